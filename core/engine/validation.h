@@ -1,0 +1,16 @@
+#pragma once
+
+#include "scenario.h"
+#include "validationissue.h"
+
+namespace attn {
+
+/// Largest number of tokens (rows) or components (columns) a scenario may have.
+inline constexpr int kMaxTokens = 4096;
+inline constexpr int kMaxDimension = 4096;
+inline constexpr int kMaxHeads = 64;
+
+/// Every problem of the scenario, each naming its field; empty when the engine may run.
+ValidationIssues validate(const Scenario &scenario);
+
+} // namespace attn

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "scenario.h"
+
+#include <QByteArray>
+#include <QString>
+
+/// Reads and writes scenario files: JSON with a "format" version (docs/scenario-format.md).
+class ScenarioFile
+{
+public:
+    static constexpr int kFormatVersion = 1;
+    /// Largest file accepted by load(), in bytes.
+    static constexpr qint64 kMaxFileBytes = 256 * 1024 * 1024;
+
+    /// Parses a scenario. On failure returns false, leaves `out` untouched and sets `error`
+    /// to a sentence naming the offending field (e.g. "heads[0].wq: expected 3 x 3 ...").
+    static bool fromJson(const QByteArray &json, attn::Scenario &out, QString *error);
+    /// Serialises a scenario; fromJson(toJson(s)) == s.
+    static QByteArray toJson(const attn::Scenario &scenario);
+
+    static bool load(const QString &path, attn::Scenario &out, QString *error);
+    /// Atomic (QSaveFile): on failure the previous file is left intact.
+    static bool save(const QString &path, const attn::Scenario &scenario, QString *error);
+};

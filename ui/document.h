@@ -1,0 +1,72 @@
+#pragma once
+
+#include "attentionengine.h"
+#include "scenario.h"
+#include "trace.h"
+#include "validationissue.h"
+
+#include <QObject>
+#include <QString>
+
+class QUndoStack;
+
+/// Owns the open scenario, its trace, the undo stack and the shared selection.
+/// Every edit goes through an undo command; after it the engine re-runs and changed() fires
+/// once. Views never compute attention: they read trace().
+class Document : public QObject
+{
+    Q_OBJECT
+public:
+    /// What an edit touched, so views can skip work that does not concern them.
+    enum class Change {
+        Values,    ///< numbers changed, shapes unchanged
+        Structure, ///< shapes, labels, mode, heads or the whole scenario changed
+        Selection, ///< only the selected head / query / key changed
+    };
+    Q_ENUM(Change)
+
+    explicit Document(QObject *parent = nullptr);
+    ~Document() override;
+
+    const attn::Scenario &scenario() const { return m_scenario; }
+    /// Trace of the current scenario; when issues() is non-empty, of the last valid one.
+    const attn::AttentionTrace &trace() const { return m_engine.trace(); }
+    /// Validation problems of the current scenario (empty when the trace is current).
+    const attn::ValidationIssues &issues() const { return m_issues; }
+    bool hasTrace() const { return m_hasTrace; }
+    QUndoStack *undoStack() const { return m_undoStack; }
+
+    int selectedHead() const { return m_selectedHead; }
+    int selectedQuery() const { return m_selectedQuery; }
+    int selectedKey() const { return m_selectedKey; } ///< -1 = no key selected
+    /// Clamps to the trace's shape; emits changed(Selection) when anything moved.
+    void setSelection(int head, int query, int key);
+
+    /// Replaces the whole scenario as one undo step named `text`. Consecutive calls with the
+    /// same non-negative mergeId merge into one step (a slider drag).
+    void editScenario(const attn::Scenario &after, const QString &text, int mergeId = -1);
+
+    /// Replaces the scenario without an undo step and clears the undo stack (New, Open, preset).
+    void resetScenario(const attn::Scenario &scenario, const QString &filePath = QString());
+
+    QString filePath() const { return m_filePath; }
+    void setFilePath(const QString &path);
+
+    /// Used by undo commands only: sets the scenario, re-runs the engine, emits changed().
+    void applyScenario(const attn::Scenario &scenario, Change change);
+
+signals:
+    void changed(Document::Change change);
+    void filePathChanged(const QString &path);
+
+private:
+    attn::Scenario m_scenario;
+    attn::AttentionEngine m_engine;
+    attn::ValidationIssues m_issues;
+    bool m_hasTrace = false;
+    QUndoStack *m_undoStack = nullptr;
+    QString m_filePath;
+    int m_selectedHead = 0;
+    int m_selectedQuery = 0;
+    int m_selectedKey = -1;
+};
