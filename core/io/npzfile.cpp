@@ -1,0 +1,137 @@
+#include "npzfile.h"
+
+#include "npyfile.h"
+#include "ziparchive.h"
+
+#include <QFile>
+#include <QSaveFile>
+
+namespace {
+
+const QString kSuffix = QStringLiteral(".npy");
+
+QString arrayName(const ZipEntry &entry)
+{
+    return entry.name.endsWith(kSuffix) ? entry.name.chopped(kSuffix.size()) : entry.name;
+}
+
+bool readMember(const QByteArray &npz, const ZipEntry &entry, NpyArray &out, QString *error)
+{
+    QByteArray bytes;
+    if (!ZipArchive::extract(npz, entry, bytes, error))
+        return false;
+    QString message;
+    if (!NpyFile::read(bytes, out, &message)) {
+        if (error)
+            *error = QStringLiteral("array '%1': %2").arg(arrayName(entry), message);
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+bool NpzFile::arrayNames(const QByteArray &npz, QStringList &out, QString *error)
+{
+    QList<ZipEntry> entries;
+    if (!ZipArchive::entries(npz, entries, error))
+        return false;
+    QStringList names;
+    for (const ZipEntry &entry : std::as_const(entries))
+        names << arrayName(entry);
+    out = names;
+    return true;
+}
+
+bool NpzFile::readArray(const QByteArray &npz, const QString &name, NpyArray &out, QString *error)
+{
+    QList<ZipEntry> entries;
+    if (!ZipArchive::entries(npz, entries, error))
+        return false;
+    QStringList names;
+    for (const ZipEntry &entry : std::as_const(entries)) {
+        if (arrayName(entry) == name)
+            return readMember(npz, entry, out, error);
+        names << arrayName(entry);
+    }
+    if (error)
+        *error = names.isEmpty()
+                     ? QStringLiteral("no array named '%1': the archive is empty").arg(name)
+                     : QStringLiteral("no array named '%1' (the archive holds: %2)")
+                           .arg(name, names.join(QStringLiteral(", ")));
+    return false;
+}
+
+bool NpzFile::readAll(const QByteArray &npz, QList<NamedArray> &out, QString *error)
+{
+    QList<ZipEntry> entries;
+    if (!ZipArchive::entries(npz, entries, error))
+        return false;
+    QList<NamedArray> arrays;
+    for (const ZipEntry &entry : std::as_const(entries)) {
+        NpyArray array;
+        if (!readMember(npz, entry, array, error))
+            return false;
+        arrays.append({arrayName(entry), std::move(array)});
+    }
+    out = std::move(arrays);
+    return true;
+}
+
+QByteArray NpzFile::write(const QList<NamedArray> &arrays)
+{
+    QList<std::pair<QString, QByteArray>> members;
+    for (const auto &[name, array] : arrays)
+        members.append({name + kSuffix, NpyFile::write(array)});
+    return ZipArchive::write(members);
+}
+
+bool NpzFile::readFile(const QString &path, QByteArray &out, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QStringLiteral("cannot open %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    if (file.size() > kMaxFileBytes) {
+        if (error)
+            *error = QStringLiteral("%1 is %2 MiB, more than the %3 MiB this program reads")
+                         .arg(path)
+                         .arg(file.size() >> 20)
+                         .arg(kMaxFileBytes >> 20);
+        return false;
+    }
+    out = file.readAll();
+    return true;
+}
+
+bool NpzFile::loadArrayNames(const QString &path, QStringList &out, QString *error)
+{
+    QByteArray bytes;
+    return readFile(path, bytes, error) && arrayNames(bytes, out, error);
+}
+
+bool NpzFile::loadArray(const QString &path, const QString &name, NpyArray &out, QString *error)
+{
+    QByteArray bytes;
+    return readFile(path, bytes, error) && readArray(bytes, name, out, error);
+}
+
+bool NpzFile::loadAll(const QString &path, QList<NamedArray> &out, QString *error)
+{
+    QByteArray bytes;
+    return readFile(path, bytes, error) && readAll(bytes, out, error);
+}
+
+bool NpzFile::save(const QString &path, const QList<NamedArray> &arrays, QString *error)
+{
+    QSaveFile file(path);
+    const QByteArray bytes = write(arrays);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error)
+            *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}

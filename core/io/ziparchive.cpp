@@ -1,0 +1,266 @@
+#include "ziparchive.h"
+
+#include <zlib.h>
+
+#include <limits>
+
+namespace {
+
+constexpr quint32 kLocalHeader = 0x04034b50;
+constexpr quint32 kCentralHeader = 0x02014b50;
+constexpr quint32 kEndOfDirectory = 0x06054b50;
+constexpr quint32 kZip64Locator = 0x07064b50;
+constexpr quint32 kZip64EndOfDirectory = 0x06064b50;
+constexpr quint32 kSaturated32 = 0xFFFFFFFF;
+constexpr quint16 kUtf8NamesFlag = 0x0800;
+
+/// Little-endian reader that refuses to step outside the bytes it was given.
+class Reader
+{
+public:
+    Reader(const QByteArray &bytes, qint64 pos) : m_bytes(bytes), m_pos(pos) {}
+    bool has(qint64 n) const { return m_pos >= 0 && n >= 0 && m_pos + n <= m_bytes.size(); }
+    quint64 read(int width)
+    {
+        quint64 v = 0;
+        for (int i = width - 1; i >= 0; --i)
+            v = (v << 8) | quint8(m_bytes[m_pos + i]);
+        m_pos += width;
+        return v;
+    }
+    quint16 u16() { return quint16(read(2)); }
+    quint32 u32() { return quint32(read(4)); }
+    quint64 u64() { return read(8); }
+    QByteArray take(qint64 n)
+    {
+        const QByteArray part = m_bytes.mid(m_pos, n);
+        m_pos += n;
+        return part;
+    }
+    void skip(qint64 n) { m_pos += n; }
+    qint64 pos() const { return m_pos; }
+
+private:
+    const QByteArray &m_bytes;
+    qint64 m_pos;
+};
+
+void put(QByteArray &out, quint64 value, int width)
+{
+    for (int i = 0; i < width; ++i)
+        out += char((value >> (8 * i)) & 0xFF);
+}
+
+bool fail(QString *error, const QString &message)
+{
+    if (error)
+        *error = QStringLiteral("not a valid .npz (ZIP) archive: ") + message;
+    return false;
+}
+
+/// Applies the ZIP64 extra field (id 1) to the sizes and offset saturated at 0xFFFFFFFF.
+bool applyZip64Extra(const QByteArray &extra, ZipEntry &e, QString *error)
+{
+    Reader r(extra, 0);
+    while (r.has(4)) {
+        const quint16 id = r.u16();
+        const quint16 size = r.u16();
+        if (!r.has(size))
+            return fail(error, QStringLiteral("extra field of '%1' is truncated").arg(e.name));
+        if (id != 1) {
+            r.skip(size);
+            continue;
+        }
+        Reader field(extra, r.pos());
+        qint64 *targets[] = {&e.uncompressedSize, &e.compressedSize, &e.localHeaderOffset};
+        for (qint64 *target : targets) {
+            if (*target != kSaturated32)
+                continue;
+            if (!field.has(8) || field.pos() + 8 > r.pos() + size)
+                return fail(error, QStringLiteral("ZIP64 field of '%1' is truncated").arg(e.name));
+            const quint64 v = field.u64();
+            if (v > quint64(std::numeric_limits<qint64>::max()))
+                return fail(error, QStringLiteral("ZIP64 size of '%1' is impossible").arg(e.name));
+            *target = qint64(v);
+        }
+        r.skip(size);
+    }
+    return true;
+}
+
+} // namespace
+
+bool ZipArchive::entries(const QByteArray &zip, QList<ZipEntry> &out, QString *error)
+{
+    // The end-of-directory record sits in the last 22 + 65535 (comment) bytes.
+    qint64 eocd = -1;
+    for (qint64 pos = zip.size() - 22; pos >= 0 && pos >= zip.size() - 22 - 0xFFFF; --pos) {
+        if (Reader(zip, pos).u32() == kEndOfDirectory) {
+            eocd = pos;
+            break;
+        }
+    }
+    if (eocd < 0)
+        return fail(error, QStringLiteral("no end-of-directory record"));
+    Reader end(zip, eocd + 4);
+    const quint16 disk = end.u16();
+    const quint16 directoryDisk = end.u16();
+    end.skip(2);
+    quint64 count = end.u16();
+    quint64 directorySize = end.u32();
+    quint64 directoryOffset = end.u32();
+    if (disk != 0 || directoryDisk != 0)
+        return fail(error, QStringLiteral("multi-volume archives are not supported"));
+    if (eocd >= 20 && Reader(zip, eocd - 20).u32() == kZip64Locator) {
+        Reader locator(zip, eocd - 16);
+        const quint64 at = locator.u64();
+        if (at > quint64(zip.size()) || !Reader(zip, qint64(at)).has(56))
+            return fail(error, QStringLiteral("ZIP64 end-of-directory record is out of range"));
+        Reader z64(zip, qint64(at));
+        if (z64.u32() != kZip64EndOfDirectory)
+            return fail(error, QStringLiteral("ZIP64 end-of-directory record is missing"));
+        z64.skip(8 + 2 + 2 + 4 + 4 + 8);
+        count = z64.u64();
+        directorySize = z64.u64();
+        directoryOffset = z64.u64();
+    }
+    if (directoryOffset > quint64(zip.size()) || directorySize > quint64(zip.size()) ||
+        directoryOffset + directorySize > quint64(zip.size()))
+        return fail(error, QStringLiteral("central directory lies outside the file"));
+    if (count > directorySize / 46)
+        return fail(error,
+                    QStringLiteral("central directory is too small for %1 members").arg(count));
+
+    QList<ZipEntry> list;
+    Reader r(zip, qint64(directoryOffset));
+    for (quint64 i = 0; i < count; ++i) {
+        if (!r.has(46) || r.u32() != kCentralHeader)
+            return fail(error, QStringLiteral("central directory entry %1 is damaged").arg(i));
+        r.skip(4);
+        const quint16 flags = r.u16();
+        ZipEntry e;
+        e.method = r.u16();
+        r.skip(4);
+        e.crc32 = r.u32();
+        e.compressedSize = r.u32();
+        e.uncompressedSize = r.u32();
+        const quint16 nameLength = r.u16();
+        const quint16 extraLength = r.u16();
+        const quint16 commentLength = r.u16();
+        r.skip(8);
+        e.localHeaderOffset = r.u32();
+        if (!r.has(qint64(nameLength) + extraLength + commentLength))
+            return fail(error, QStringLiteral("central directory entry %1 is truncated").arg(i));
+        const QByteArray name = r.take(nameLength);
+        e.name = (flags & kUtf8NamesFlag) ? QString::fromUtf8(name) : QString::fromLatin1(name);
+        if (flags & 1)
+            return fail(error, QStringLiteral("member '%1' is encrypted").arg(e.name));
+        if (!applyZip64Extra(r.take(extraLength), e, error))
+            return false;
+        r.skip(commentLength);
+        list << e;
+    }
+    out = std::move(list);
+    return true;
+}
+
+bool ZipArchive::extract(const QByteArray &zip, const ZipEntry &e, QByteArray &out, QString *error)
+{
+    Reader local(zip, e.localHeaderOffset);
+    if (!local.has(30) || local.u32() != kLocalHeader)
+        return fail(error, QStringLiteral("local header of '%1' is missing").arg(e.name));
+    local.skip(22);
+    const qint64 nameLength = local.u16();
+    const qint64 extraLength = local.u16();
+    const qint64 dataStart = e.localHeaderOffset + 30 + nameLength + extraLength;
+    if (!Reader(zip, dataStart).has(e.compressedSize))
+        return fail(error, QStringLiteral("member '%1' is truncated").arg(e.name));
+    if (e.uncompressedSize > kMaxEntryBytes)
+        return fail(error, QStringLiteral("member '%1' is %2 MiB, more than the %3 MiB this "
+                                          "program reads")
+                               .arg(e.name)
+                               .arg(e.uncompressedSize >> 20)
+                               .arg(kMaxEntryBytes >> 20));
+    const char *data = zip.constData() + dataStart;
+    QByteArray bytes;
+    if (e.method == 0) {
+        if (e.compressedSize != e.uncompressedSize)
+            return fail(error, QStringLiteral("stored member '%1' has two sizes").arg(e.name));
+        bytes = QByteArray(data, e.compressedSize);
+    } else if (e.method == 8) {
+        bytes.resize(e.uncompressedSize);
+        z_stream stream{};
+        if (inflateInit2(&stream, -MAX_WBITS) != Z_OK) // negative: raw deflate, no zlib header
+            return fail(error, QStringLiteral("cannot start decompression"));
+        stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data));
+        stream.avail_in = uInt(e.compressedSize);
+        stream.next_out = reinterpret_cast<Bytef *>(bytes.data());
+        stream.avail_out = uInt(e.uncompressedSize);
+        const int status = inflate(&stream, Z_FINISH);
+        const qint64 produced = qint64(stream.total_out);
+        inflateEnd(&stream);
+        if (status != Z_STREAM_END || produced != e.uncompressedSize)
+            return fail(error, QStringLiteral("compressed member '%1' is damaged").arg(e.name));
+    } else {
+        return fail(error, QStringLiteral("member '%1' uses compression method %2 (only stored "
+                                          "and deflate are supported)")
+                               .arg(e.name)
+                               .arg(e.method));
+    }
+    const quint32 crc = quint32(
+        ::crc32(0L, reinterpret_cast<const Bytef *>(bytes.constData()), uInt(bytes.size())));
+    if (crc != e.crc32)
+        return fail(error, QStringLiteral("checksum of member '%1' does not match").arg(e.name));
+    out = std::move(bytes);
+    return true;
+}
+
+QByteArray ZipArchive::write(const QList<std::pair<QString, QByteArray>> &members)
+{
+    constexpr quint16 kDosDate = (1 << 5) | 1; // 1980-01-01, the earliest ZIP date
+    QByteArray zip;
+    QByteArray directory;
+    for (const auto &[name, data] : members) {
+        const QByteArray utf8 = name.toUtf8();
+        const quint32 crc = quint32(
+            ::crc32(0L, reinterpret_cast<const Bytef *>(data.constData()), uInt(data.size())));
+        const qint64 offset = zip.size();
+        auto common = [&](QByteArray &out) {
+            put(out, 20, 2);             // version needed: 2.0
+            put(out, kUtf8NamesFlag, 2); // flags
+            put(out, 0, 2);              // method: stored
+            put(out, 0, 2);              // time
+            put(out, kDosDate, 2);
+            put(out, crc, 4);
+            put(out, quint64(data.size()), 4);
+            put(out, quint64(data.size()), 4);
+            put(out, quint64(utf8.size()), 2);
+            put(out, 0, 2); // extra length
+        };
+        put(zip, kLocalHeader, 4);
+        common(zip);
+        zip += utf8;
+        zip += data;
+
+        put(directory, kCentralHeader, 4);
+        put(directory, 20, 2); // version made by
+        common(directory);
+        put(directory, 0, 2); // comment length
+        put(directory, 0, 2); // disk
+        put(directory, 0, 2); // internal attributes
+        put(directory, 0, 4); // external attributes
+        put(directory, quint64(offset), 4);
+        directory += utf8;
+    }
+    const qint64 directoryOffset = zip.size();
+    zip += directory;
+    put(zip, kEndOfDirectory, 4);
+    put(zip, 0, 2);
+    put(zip, 0, 2);
+    put(zip, quint64(members.size()), 2);
+    put(zip, quint64(members.size()), 2);
+    put(zip, quint64(directory.size()), 4);
+    put(zip, quint64(directoryOffset), 4);
+    put(zip, 0, 2); // comment length
+    return zip;
+}
