@@ -54,7 +54,8 @@ QByteArray readAll(const QString &path)
 
 bool bitEqual(const std::vector<double> &a, const std::vector<double> &b)
 {
-    return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(double)) == 0;
+    return a.size() == b.size() &&
+           (a.empty() || std::memcmp(a.data(), b.data(), a.size() * sizeof(double)) == 0);
 }
 
 } // namespace
@@ -135,7 +136,8 @@ void TestNpyFile::readsWhatNumpyWrites()
     QCOMPARE(array.shape(), shape);
     const QByteArray ref = readAll(dir.filePath(u"ref.bin"_s));
     std::vector<double> expected(std::size_t(ref.size()) / 8);
-    std::memcpy(expected.data(), ref.constData(), std::size_t(ref.size()));
+    if (!expected.empty())
+        std::memcpy(expected.data(), ref.constData(), expected.size() * 8);
     QVERIFY(bitEqual(array.values(), expected));
 }
 
