@@ -158,8 +158,8 @@ void Checker::checkLabels()
                               Eigen::Index rows, const char *what) {
         if (!labels.empty() && Eigen::Index(labels.size()) != rows)
             add(field, std::string(field) + " has " + num(Eigen::Index(labels.size())) +
-                           " labels but there are " + num(rows) + " " + what +
-                           " (leave the list empty for automatic labels)");
+                           (labels.size() == 1 ? " label" : " labels") + " but there are " +
+                           num(rows) + " " + what + " (leave the list empty for automatic labels)");
     };
     check("queryLabels", m_s.queryLabels, m_s.queryInput().rows(),
           m_s.mode == InputMode::SelfAttention ? "tokens" : "queries");
@@ -186,25 +186,25 @@ void Checker::checkDivisibility()
         m_s.headCount > kMaxHeads)
         return;
     const bool identity = m_s.projectionInit == ProjectionInit::Identity;
-    const auto check = [this](Eigen::Index width, const char *side, const char *derived,
+    const auto check = [this](Eigen::Index width, const char *what, const char *derived,
                               const char *remedy) {
         if (width % m_s.headCount == 0)
             return;
-        add("headCount", std::string(side) + " width " + num(width) +
-                             " is not divisible by headCount " + num(Eigen::Index(m_s.headCount)) +
-                             ", so " + derived + " = " + side +
-                             " width / h is not a whole number; choose a head count " +
+        add("headCount", std::string(what) + " (" + num(width) +
+                             ") is not divisible by headCount (" +
+                             num(Eigen::Index(m_s.headCount)) + "), so " + derived + " = " + what +
+                             " / h would not be a whole number; choose a head count " +
                              "that divides " + num(width) + remedy);
     };
-    const char *remedyK = identity ? "" : " or set keyDim";
-    const char *remedyV = identity ? "" : " or set valueDim";
+    const char *remedyK = identity ? "" : ", or set keyDim";
+    const char *remedyV = identity ? "" : ", or set valueDim";
     if (identity || m_s.keyDim == 0)
-        check(m_s.queryInput().cols(), "d_model (query)", "d_k", remedyK);
+        check(m_s.queryInput().cols(), "d_model", "d_k", remedyK);
     if (identity && m_s.keyInput().cols() != m_s.queryInput().cols())
-        check(m_s.keyInput().cols(), "key input", "d_k", remedyK);
+        check(m_s.keyInput().cols(), "key width", "d_k", remedyK);
     if ((identity || m_s.valueDim == 0) &&
         !(m_s.valueInput().cols() == m_s.queryInput().cols() && (identity || m_s.keyDim == 0)))
-        check(m_s.valueInput().cols(), "value input", "d_v", remedyV);
+        check(m_s.valueInput().cols(), "value width", "d_v", remedyV);
 }
 
 void Checker::checkHead(std::size_t index)
