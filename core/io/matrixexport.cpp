@@ -1,0 +1,73 @@
+#include "matrixexport.h"
+
+#include "csvmatrix.h"
+#include "matrixjson.h"
+#include "npyfile.h"
+
+#include <QFileInfo>
+#include <QSaveFile>
+
+std::optional<MatrixExport::Format> MatrixExport::formatOf(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == u"csv" || suffix == u"tsv" || suffix == u"txt")
+        return Format::Csv;
+    if (suffix == u"json")
+        return Format::Json;
+    if (suffix == u"npy")
+        return Format::Npy;
+    return std::nullopt;
+}
+
+QString MatrixExport::fileFilter()
+{
+    return QStringLiteral("CSV (*.csv);;JSON (*.json);;NumPy array (*.npy)");
+}
+
+bool MatrixExport::save(const QString &path, Format format, const attn::Matrix &matrix,
+                        const QStringList &rowLabels, const QStringList &columnLabels,
+                        const QString &name, QString *error)
+{
+    auto fail = [&](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (!rowLabels.isEmpty() && rowLabels.size() != matrix.rows())
+        return fail(
+            QStringLiteral("%1 row labels for %2 rows").arg(rowLabels.size()).arg(matrix.rows()));
+    if (!columnLabels.isEmpty() && columnLabels.size() != matrix.cols())
+        return fail(QStringLiteral("%1 column labels for %2 columns")
+                        .arg(columnLabels.size())
+                        .arg(matrix.cols()));
+    QByteArray bytes;
+    switch (format) {
+    case Format::Csv:
+        bytes = CsvMatrix::write(matrix, columnLabels, rowLabels);
+        break;
+    case Format::Json:
+        bytes = MatrixJson::write(matrix, name, rowLabels, columnLabels);
+        break;
+    case Format::Npy:
+        bytes = NpyFile::write(NpyArray::fromMatrix(matrix));
+        break;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return fail(QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
+    return true;
+}
+
+bool MatrixExport::save(const QString &path, const attn::Matrix &matrix,
+                        const QStringList &rowLabels, const QStringList &columnLabels,
+                        const QString &name, QString *error)
+{
+    const std::optional<Format> format = formatOf(path);
+    if (!format) {
+        if (error)
+            *error = QStringLiteral("%1: choose a .csv, .json or .npy file name")
+                         .arg(QFileInfo(path).fileName());
+        return false;
+    }
+    return save(path, *format, matrix, rowLabels, columnLabels, name, error);
+}

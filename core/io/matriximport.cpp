@@ -1,0 +1,201 @@
+#include "matriximport.h"
+
+#include "csvmatrix.h"
+#include "matrixjson.h"
+#include "npyfile.h"
+#include "npzfile.h"
+#include "validation.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+namespace {
+
+bool fail(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+    return false;
+}
+
+QString shapeText(qint64 rows, qint64 cols)
+{
+    return QStringLiteral("%1 x %2").arg(rows).arg(cols);
+}
+
+} // namespace
+
+MatrixImport::Format MatrixImport::formatOf(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == u"npy")
+        return Format::Npy;
+    if (suffix == u"npz")
+        return Format::Npz;
+    if (suffix == u"csv" || suffix == u"tsv" || suffix == u"txt")
+        return Format::Csv;
+    if (suffix == u"json")
+        return Format::Json;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Format::Unknown;
+    const QByteArray head = file.read(8);
+    if (head.startsWith("\x93NUMPY"))
+        return Format::Npy;
+    if (head.startsWith("PK\x03\x04") || head.startsWith("PK\x05\x06"))
+        return Format::Npz;
+    return Format::Unknown;
+}
+
+QString MatrixImport::fileFilter()
+{
+    return QStringLiteral("Matrices (*.npy *.npz *.csv *.tsv *.txt *.json);;NumPy arrays "
+                          "(*.npy *.npz);;CSV (*.csv *.tsv *.txt);;JSON (*.json)");
+}
+
+bool MatrixImport::arrayNames(const QString &path, QStringList &out, QString *error)
+{
+    if (formatOf(path) == Format::Npz)
+        return NpzFile::loadArrayNames(path, out, error);
+    if (!QFileInfo::exists(path))
+        return fail(error, QStringLiteral("%1 does not exist").arg(path));
+    out = QStringList{QFileInfo(path).completeBaseName()};
+    return true;
+}
+
+bool MatrixImport::loadArray(const QString &path, Format format, const MatrixImportRequest &request,
+                             NpyArray &out, QString *error)
+{
+    if (format == Format::Npy)
+        return NpyFile::load(path, out, error);
+    QString name = request.arrayName;
+    if (name.isEmpty()) {
+        QStringList names;
+        if (!NpzFile::loadArrayNames(path, names, error))
+            return false;
+        if (names.size() != 1)
+            return fail(error, names.isEmpty()
+                                   ? QStringLiteral("the archive holds no arrays")
+                                   : QStringLiteral("the archive holds %1 arrays (%2): choose one")
+                                         .arg(names.size())
+                                         .arg(names.join(QStringLiteral(", "))));
+        name = names.first();
+    }
+    return NpzFile::loadArray(path, name, out, error);
+}
+
+bool MatrixImport::load(const QString &path, const MatrixImportRequest &request,
+                        ImportedMatrix &out, QString *error)
+{
+    ImportedMatrix result;
+    const Format format = formatOf(path);
+    switch (format) {
+    case Format::Npy:
+    case Format::Npz: {
+        NpyArray array;
+        if (!loadArray(path, format, request, array, error) ||
+            !array.toMatrix(result.values, error, request.vectorAs))
+            return false;
+        break;
+    }
+    case Format::Csv: {
+        CsvTable table;
+        if (!CsvMatrix::load(path, table, error))
+            return false;
+        result = {std::move(table.values), table.rowLabels, table.columnLabels};
+        break;
+    }
+    case Format::Json: {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return fail(error, QStringLiteral("cannot open %1: %2").arg(path, file.errorString()));
+        if (file.size() > CsvMatrix::kMaxFileBytes)
+            return fail(error, QStringLiteral("%1 is too large").arg(path));
+        if (!MatrixJson::read(file.readAll(), result.values, error, &result.rowLabels,
+                              &result.columnLabels))
+            return false;
+        break;
+    }
+    case Format::Unknown:
+        return fail(error, QStringLiteral("%1: unknown format (expected .npy, .npz, .csv or .json)")
+                               .arg(QFileInfo(path).fileName()));
+    }
+    if (!checkShape(result.values, request.expectedRows, request.expectedCols, request.role, error))
+        return false;
+    out = std::move(result);
+    return true;
+}
+
+bool MatrixImport::loadStack(const QString &path, const MatrixImportRequest &request,
+                             std::vector<attn::Matrix> &out, QString *error)
+{
+    const Format format = formatOf(path);
+    std::vector<attn::Matrix> stack;
+    if (format == Format::Npy || format == Format::Npz) {
+        NpyArray array;
+        if (!loadArray(path, format, request, array, error) || !array.toMatrices(stack, error))
+            return false;
+    } else {
+        ImportedMatrix single;
+        MatrixImportRequest anyShape = request;
+        anyShape.expectedRows = anyShape.expectedCols = -1;
+        if (!load(path, anyShape, single, error))
+            return false;
+        stack.push_back(std::move(single.values));
+    }
+    if (qsizetype(stack.size()) > attn::kMaxHeads)
+        return fail(error, QStringLiteral("the file holds %1 heads, more than the %2 this program "
+                                          "handles")
+                               .arg(stack.size())
+                               .arg(attn::kMaxHeads));
+    if (stack.empty())
+        return fail(error, QStringLiteral("the file holds no heads"));
+    for (std::size_t h = 0; h < stack.size(); ++h) {
+        QString message;
+        if (!checkShape(stack[h], request.expectedRows, request.expectedCols, request.role,
+                        &message))
+            return fail(error, stack.size() == 1
+                                   ? message
+                                   : QStringLiteral("head %1: %2").arg(h).arg(message));
+    }
+    out = std::move(stack);
+    return true;
+}
+
+bool MatrixImport::checkShape(const attn::Matrix &matrix, qint64 expectedRows, qint64 expectedCols,
+                              const QString &role, QString *error)
+{
+    const qint64 rows = matrix.rows();
+    const qint64 cols = matrix.cols();
+    const QString forRole = role.isEmpty() ? QString() : QStringLiteral(" for ") + role;
+    const bool rowsOk = expectedRows < 0 || rows == expectedRows;
+    const bool colsOk = expectedCols < 0 || cols == expectedCols;
+    if (!rowsOk || !colsOk) {
+        QString expected;
+        if (expectedRows >= 0 && expectedCols >= 0)
+            expected = shapeText(expectedRows, expectedCols);
+        else if (expectedRows >= 0)
+            expected = QStringLiteral("%1 rows").arg(expectedRows);
+        else
+            expected = QStringLiteral("%1 columns").arg(expectedCols);
+        return fail(error, QStringLiteral("expected %1%2, the file has %3")
+                               .arg(expected, forRole, shapeText(rows, cols)));
+    }
+    if (rows == 0 || cols == 0)
+        return fail(
+            error,
+            QStringLiteral("the matrix%1 is empty (%2)").arg(forRole, shapeText(rows, cols)));
+    if (rows > attn::kMaxTokens)
+        return fail(error, QStringLiteral("the matrix%1 has %2 rows, more than the %3 tokens this "
+                                          "program handles")
+                               .arg(forRole)
+                               .arg(rows)
+                               .arg(attn::kMaxTokens));
+    if (cols > attn::kMaxDimension)
+        return fail(error, QStringLiteral("the matrix%1 has %2 columns, more than the %3 this "
+                                          "program handles")
+                               .arg(forRole)
+                               .arg(cols)
+                               .arg(attn::kMaxDimension));
+    return true;
+}

@@ -1,0 +1,119 @@
+#include "matrixjson.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+QJsonArray MatrixJson::toJson(const attn::Matrix &matrix)
+{
+    QJsonArray rows;
+    for (Eigen::Index r = 0; r < matrix.rows(); ++r) {
+        QJsonArray row;
+        for (Eigen::Index c = 0; c < matrix.cols(); ++c)
+            row.append(matrix(r, c) + 0.0); // Qt drops the sign of zero; make it explicit
+        rows.append(row);
+    }
+    return rows;
+}
+
+bool MatrixJson::fromJson(const QJsonValue &json, attn::Matrix &out, QString *error,
+                          QStringList *rowLabels, QStringList *columnLabels)
+{
+    auto fail = [&](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    QJsonValue values = json;
+    QStringList rowNames, columnNames;
+    if (json.isObject()) {
+        const QJsonObject object = json.toObject();
+        values = object.value(QStringLiteral("values"));
+        const auto labels = [&](const QString &key, QStringList &into) {
+            const QJsonValue list = object.value(key);
+            if (list.isUndefined())
+                return true;
+            if (!list.isArray())
+                return false;
+            for (const QJsonValue &label : list.toArray()) {
+                if (!label.isString())
+                    return false;
+                into << label.toString();
+            }
+            return true;
+        };
+        if (!labels(QStringLiteral("row_labels"), rowNames))
+            return fail(QStringLiteral("\"row_labels\" must be an array of strings"));
+        if (!labels(QStringLiteral("column_labels"), columnNames))
+            return fail(QStringLiteral("\"column_labels\" must be an array of strings"));
+    }
+    if (!values.isArray())
+        return fail(QStringLiteral("expected an array of rows, each an array of numbers"));
+    const QJsonArray rows = values.toArray();
+    const qsizetype cols = rows.isEmpty() ? 0 : rows.first().toArray().size();
+    attn::Matrix m(rows.size(), cols);
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        if (!rows[r].isArray())
+            return fail(QStringLiteral("row %1 is not an array").arg(r));
+        const QJsonArray row = rows[r].toArray();
+        if (row.size() != cols)
+            return fail(QStringLiteral("row %1 has %2 values, row 0 has %3")
+                            .arg(r)
+                            .arg(row.size())
+                            .arg(cols));
+        for (qsizetype c = 0; c < cols; ++c) {
+            if (!row[c].isDouble() || !std::isfinite(row[c].toDouble()))
+                return fail(
+                    QStringLiteral("row %1, column %2: expected a finite number").arg(r).arg(c));
+            m(r, c) = row[c].toDouble();
+        }
+    }
+    if (!rowNames.isEmpty() && rowNames.size() != m.rows())
+        return fail(QStringLiteral("%1 row labels for %2 rows").arg(rowNames.size()).arg(m.rows()));
+    if (!columnNames.isEmpty() && columnNames.size() != m.cols())
+        return fail(QStringLiteral("%1 column labels for %2 columns")
+                        .arg(columnNames.size())
+                        .arg(m.cols()));
+    out = std::move(m);
+    if (rowLabels)
+        *rowLabels = rowNames;
+    if (columnLabels)
+        *columnLabels = columnNames;
+    return true;
+}
+
+QByteArray MatrixJson::write(const attn::Matrix &matrix, const QString &name,
+                             const QStringList &rowLabels, const QStringList &columnLabels)
+{
+    if (name.isEmpty() && rowLabels.isEmpty() && columnLabels.isEmpty())
+        return QJsonDocument(toJson(matrix)).toJson(QJsonDocument::Compact) + '\n';
+    QJsonObject object;
+    if (!name.isEmpty())
+        object.insert(QStringLiteral("name"), name);
+    object.insert(QStringLiteral("rows"), qint64(matrix.rows()));
+    object.insert(QStringLiteral("columns"), qint64(matrix.cols()));
+    if (!rowLabels.isEmpty())
+        object.insert(QStringLiteral("row_labels"), QJsonArray::fromStringList(rowLabels));
+    if (!columnLabels.isEmpty())
+        object.insert(QStringLiteral("column_labels"), QJsonArray::fromStringList(columnLabels));
+    object.insert(QStringLiteral("values"), toJson(matrix));
+    return QJsonDocument(object).toJson(QJsonDocument::Indented);
+}
+
+bool MatrixJson::read(const QByteArray &text, attn::Matrix &out, QString *error,
+                      QStringList *rowLabels, QStringList *columnLabels)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(text, &parseError);
+    if (document.isNull()) {
+        if (error)
+            *error = QStringLiteral("not valid JSON at offset %1: %2")
+                         .arg(parseError.offset)
+                         .arg(parseError.errorString());
+        return false;
+    }
+    const QJsonValue root =
+        document.isArray() ? QJsonValue(document.array()) : QJsonValue(document.object());
+    return fromJson(root, out, error, rowLabels, columnLabels);
+}

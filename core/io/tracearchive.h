@@ -1,0 +1,25 @@
+#pragma once
+
+#include "npzfile.h"
+#include "trace.h"
+
+#include <QString>
+
+/// The whole trace in one file: an .npz of named arrays, or the JSON of traceToJson().
+///
+/// .npz arrays (float64 unless noted), per head i: head<i>_q, head<i>_k, head<i>_v,
+/// head<i>_scores, head<i>_scaled, head<i>_tempered, head<i>_mask (1 = visible),
+/// head<i>_weights, head<i>_output, head<i>_entropy, head<i>_argmax (-1 = fully masked);
+/// then weights (heads x queries x keys, ready for import), output, concatenated (when the
+/// heads are concatenated), masked_rows (1 = every key masked), head_scale, head_enabled,
+/// and query_labels, key_labels (unicode arrays: np.load needs no pickle).
+class TraceArchive
+{
+public:
+    static QList<NpzFile::NamedArray> arrays(const attn::AttentionTrace &trace);
+
+    static bool saveNpz(const QString &path, const attn::AttentionTrace &trace, QString *error);
+    static bool saveJson(const QString &path, const attn::AttentionTrace &trace, QString *error);
+    /// By suffix: .npz or .json.
+    static bool save(const QString &path, const attn::AttentionTrace &trace, QString *error);
+};
