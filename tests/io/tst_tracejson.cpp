@@ -1,0 +1,195 @@
+// The trace as JSON (attention-lab compute): every field present with the trace's shapes,
+// and every double surviving a write and a parse bit for bit.
+#include "attentionengine.h"
+#include "presetlibrary.h"
+#include "tracejson.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+using namespace attn;
+
+namespace {
+
+AttentionTrace presetTrace(const char *id)
+{
+    const Preset *p = findPreset(id);
+    if (!p)
+        qFatal("no preset %s", id);
+    return computeTrace(p->scenario);
+}
+
+// Through text and back, as a consumer of `attention-lab compute` sees it.
+QJsonObject reparsed(const QJsonObject &o, QJsonDocument::JsonFormat format)
+{
+    QJsonParseError error;
+    const QJsonDocument d = QJsonDocument::fromJson(QJsonDocument(o).toJson(format), &error);
+    if (error.error != QJsonParseError::NoError)
+        qFatal("trace JSON does not parse: %s", qPrintable(error.errorString()));
+    return d.object();
+}
+
+bool sameBits(double a, double b)
+{
+    return std::memcmp(&a, &b, sizeof a) == 0;
+}
+
+// Number of mismatches between a JSON matrix and an Eigen matrix (shape errors count as 1).
+int matrixMismatches(const QJsonValue &value, const Matrix &m)
+{
+    const QJsonArray rows = value.toArray();
+    if (rows.size() != m.rows())
+        return 1;
+    int bad = 0;
+    for (Eigen::Index r = 0; r < m.rows(); ++r) {
+        const QJsonArray row = rows.at(r).toArray();
+        if (row.size() != m.cols())
+            return 1;
+        for (Eigen::Index c = 0; c < m.cols(); ++c) {
+            const QJsonValue v = row.at(c);
+            const double expected = m(r, c) == 0.0 ? 0.0 : m(r, c); // the sign of 0 is dropped
+            if (!v.isDouble() || !sameBits(v.toDouble(), expected))
+                ++bad;
+        }
+    }
+    return bad;
+}
+
+} // namespace
+
+class TestTraceJson : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void structure_data();
+    void structure();
+    void precision_data();
+    void precision();
+    void maskedRows();
+    void nonFiniteNeverWritten();
+};
+
+void TestTraceJson::structure_data()
+{
+    QTest::addColumn<QString>("id");
+    for (const Preset &p : presetLibrary())
+        QTest::newRow(p.id.c_str()) << QString::fromStdString(p.id);
+}
+
+void TestTraceJson::structure()
+{
+    QFETCH(QString, id);
+    const std::string name = id.toStdString();
+    const AttentionTrace trace = presetTrace(name.c_str());
+    const QJsonObject o = reparsed(traceToJson(trace), QJsonDocument::Compact);
+
+    for (const char *key : {"output", "heads", "masked_rows", "query_labels", "key_labels"})
+        QVERIFY2(o.contains(QLatin1StringView(key)), key);
+    QCOMPARE(o.value(QStringLiteral("output")).toArray().size(), trace.output.rows());
+    QCOMPARE(o.value(QStringLiteral("masked_rows")).toArray().size(),
+             qsizetype(trace.maskedRows.size()));
+    const QJsonArray labels = o.value(QStringLiteral("query_labels")).toArray();
+    QCOMPARE(labels.size(), qsizetype(trace.queryLabels.size()));
+    QCOMPARE(labels.first().toString().toStdString(), trace.queryLabels.front());
+
+    const QJsonArray heads = o.value(QStringLiteral("heads")).toArray();
+    QCOMPARE(heads.size(), qsizetype(trace.heads.size()));
+    for (qsizetype h = 0; h < heads.size(); ++h) {
+        const QJsonObject head = heads.at(h).toObject();
+        const HeadTrace &expected = trace.heads[std::size_t(h)];
+        for (const char *key : {"q", "k", "v", "scores", "scaled", "tempered", "mask", "weights",
+                                "output", "entropy", "argmax", "enabled", "scale"})
+            QVERIFY2(head.contains(QLatin1StringView(key)), key);
+        QCOMPARE(matrixMismatches(head.value(QStringLiteral("weights")), expected.weights), 0);
+        QCOMPARE(matrixMismatches(head.value(QStringLiteral("scores")), expected.scores), 0);
+        const QJsonArray argmax = head.value(QStringLiteral("argmax")).toArray();
+        QCOMPARE(argmax.size(), qsizetype(expected.argmax.size()));
+        for (qsizetype r = 0; r < argmax.size(); ++r)
+            QCOMPARE(argmax.at(r).toInt(), expected.argmax[std::size_t(r)]);
+        const QJsonArray entropy = head.value(QStringLiteral("entropy")).toArray();
+        QCOMPARE(entropy.size(), expected.entropy.size());
+        QCOMPARE(head.value(QStringLiteral("enabled")).toBool(), expected.enabled);
+        const QJsonArray maskRow = head.value(QStringLiteral("mask")).toArray().first().toArray();
+        QCOMPARE(maskRow.size(), expected.mask.cols());
+        QCOMPARE(maskRow.first().toBool(), expected.mask(0, 0));
+    }
+}
+
+void TestTraceJson::precision_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("format");
+    for (const char *id : {"circle-3-queries", "scaling-demo", "self-attention-causal"}) {
+        QTest::addRow("%s compact", id) << QString::fromLatin1(id) << int(QJsonDocument::Compact);
+        QTest::addRow("%s indented", id) << QString::fromLatin1(id) << int(QJsonDocument::Indented);
+    }
+}
+
+void TestTraceJson::precision()
+{
+    QFETCH(QString, id);
+    QFETCH(int, format);
+    const std::string name = id.toStdString();
+    const AttentionTrace trace = presetTrace(name.c_str());
+    const QJsonObject o = reparsed(traceToJson(trace), QJsonDocument::JsonFormat(format));
+    QCOMPARE(matrixMismatches(o.value(QStringLiteral("output")), trace.output), 0);
+    const QJsonArray heads = o.value(QStringLiteral("heads")).toArray();
+    for (qsizetype h = 0; h < heads.size(); ++h) {
+        const QJsonObject head = heads.at(h).toObject();
+        const HeadTrace &expected = trace.heads[std::size_t(h)];
+        QCOMPARE(matrixMismatches(head.value(QStringLiteral("q")), expected.q), 0);
+        QCOMPARE(matrixMismatches(head.value(QStringLiteral("k")), expected.k), 0);
+        QCOMPARE(matrixMismatches(head.value(QStringLiteral("v")), expected.v), 0);
+        QCOMPARE(matrixMismatches(head.value(QStringLiteral("scaled")), expected.scaled), 0);
+        QCOMPARE(matrixMismatches(head.value(QStringLiteral("output")), expected.output), 0);
+        const QJsonArray entropy = head.value(QStringLiteral("entropy")).toArray();
+        for (qsizetype r = 0; r < entropy.size(); ++r)
+            QVERIFY(sameBits(entropy.at(r).toDouble(), expected.entropy(r) + 0.0));
+        QVERIFY(sameBits(head.value(QStringLiteral("scale")).toDouble(), expected.scale));
+    }
+}
+
+void TestTraceJson::maskedRows()
+{
+    Scenario s = findPreset("sleepy-child")->scenario;
+    s.mask = MaskKind::Custom;
+    s.customMask = BoolMatrix::Zero(1, 6); // the only query sees nothing
+    const AttentionTrace trace = computeTrace(s);
+    const QJsonObject o = reparsed(traceToJson(trace), QJsonDocument::Compact);
+    QCOMPARE(o.value(QStringLiteral("masked_rows")).toArray(), QJsonArray{true});
+    const QJsonObject head = o.value(QStringLiteral("heads")).toArray().first().toObject();
+    QCOMPARE(head.value(QStringLiteral("argmax")).toArray(), QJsonArray{-1});
+    const QJsonArray weights = head.value(QStringLiteral("weights")).toArray().first().toArray();
+    for (const QJsonValue &w : weights)
+        QCOMPARE(w.toDouble(-1.0), 0.0);
+}
+
+void TestTraceJson::nonFiniteNeverWritten()
+{
+    // The engine never produces these; if it did, the JSON must still be valid.
+    AttentionTrace trace;
+    trace.output = Matrix(1, 4);
+    trace.output << std::numeric_limits<double>::quiet_NaN(),
+        std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity(), -0.0;
+    trace.maskedRows = {false};
+    const QByteArray text = QJsonDocument(traceToJson(trace)).toJson(QJsonDocument::Compact);
+    QVERIFY2(!text.contains("nan") && !text.contains("inf"), text.constData());
+    QJsonParseError error;
+    const QJsonObject o = QJsonDocument::fromJson(text, &error).object();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    const QJsonArray row = o.value(QStringLiteral("output")).toArray().first().toArray();
+    QVERIFY(row.at(0).isNull());
+    QVERIFY(row.at(1).isNull());
+    QVERIFY(row.at(2).isNull());
+    QVERIFY(row.at(3).isDouble());
+    QCOMPARE(row.at(3).toDouble(), 0.0);
+}
+
+QTEST_APPLESS_MAIN(TestTraceJson)
+#include "tst_tracejson.moc"
