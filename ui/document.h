@@ -1,6 +1,7 @@
 #pragma once
 
 #include "attentionengine.h"
+#include "matrixref.h"
 #include "scenario.h"
 #include "trace.h"
 #include "validationissue.h"
@@ -18,7 +19,8 @@ class Document : public QObject
     Q_OBJECT
 public:
     /// What an edit touched, so views can skip work that does not concern them.
-    enum class Change {
+    enum class Change
+    {
         Values,    ///< numbers changed, shapes unchanged
         Structure, ///< shapes, labels, mode, heads or the whole scenario changed
         Selection, ///< only the selected head / query / key changed
@@ -52,12 +54,29 @@ public:
     QString filePath() const { return m_filePath; }
     void setFilePath(const QString &path);
 
+    /// True when the scenario differs from the last New / Open / Save (undo stack not clean).
+    bool isModified() const;
+    /// Marks the current state as saved (the undo stack's clean state).
+    void markSaved();
+
+    /// Sets one cell of a matrix as an undo step; projections become explicit so that later
+    /// refreshes keep the edit. Cells out of range and unchanged values are ignored.
+    void setCell(const MatrixRef &ref, int row, int col, double value, int mergeId = -1);
+    /// Flips whether `query` may attend to `key`, switching to a custom mask that starts
+    /// from the mask in force (for Ctrl+click on the heatmap). One undo step.
+    void toggleMaskCell(int query, int key);
+    /// A fresh id for editScenario()'s mergeId: one per drag gesture, so that two drags
+    /// on different controls never merge.
+    int newMergeId() { return ++m_lastMergeId; }
+
     /// Used by undo commands only: sets the scenario, re-runs the engine, emits changed().
     void applyScenario(const attn::Scenario &scenario, Change change);
 
 signals:
     void changed(Document::Change change);
     void filePathChanged(const QString &path);
+    /// isModified() changed (drives the window title's [*] mark).
+    void modifiedChanged(bool modified);
 
 private:
     attn::Scenario m_scenario;
@@ -69,4 +88,5 @@ private:
     int m_selectedHead = 0;
     int m_selectedQuery = 0;
     int m_selectedKey = -1;
+    int m_lastMergeId = 1000; ///< ids below are free for fixed per-control merges
 };

@@ -1,0 +1,146 @@
+#include "document.h"
+
+#include "scenarioeditcommand.h"
+#include "scenarioedits.h"
+
+#include <QUndoStack>
+
+#include <algorithm>
+
+namespace {
+
+/// What the views lay out by: if any of it moves, a Values change is not enough.
+struct TraceShape
+{
+    size_t heads = 0;
+    long queries = 0;
+    long keys = 0;
+    long valueDim = 0;
+    long outputDim = 0;
+    std::vector<std::string> queryLabels;
+    std::vector<std::string> keyLabels;
+    bool operator==(const TraceShape &) const = default;
+};
+
+TraceShape shapeOf(const attn::AttentionTrace &t)
+{
+    TraceShape s;
+    s.heads = t.heads.size();
+    if (!t.heads.empty()) {
+        s.queries = long(t.heads.front().weights.rows());
+        s.keys = long(t.heads.front().weights.cols());
+        s.valueDim = long(t.heads.front().output.cols());
+    }
+    s.outputDim = long(t.output.cols());
+    s.queryLabels = t.queryLabels;
+    s.keyLabels = t.keyLabels;
+    return s;
+}
+
+} // namespace
+
+Document::Document(QObject *parent) : QObject(parent), m_undoStack(new QUndoStack(this))
+{
+    connect(m_undoStack, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { emit modifiedChanged(!clean); });
+    m_issues = m_engine.run(m_scenario);
+    m_hasTrace = m_issues.empty();
+}
+
+Document::~Document() = default;
+
+void Document::setSelection(int head, int query, int key)
+{
+    const attn::AttentionTrace &t = trace();
+    const int heads = int(t.heads.size());
+    const int queries = heads > 0 ? int(t.heads.front().weights.rows()) : 0;
+    const int keys = heads > 0 ? int(t.heads.front().weights.cols()) : 0;
+    head = std::clamp(head, 0, std::max(0, heads - 1));
+    query = std::clamp(query, 0, std::max(0, queries - 1));
+    key = std::clamp(key, -1, keys - 1);
+    if (head == m_selectedHead && query == m_selectedQuery && key == m_selectedKey)
+        return;
+    m_selectedHead = head;
+    m_selectedQuery = query;
+    m_selectedKey = key;
+    emit changed(Change::Selection);
+}
+
+void Document::editScenario(const attn::Scenario &after, const QString &text, int mergeId)
+{
+    if (after == m_scenario)
+        return;
+    const Change change = ScenarioEditCommand::classify(m_scenario, after);
+    m_undoStack->push(new ScenarioEditCommand(this, m_scenario, after, change, text, mergeId));
+}
+
+void Document::resetScenario(const attn::Scenario &scenario, const QString &filePath)
+{
+    m_undoStack->clear();
+    applyScenario(scenario, Change::Structure);
+    setFilePath(filePath);
+    m_undoStack->setClean();
+    emit modifiedChanged(false);
+}
+
+void Document::setFilePath(const QString &path)
+{
+    if (path == m_filePath)
+        return;
+    m_filePath = path;
+    emit filePathChanged(path);
+}
+
+bool Document::isModified() const
+{
+    return !m_undoStack->isClean();
+}
+
+void Document::markSaved()
+{
+    m_undoStack->setClean();
+}
+
+void Document::applyScenario(const attn::Scenario &scenario, Change change)
+{
+    const TraceShape before = shapeOf(trace());
+    const bool hadTrace = m_hasTrace;
+    m_scenario = scenario;
+    m_issues = m_engine.run(m_scenario);
+    if (m_issues.empty())
+        m_hasTrace = true;
+    if (shapeOf(trace()) != before || hadTrace != m_hasTrace)
+        change = Change::Structure;
+
+    // Keep the selection inside the new shape without a separate Selection signal.
+    const attn::AttentionTrace &t = trace();
+    const int heads = int(t.heads.size());
+    const int queries = heads > 0 ? int(t.heads.front().weights.rows()) : 0;
+    const int keys = heads > 0 ? int(t.heads.front().weights.cols()) : 0;
+    m_selectedHead = std::clamp(m_selectedHead, 0, std::max(0, heads - 1));
+    m_selectedQuery = std::clamp(m_selectedQuery, 0, std::max(0, queries - 1));
+    m_selectedKey = std::clamp(m_selectedKey, -1, keys - 1);
+    emit changed(change);
+}
+
+void Document::setCell(const MatrixRef &ref, int row, int col, double value, int mergeId)
+{
+    if (!ref.exists(m_scenario) || row < 0 || col < 0 || row >= ref.rows(m_scenario) ||
+        col >= ref.cols(m_scenario))
+        return;
+    attn::Scenario after = m_scenario;
+    ref.setValue(after, row, col, value);
+    if (ref.isProjection())
+        after.projectionInit = attn::ProjectionInit::Explicit;
+    editScenario(after, tr("Edit %1[%2, %3]").arg(ref.symbol()).arg(row + 1).arg(col + 1), mergeId);
+}
+
+void Document::toggleMaskCell(int query, int key)
+{
+    attn::Scenario after = m_scenario;
+    attn::BoolMatrix current;
+    if (m_hasTrace && !trace().heads.empty())
+        current = trace().heads.front().mask;
+    scenarioedits::toggleMaskCell(after, query, key, current);
+    editScenario(after, tr("Toggle mask cell"));
+}

@@ -1,0 +1,93 @@
+#include "inputpanel.h"
+
+#include "document.h"
+#include "matrixeditor.h"
+#include "scenarioedits.h"
+#include "tokenlisteditor.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+InputPanel::InputPanel(Document *document, QWidget *parent)
+    : QWidget(parent), m_document(document), m_mode(new QComboBox),
+      m_keysAreValues(new QCheckBox(tr("Keys are the values (V = K)"))),
+      m_queryTokens(new TokenListEditor(document, scenarioedits::Side::Query)),
+      m_keyTokens(new TokenListEditor(document, scenarioedits::Side::Key)), m_tabs(new QTabWidget)
+{
+    m_mode->addItem(tr("Direct: type Q, K, V"), int(attn::InputMode::Direct));
+    m_mode->addItem(tr("Self-attention from tokens X"), int(attn::InputMode::SelfAttention));
+    m_mode->addItem(tr("Cross-attention: X to Y"), int(attn::InputMode::CrossAttention));
+    m_mode->setToolTip(tr("Where queries, keys and values come from"));
+
+    auto *source = new QGroupBox(tr("Input"));
+    auto *form = new QFormLayout(source);
+    form->addRow(tr("Mode:"), m_mode);
+    form->addRow(m_keysAreValues);
+
+    using K = MatrixRef::Kind;
+    for (K kind : {K::Queries, K::Keys, K::Values, K::Tokens, K::SourceTokens}) {
+        auto *editor = new MatrixEditor(document, MatrixRef{kind, 0});
+        m_editors << editor;
+        m_tabs->addTab(editor, MatrixRef{kind, 0}.symbol());
+        m_tabs->setTabToolTip(m_tabs->count() - 1, MatrixRef{kind, 0}.title());
+    }
+
+    auto *tokens = new QHBoxLayout;
+    tokens->addWidget(m_queryTokens);
+    tokens->addWidget(m_keyTokens);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(source);
+    layout->addLayout(tokens);
+    layout->addWidget(m_tabs, 1);
+
+    connect(m_mode, &QComboBox::activated, this, [this] {
+        attn::Scenario s = m_document->scenario();
+        scenarioedits::setMode(s, attn::InputMode(m_mode->currentData().toInt()));
+        m_document->editScenario(s, tr("Input mode: %1").arg(m_mode->currentText()));
+    });
+    connect(m_keysAreValues, &QCheckBox::toggled, this, [this](bool on) {
+        attn::Scenario s = m_document->scenario();
+        scenarioedits::setKeysAreValues(s, on);
+        m_document->editScenario(s, on ? tr("Keys are values") : tr("Separate values"));
+    });
+    connect(m_document, &Document::changed, this, [this](Document::Change change) {
+        if (change == Document::Change::Structure)
+            refresh();
+    });
+    refresh();
+}
+
+MatrixEditor *InputPanel::matrixEditor(MatrixRef::Kind kind) const
+{
+    const int i = int(kind);
+    return i >= 0 && i < m_editors.size() ? m_editors[i] : nullptr;
+}
+
+void InputPanel::refresh()
+{
+    const attn::Scenario &s = m_document->scenario();
+    const QSignalBlocker b1(m_mode), b2(m_keysAreValues);
+    m_mode->setCurrentIndex(m_mode->findData(int(s.mode)));
+    m_keysAreValues->setChecked(s.keysAreValues);
+    m_keysAreValues->setVisible(s.mode == attn::InputMode::Direct);
+    m_keyTokens->setVisible(s.mode != attn::InputMode::SelfAttention);
+    bool currentVisible = false;
+    for (int i = 0; i < m_editors.size(); ++i) {
+        const bool visible = m_editors[i]->matrixRef().exists(s);
+        m_tabs->setTabVisible(i, visible);
+        currentVisible = currentVisible || (visible && i == m_tabs->currentIndex());
+    }
+    if (!currentVisible) {
+        for (int i = 0; i < m_editors.size(); ++i) {
+            if (m_tabs->isTabVisible(i)) {
+                m_tabs->setCurrentIndex(i);
+                break;
+            }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+#pragma once
+
+#include <QMainWindow>
+#include <QMessageBox>
+
+#include <functional>
+
+class Document;
+class ExplanationPanel;
+class HeatmapView;
+class InputPanel;
+class OutputView;
+class ParameterPanel;
+class ProjectionEditor;
+class QSplitter;
+class RecentFiles;
+class SoftmaxBarsView;
+class StatusInfo;
+
+/// The Attention Lab window: inputs on the left, parameters and the explanation on the
+/// right, heatmap, softmax bars and output in the centre, shapes and warnings below.
+/// Owns its Document; opens the sleepy-child preset on start.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    Document *document() const { return m_document; }
+
+    /// Loads a scenario file. On failure shows the error (see setMessageHandler) and leaves
+    /// the open document exactly as it was.
+    bool openFile(const QString &path);
+    /// Saves atomically; on failure shows the error. Marks the document saved on success.
+    bool saveFile(const QString &path);
+    /// Opens a preset of attn::presetLibrary() with its explanation; false for unknown ids.
+    bool openPreset(const QString &id);
+    /// A blank scenario: one query and three keys of two components, all zero.
+    void newScenario();
+
+    /// Replaces the modal QMessageBox used for errors (tests; batch use).
+    using MessageHandler = std::function<void(const QString &title, const QString &text)>;
+    void setMessageHandler(MessageHandler handler) { m_messageHandler = std::move(handler); }
+    /// Replaces the "save changes?" question asked before closing or replacing a modified
+    /// document; the answer is Save, Discard or Cancel.
+    using SaveQuestion = std::function<QMessageBox::StandardButton()>;
+    void setSaveQuestion(SaveQuestion question) { m_saveQuestion = std::move(question); }
+
+    InputPanel *inputPanel() const { return m_inputPanel; }
+    ProjectionEditor *projectionEditor() const { return m_projectionEditor; }
+    ParameterPanel *parameterPanel() const { return m_parameterPanel; }
+    StatusInfo *statusInfo() const { return m_statusInfo; }
+    ExplanationPanel *explanationPanel() const { return m_explanation; }
+    HeatmapView *heatmapView() const { return m_heatmap; }
+    SoftmaxBarsView *softmaxBarsView() const { return m_bars; }
+    OutputView *outputView() const { return m_output; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void buildCentre();
+    void buildDocks();
+    void buildMenus();
+    void buildPresetMenu(QMenu *menu);
+    void updateTitle();
+    void showMessage(const QString &title, const QString &text);
+    /// Asks about unsaved changes; false when the user cancels.
+    bool maybeSave();
+    bool save();
+    bool saveAs();
+    void open();
+    void restoreLayout();
+    void saveLayout() const;
+
+    Document *m_document;
+    InputPanel *m_inputPanel = nullptr;
+    ProjectionEditor *m_projectionEditor = nullptr;
+    ParameterPanel *m_parameterPanel = nullptr;
+    StatusInfo *m_statusInfo = nullptr;
+    ExplanationPanel *m_explanation = nullptr;
+    HeatmapView *m_heatmap = nullptr;
+    SoftmaxBarsView *m_bars = nullptr;
+    OutputView *m_output = nullptr;
+    QSplitter *m_centreSplitter = nullptr;
+    QSplitter *m_lowerSplitter = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    RecentFiles *m_recentFiles = nullptr;
+    QString m_untitledName;
+    MessageHandler m_messageHandler;
+    SaveQuestion m_saveQuestion;
+};

@@ -1,0 +1,131 @@
+#include "matrixeditor.h"
+
+#include "document.h"
+#include "matrixtablemodel.h"
+#include "matrixtableview.h"
+#include "scenarioedits.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+MatrixEditor::MatrixEditor(Document *document, const MatrixRef &ref, QWidget *parent)
+    : QGroupBox(parent), m_document(document), m_ref(ref),
+      m_model(new MatrixTableModel(document, ref, this)), m_view(new MatrixTableView(document)),
+      m_dimension(new QSpinBox), m_dimensionLabel(new QLabel(tr("Components:"))),
+      m_seed(new QSpinBox), m_message(new QLabel), m_dimensionMergeId(document->newMergeId())
+{
+    m_view->setModel(m_model);
+
+    m_dimension->setRange(1, 512);
+    m_dimension->setToolTip(tr("Number of components of every vector (columns)"));
+    m_dimensionLabel->setBuddy(m_dimension);
+    m_seed->setRange(0, 1'000'000);
+    m_seed->setValue(1);
+    m_seed->setToolTip(tr("Seed of the random numbers: the same seed gives the same numbers"));
+    auto *randomButton = new QPushButton(tr("Randomize"));
+    randomButton->setToolTip(tr("Fill with normally distributed numbers from the seed"));
+    auto *normalizeButton = new QPushButton(tr("Normalize rows"));
+    normalizeButton->setToolTip(tr("Scale every row to length 1"));
+    auto *zeroButton = new QPushButton(tr("Zero"));
+
+    auto *tools = new QHBoxLayout;
+    tools->addWidget(m_dimensionLabel);
+    tools->addWidget(m_dimension);
+    tools->addSpacing(8);
+    tools->addWidget(randomButton);
+    auto *seedLabel = new QLabel(tr("seed"));
+    seedLabel->setBuddy(m_seed);
+    tools->addWidget(seedLabel);
+    tools->addWidget(m_seed);
+    tools->addStretch();
+    auto *tools2 = new QHBoxLayout;
+    tools2->addWidget(normalizeButton);
+    tools2->addWidget(zeroButton);
+    tools2->addStretch();
+
+    m_message->setWordWrap(true);
+    m_message->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
+    m_message->hide();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(tools);
+    layout->addLayout(tools2);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_message);
+
+    connect(randomButton, &QPushButton::clicked, this, &MatrixEditor::randomize);
+    connect(normalizeButton, &QPushButton::clicked, this, &MatrixEditor::normalizeRows);
+    connect(zeroButton, &QPushButton::clicked, this, &MatrixEditor::zero);
+    connect(m_dimension, &QSpinBox::valueChanged, this, [this](int columns) {
+        attn::Scenario s = m_document->scenario();
+        if (columns == m_ref.cols(s))
+            return;
+        scenarioedits::setDimension(s, m_ref, columns);
+        m_document->editScenario(s, tr("Change dimension of %1").arg(m_ref.symbol()),
+                                 m_dimensionMergeId);
+    });
+    connect(m_model, &MatrixTableModel::inputRejected, this, &MatrixEditor::showMessage);
+    connect(m_view, &MatrixTableView::inputRejected, this, &MatrixEditor::showMessage);
+    connect(m_document, &Document::changed, this, [this](Document::Change change) {
+        if (change == Document::Change::Selection)
+            return;
+        showMessage(QString());
+        refresh();
+    });
+    refresh();
+}
+
+void MatrixEditor::setMatrixRef(const MatrixRef &ref)
+{
+    m_ref = ref;
+    m_model->setMatrixRef(ref);
+    showMessage(QString());
+    refresh();
+}
+
+QString MatrixEditor::message() const
+{
+    return m_message->text();
+}
+
+void MatrixEditor::showMessage(const QString &message)
+{
+    m_message->setText(message);
+    m_message->setVisible(!message.isEmpty());
+}
+
+void MatrixEditor::refresh()
+{
+    const attn::Scenario &s = m_document->scenario();
+    setTitle(tr("%1  (%2 x %3)").arg(m_ref.title()).arg(m_ref.rows(s)).arg(m_ref.cols(s)));
+    // Projection shapes follow the inputs and the head settings, so they have no spin box.
+    m_dimension->setVisible(!m_ref.isProjection());
+    m_dimensionLabel->setVisible(!m_ref.isProjection());
+    const QSignalBlocker blocker(m_dimension);
+    m_dimension->setValue(std::max(1, m_ref.cols(s)));
+}
+
+void MatrixEditor::randomize()
+{
+    attn::Scenario s = m_document->scenario();
+    scenarioedits::randomize(s, m_ref, std::uint64_t(m_seed->value()));
+    m_document->editScenario(s,
+                             tr("Randomize %1 (seed %2)").arg(m_ref.symbol()).arg(m_seed->value()));
+}
+
+void MatrixEditor::normalizeRows()
+{
+    attn::Scenario s = m_document->scenario();
+    scenarioedits::normalizeRows(s, m_ref);
+    m_document->editScenario(s, tr("Normalize rows of %1").arg(m_ref.symbol()));
+}
+
+void MatrixEditor::zero()
+{
+    attn::Scenario s = m_document->scenario();
+    scenarioedits::zero(s, m_ref);
+    m_document->editScenario(s, tr("Zero %1").arg(m_ref.symbol()));
+}

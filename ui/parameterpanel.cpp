@@ -1,0 +1,198 @@
+#include "parameterpanel.h"
+
+#include "document.h"
+#include "headswitchpanel.h"
+#include "projectionfactory.h"
+#include "scenarioedits.h"
+#include "temperaturecontrol.h"
+#include "validation.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+ParameterPanel::ParameterPanel(Document *document, QWidget *parent)
+    : QWidget(parent), m_document(document), m_spinMergeId(document->newMergeId())
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(buildScoreGroup());
+    layout->addWidget(buildTemperatureGroup());
+    layout->addWidget(buildHeadsGroup());
+    layout->addWidget(buildMaskGroup());
+    layout->addStretch();
+    connect(m_document, &Document::changed, this, [this](Document::Change change) {
+        if (change != Document::Change::Selection)
+            refresh();
+    });
+    refresh();
+}
+
+QWidget *ParameterPanel::buildScoreGroup()
+{
+    auto *group = new QGroupBox(tr("Score"));
+    m_score = new QComboBox;
+    m_score->addItem(tr("Dot product  q · k"), int(attn::ScoreKind::DotProduct));
+    m_score->addItem(tr("Additive  w_v · tanh(q A_q + k A_k)"), int(attn::ScoreKind::Additive));
+    m_scaling = new QComboBox;
+    m_scaling->addItem(tr("None"), int(attn::ScalingKind::None));
+    m_scaling->addItem(tr("1 / √d_k"), int(attn::ScalingKind::InverseSqrtKeyDim));
+    m_scaling->addItem(tr("Custom factor"), int(attn::ScalingKind::Custom));
+    m_customScale = new QDoubleSpinBox;
+    m_customScale->setRange(-1000.0, 1000.0);
+    m_customScale->setDecimals(4);
+    m_customScale->setSingleStep(0.1);
+    auto *form = new QFormLayout(group);
+    form->addRow(tr("Function:"), m_score);
+    form->addRow(tr("Scaling:"), m_scaling);
+    form->addRow(tr("Factor s:"), m_customScale);
+
+    connect(m_score, &QComboBox::activated, this, [this] {
+        attn::Scenario s = m_document->scenario();
+        s.score = attn::ScoreKind(m_score->currentData().toInt());
+        attn::refreshProjections(s);
+        m_document->editScenario(s, tr("Score function"));
+    });
+    connect(m_scaling, &QComboBox::activated, this, [this] {
+        attn::Scenario s = m_document->scenario();
+        s.scaling = attn::ScalingKind(m_scaling->currentData().toInt());
+        m_document->editScenario(s, tr("Scaling"));
+    });
+    connect(m_customScale, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        attn::Scenario s = m_document->scenario();
+        s.customScale = v;
+        m_document->editScenario(s, tr("Scale factor"), m_spinMergeId);
+    });
+    return group;
+}
+
+QWidget *ParameterPanel::buildTemperatureGroup()
+{
+    auto *group = new QGroupBox(tr("Temperature T  (weights = softmax(s a' / T))"));
+    m_temperature = new TemperatureControl;
+    auto *layout = new QVBoxLayout(group);
+    layout->addWidget(m_temperature);
+    connect(m_temperature, &TemperatureControl::temperatureEdited, this,
+            [this](double t, bool dragging) {
+                // One undo step per slider drag; clicks and typed values are their own step.
+                if (!dragging || m_temperatureMergeId < 0)
+                    m_temperatureMergeId = m_document->newMergeId();
+                attn::Scenario s = m_document->scenario();
+                s.temperature = t;
+                m_document->editScenario(s, tr("Temperature %1").arg(TemperatureControl::format(t)),
+                                         dragging ? m_temperatureMergeId : -1);
+                if (!dragging)
+                    m_temperatureMergeId = -1;
+            });
+    connect(m_temperature->slider(), &QSlider::sliderPressed, this,
+            [this] { m_temperatureMergeId = -1; });
+    return group;
+}
+
+QWidget *ParameterPanel::buildHeadsGroup()
+{
+    auto *group = new QGroupBox(tr("Heads"));
+    m_headCount = new QSpinBox;
+    m_headCount->setRange(1, attn::kMaxHeads);
+    m_keyDim = new QSpinBox;
+    m_keyDim->setRange(0, 1024);
+    m_keyDim->setSpecialValueText(tr("auto (d_model / h)"));
+    m_valueDim = new QSpinBox;
+    m_valueDim->setRange(0, 1024);
+    m_valueDim->setSpecialValueText(tr("auto (d_model / h)"));
+    m_combination = new QComboBox;
+    m_combination->addItem(tr("Concatenate, then W_O"), int(attn::HeadCombination::ConcatProject));
+    m_combination->addItem(tr("Weighted sum over heads"), int(attn::HeadCombination::WeightedSum));
+    m_combination->addItem(tr("Mean over heads"), int(attn::HeadCombination::Mean));
+    m_headSwitches = new HeadSwitchPanel(m_document);
+    auto *form = new QFormLayout(group);
+    form->addRow(tr("Number of heads h:"), m_headCount);
+    form->addRow(tr("d_k per head:"), m_keyDim);
+    form->addRow(tr("d_v per head:"), m_valueDim);
+    form->addRow(tr("Combine heads:"), m_combination);
+    form->addRow(m_headSwitches);
+
+    auto editInt = [this](QSpinBox *spin, int attn::Scenario::*field, const QString &text) {
+        connect(spin, &QSpinBox::valueChanged, this, [this, field, text](int v) {
+            attn::Scenario s = m_document->scenario();
+            s.*field = v;
+            scenarioedits::conform(s);
+            m_document->editScenario(s, text, m_spinMergeId);
+        });
+    };
+    editInt(m_headCount, &attn::Scenario::headCount, tr("Number of heads"));
+    editInt(m_keyDim, &attn::Scenario::keyDim, tr("d_k per head"));
+    editInt(m_valueDim, &attn::Scenario::valueDim, tr("d_v per head"));
+    connect(m_combination, &QComboBox::activated, this, [this] {
+        attn::Scenario s = m_document->scenario();
+        s.combination = attn::HeadCombination(m_combination->currentData().toInt());
+        scenarioedits::conform(s);
+        m_document->editScenario(s, tr("Combine heads"));
+    });
+    return group;
+}
+
+QWidget *ParameterPanel::buildMaskGroup()
+{
+    auto *group = new QGroupBox(tr("Mask"));
+    m_mask = new QComboBox;
+    m_mask->addItem(tr("None"), int(attn::MaskKind::None));
+    m_mask->addItem(tr("Causal (only earlier keys)"), int(attn::MaskKind::Causal));
+    m_mask->addItem(tr("Valid length (first L keys)"), int(attn::MaskKind::ValidLength));
+    m_mask->addItem(tr("Custom (Ctrl+click heatmap cells)"), int(attn::MaskKind::Custom));
+    m_validLength = new QSpinBox;
+    m_validLength->setMinimum(1);
+    m_maskHint = new QLabel(tr("Ctrl+click a cell of the heatmap to hide or show that key "
+                               "for that query."));
+    m_maskHint->setWordWrap(true);
+    auto *form = new QFormLayout(group);
+    form->addRow(tr("Kind:"), m_mask);
+    form->addRow(tr("Valid length L:"), m_validLength);
+    form->addRow(m_maskHint);
+
+    connect(m_mask, &QComboBox::activated, this, [this] {
+        attn::Scenario s = m_document->scenario();
+        s.mask = attn::MaskKind(m_mask->currentData().toInt());
+        if (s.mask == attn::MaskKind::ValidLength && s.validLength <= 0)
+            s.validLength = s.keyCount();
+        if (s.mask == attn::MaskKind::Custom &&
+            (s.customMask.rows() != s.queryCount() || s.customMask.cols() != s.keyCount()))
+            s.customMask = attn::BoolMatrix::Constant(s.queryCount(), s.keyCount(), true);
+        m_document->editScenario(s, tr("Mask"));
+    });
+    connect(m_validLength, &QSpinBox::valueChanged, this, [this](int v) {
+        attn::Scenario s = m_document->scenario();
+        s.validLength = v;
+        m_document->editScenario(s, tr("Valid length"), m_spinMergeId);
+    });
+    return group;
+}
+
+void ParameterPanel::refresh()
+{
+    const attn::Scenario &s = m_document->scenario();
+    const QSignalBlocker b1(m_score), b2(m_scaling), b3(m_customScale), b4(m_headCount),
+        b5(m_keyDim), b6(m_valueDim), b7(m_combination), b8(m_mask), b9(m_validLength);
+    m_score->setCurrentIndex(m_score->findData(int(s.score)));
+    m_scaling->setCurrentIndex(m_scaling->findData(int(s.scaling)));
+    m_customScale->setValue(s.customScale);
+    m_customScale->setEnabled(s.scaling == attn::ScalingKind::Custom);
+    // Exact comparison is meant: only a different stored value should move the slider.
+    if (!(m_temperature->temperature() == s.temperature))
+        m_temperature->setTemperature(s.temperature);
+    m_headCount->setValue(s.headCount);
+    m_keyDim->setValue(s.keyDim);
+    m_valueDim->setValue(s.valueDim);
+    m_combination->setCurrentIndex(m_combination->findData(int(s.combination)));
+    m_mask->setCurrentIndex(m_mask->findData(int(s.mask)));
+    m_validLength->setMaximum(std::max(1, s.keyCount()));
+    m_validLength->setValue(std::max(1, s.validLength));
+    m_validLength->setEnabled(s.mask == attn::MaskKind::ValidLength);
+    m_maskHint->setVisible(s.mask == attn::MaskKind::Custom);
+}

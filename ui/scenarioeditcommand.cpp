@@ -1,0 +1,68 @@
+#include "scenarioeditcommand.h"
+
+#include <utility>
+
+namespace {
+
+template <typename M> bool sameShape(const M &a, const M &b)
+{
+    return a.rows() == b.rows() && a.cols() == b.cols();
+}
+
+bool sameProjectionShapes(const attn::Scenario &a, const attn::Scenario &b)
+{
+    if (a.heads.size() != b.heads.size() || !sameShape(a.outputProjection, b.outputProjection))
+        return false;
+    for (size_t i = 0; i < a.heads.size(); ++i) {
+        const attn::HeadProjection &x = a.heads[i];
+        const attn::HeadProjection &y = b.heads[i];
+        if (!sameShape(x.wq, y.wq) || !sameShape(x.wk, y.wk) || !sameShape(x.wv, y.wv) ||
+            !sameShape(x.additiveQ, y.additiveQ) || !sameShape(x.additiveK, y.additiveK) ||
+            x.additiveV.size() != y.additiveV.size())
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+ScenarioEditCommand::ScenarioEditCommand(Document *document, attn::Scenario before,
+                                         attn::Scenario after, Document::Change change,
+                                         const QString &text, int mergeId)
+    : QUndoCommand(text), m_document(document), m_before(std::move(before)),
+      m_after(std::move(after)), m_change(change), m_mergeId(mergeId)
+{
+}
+
+void ScenarioEditCommand::undo()
+{
+    m_document->applyScenario(m_before, m_change);
+}
+
+void ScenarioEditCommand::redo()
+{
+    m_document->applyScenario(m_after, m_change);
+}
+
+bool ScenarioEditCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *next = dynamic_cast<const ScenarioEditCommand *>(other);
+    if (!next || next->m_mergeId != m_mergeId || next->m_document != m_document)
+        return false;
+    m_after = next->m_after;
+    if (next->m_change == Document::Change::Structure)
+        m_change = Document::Change::Structure;
+    setObsolete(m_after == m_before);
+    return true;
+}
+
+Document::Change ScenarioEditCommand::classify(const attn::Scenario &a, const attn::Scenario &b)
+{
+    const bool same = a.mode == b.mode && a.keysAreValues == b.keysAreValues &&
+                      a.score == b.score && a.headCount == b.headCount &&
+                      a.combination == b.combination && a.queryLabels == b.queryLabels &&
+                      a.keyLabels == b.keyLabels && sameShape(a.queryInput(), b.queryInput()) &&
+                      sameShape(a.keyInput(), b.keyInput()) &&
+                      sameShape(a.valueInput(), b.valueInput()) && sameProjectionShapes(a, b);
+    return same ? Document::Change::Values : Document::Change::Structure;
+}

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "document.h"
+
+#include <QUndoCommand>
+
+/// One undoable edit: the whole scenario before and after. Scenarios are small next to
+/// their traces, so storing both is simpler and exact (undo restores the weights bit for
+/// bit because the engine is deterministic).
+class ScenarioEditCommand : public QUndoCommand
+{
+public:
+    ScenarioEditCommand(Document *document, attn::Scenario before, attn::Scenario after,
+                        Document::Change change, const QString &text, int mergeId);
+
+    void undo() override;
+    void redo() override;
+    int id() const override { return m_mergeId; }
+    /// Absorbs a following edit with the same id (a drag): keeps our `before`, takes its
+    /// `after`; becomes obsolete when the drag ended where it started.
+    bool mergeWith(const QUndoCommand *other) override;
+
+    /// Structure when the two scenarios differ in shapes, labels, mode or heads.
+    static Document::Change classify(const attn::Scenario &before, const attn::Scenario &after);
+
+private:
+    Document *m_document;
+    attn::Scenario m_before;
+    attn::Scenario m_after;
+    Document::Change m_change;
+    int m_mergeId;
+};

@@ -1,0 +1,105 @@
+#include "statusinfo.h"
+
+#include "document.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+
+#include <cmath>
+
+StatusInfo::StatusInfo(Document *document, QWidget *parent)
+    : QWidget(parent), m_document(document), m_shapes(new QLabel), m_rowSums(new QLabel),
+      m_warnings(new QLabel)
+{
+    m_warnings->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(4, 0, 4, 0);
+    layout->addWidget(m_shapes);
+    layout->addSpacing(16);
+    layout->addWidget(m_rowSums);
+    layout->addSpacing(16);
+    layout->addWidget(m_warnings, 1);
+    connect(m_document, &Document::changed, this, &StatusInfo::refresh);
+    refresh();
+}
+
+QString StatusInfo::shapesText() const
+{
+    return m_shapes->text();
+}
+
+QString StatusInfo::rowSumsText() const
+{
+    return m_rowSums->text();
+}
+
+QString StatusInfo::warningsText() const
+{
+    return describeIssues(*m_document).join(QLatin1Char('\n'));
+}
+
+QString StatusInfo::describeShapes(const Document &document)
+{
+    const attn::AttentionTrace &t = document.trace();
+    if (!document.hasTrace() || t.heads.empty())
+        return tr("No result yet");
+    const attn::HeadTrace &h = t.heads.front();
+    return tr("%1 queries x %2 keys  ·  d_k %3  ·  d_v %4  ·  %n head(s)  ·  output %5 x %6",
+              nullptr, int(t.heads.size()))
+        .arg(h.weights.rows())
+        .arg(h.weights.cols())
+        .arg(h.q.cols())
+        .arg(h.v.cols())
+        .arg(t.output.rows())
+        .arg(t.output.cols());
+}
+
+QString StatusInfo::describeRowSums(const Document &document)
+{
+    const attn::AttentionTrace &t = document.trace();
+    const int head = document.selectedHead();
+    if (!document.hasTrace() || head < 0 || head >= int(t.heads.size()))
+        return {};
+    const attn::Matrix &w = t.heads[size_t(head)].weights;
+    QStringList odd;
+    for (int r = 0; r < w.rows(); ++r) {
+        const double sum = w.row(r).sum();
+        const QString label = r < int(t.queryLabels.size())
+                                  ? QString::fromStdString(t.queryLabels[size_t(r)])
+                                  : QString::number(r + 1);
+        if (r < int(t.maskedRows.size()) && t.maskedRows[size_t(r)])
+            odd << tr("\"%1\" has every key masked").arg(label);
+        else if (std::abs(sum - 1.0) > 1e-9)
+            odd << tr("\"%1\" sums to %2").arg(label).arg(sum, 0, 'g', 12);
+    }
+    if (odd.isEmpty())
+        return tr("Every row of head %1 sums to 1").arg(head + 1);
+    return tr("Head %1: %2").arg(head + 1).arg(odd.join(QStringLiteral("; ")));
+}
+
+QStringList StatusInfo::describeIssues(const Document &document)
+{
+    QStringList lines;
+    for (const attn::ValidationIssue &issue : document.issues())
+        lines << tr("%1: %2").arg(QString::fromStdString(issue.field),
+                                  QString::fromStdString(issue.message));
+    return lines;
+}
+
+void StatusInfo::refresh()
+{
+    m_shapes->setText(describeShapes(*m_document));
+    m_rowSums->setText(describeRowSums(*m_document));
+    const QStringList issues = describeIssues(*m_document);
+    if (issues.isEmpty()) {
+        m_warnings->clear();
+        m_warnings->setToolTip(QString());
+        return;
+    }
+    const QString head =
+        issues.size() == 1
+            ? tr("Not computed: %1").arg(issues.front())
+            : tr("Not computed (%1 problems): %2").arg(issues.size()).arg(issues.front());
+    m_warnings->setText(head);
+    m_warnings->setToolTip(issues.join(QLatin1Char('\n')));
+}

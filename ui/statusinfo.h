@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QWidget>
+
+class Document;
+class QLabel;
+
+/// The status bar line: shapes (m x n, d_k, d_v, heads), the row sums of the selected head
+/// and the validation warnings in plain words.
+class StatusInfo : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit StatusInfo(Document *document, QWidget *parent = nullptr);
+
+    QString shapesText() const;
+    QString rowSumsText() const;
+    /// Empty when the scenario is valid; otherwise every issue, one per line.
+    QString warningsText() const;
+
+    /// "6 queries x 6 keys · d_k 3 · d_v 1 · 1 head" for the document's current trace.
+    static QString describeShapes(const Document &document);
+    /// "Rows of head 1 sum to 1", or the rows that do not (e.g. fully masked).
+    static QString describeRowSums(const Document &document);
+    /// One plain sentence per validation issue.
+    static QStringList describeIssues(const Document &document);
+
+private:
+    void refresh();
+
+    Document *m_document;
+    QLabel *m_shapes;
+    QLabel *m_rowSums;
+    QLabel *m_warnings;
+};
