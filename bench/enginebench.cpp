@@ -118,7 +118,9 @@ void dumpInputs(const std::string &dir, const Size &s, const attn::Scenario &sce
     writeMatrix(base / "wk.bin", wk);
     writeMatrix(base / "wv.bin", wv);
     writeMatrix(base / "wo.bin", scenario.outputProjection);
-    std::ofstream(base / "output_sum.txt") << std::to_string(trace.output.sum()) << '\n';
+    char sum[64];
+    std::snprintf(sum, sizeof sum, "%.17g\n", trace.output.sum());
+    std::ofstream(base / "output_sum.txt") << sum;
 }
 
 std::vector<int> parseInts(const std::string &text, char separator)
