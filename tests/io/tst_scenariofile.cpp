@@ -148,6 +148,7 @@ private slots:
     void variantRoundTrip();
     void fileIsReadable();
     void minimalFile();
+    void documentedExamples();
     void saveAndLoad();
     void saveIsAtomic();
     void oversizedFile();
@@ -276,6 +277,30 @@ void TestScenarioFile::minimalFile()
     QCOMPARE(s.heads[0].wq.rows(), Eigen::Index(2)); // regenerated on load
     QVERIFY(std::isinf(s.temperature));
     QCOMPARE(s.score, ScoreKind::DotProduct);
+}
+
+// The ```json blocks of docs/scenario-format.md load; the first is the sleepy-child preset.
+void TestScenarioFile::documentedExamples()
+{
+    QFile doc(QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/docs/scenario-format.md"));
+    QVERIFY(doc.open(QIODevice::ReadOnly));
+    const QByteArray text = doc.readAll();
+    QList<QByteArray> blocks;
+    for (qsizetype from = text.indexOf("```json\n"); from >= 0;
+         from = text.indexOf("```json\n", from)) {
+        from += 8;
+        const qsizetype end = text.indexOf("```", from);
+        QVERIFY(end > from);
+        blocks.append(text.mid(from, end - from));
+    }
+    QCOMPARE(blocks.size(), 2);
+    Scenario s;
+    QString error;
+    QVERIFY2(ScenarioFile::fromJson(blocks[0], s, &error), qPrintable(error));
+    QVERIFY(sameScenario(s, preset("sleepy-child")));
+    QCOMPARE(blocks[0], ScenarioFile::toJson(preset("sleepy-child")));
+    QVERIFY2(ScenarioFile::fromJson(blocks[1], s, &error), qPrintable(error));
+    QCOMPARE(s.keys.rows(), Eigen::Index(4));
 }
 
 void TestScenarioFile::saveAndLoad()
