@@ -1,5 +1,6 @@
 #include "document.h"
 
+#include "scenariocompare.h"
 #include "scenarioeditcommand.h"
 #include "scenarioedits.h"
 
@@ -68,7 +69,7 @@ void Document::setSelection(int head, int query, int key)
 
 void Document::editScenario(const attn::Scenario &after, const QString &text, int mergeId)
 {
-    if (after == m_scenario)
+    if (sameScenario(after, m_scenario))
         return;
     const Change change = ScenarioEditCommand::classify(m_scenario, after);
     m_undoStack->push(new ScenarioEditCommand(this, m_scenario, after, change, text, mergeId));

@@ -1,5 +1,7 @@
 #include "scenarioeditcommand.h"
 
+#include "scenariocompare.h"
+
 #include <utility>
 
 namespace {
@@ -52,7 +54,7 @@ bool ScenarioEditCommand::mergeWith(const QUndoCommand *other)
     m_after = next->m_after;
     if (next->m_change == Document::Change::Structure)
         m_change = Document::Change::Structure;
-    setObsolete(m_after == m_before);
+    setObsolete(sameScenario(m_after, m_before));
     return true;
 }
 

@@ -1,0 +1,35 @@
+#include "scenariocompare.h"
+
+namespace {
+
+bool sameHead(const attn::HeadProjection &a, const attn::HeadProjection &b)
+{
+    return sameMatrix(a.wq, b.wq) && sameMatrix(a.wk, b.wk) && sameMatrix(a.wv, b.wv) &&
+           sameMatrix(a.additiveQ, b.additiveQ) && sameMatrix(a.additiveK, b.additiveK) &&
+           sameMatrix(a.additiveV, b.additiveV) && a.enabled == b.enabled &&
+           a.combineWeight == b.combineWeight;
+}
+
+} // namespace
+
+bool sameScenario(const attn::Scenario &a, const attn::Scenario &b)
+{
+    if (a.mode != b.mode || a.keysAreValues != b.keysAreValues || a.score != b.score ||
+        a.scaling != b.scaling || a.customScale != b.customScale ||
+        a.temperature != b.temperature || a.mask != b.mask || a.validLength != b.validLength ||
+        a.headCount != b.headCount || a.keyDim != b.keyDim || a.valueDim != b.valueDim ||
+        a.outputDim != b.outputDim || a.additiveHidden != b.additiveHidden ||
+        a.projectionInit != b.projectionInit || a.seed != b.seed ||
+        a.combination != b.combination || a.queryLabels != b.queryLabels ||
+        a.keyLabels != b.keyLabels || a.heads.size() != b.heads.size())
+        return false;
+    if (!sameMatrix(a.queries, b.queries) || !sameMatrix(a.keys, b.keys) ||
+        !sameMatrix(a.values, b.values) || !sameMatrix(a.tokens, b.tokens) ||
+        !sameMatrix(a.sourceTokens, b.sourceTokens) || !sameMatrix(a.customMask, b.customMask) ||
+        !sameMatrix(a.outputProjection, b.outputProjection))
+        return false;
+    for (size_t i = 0; i < a.heads.size(); ++i)
+        if (!sameHead(a.heads[i], b.heads[i]))
+            return false;
+    return true;
+}
