@@ -220,7 +220,10 @@ QByteArray ZipArchive::write(const QList<std::pair<QString, QByteArray>> &member
     constexpr quint16 kDosDate = (1 << 5) | 1; // 1980-01-01, the earliest ZIP date
     QByteArray zip;
     QByteArray directory;
-    for (const auto &[name, data] : members) {
+    for (const auto &member : members) {
+        // Plain references, not a structured binding: clang 14 cannot capture those.
+        const QString &name = member.first;
+        const QByteArray &data = member.second;
         const QByteArray utf8 = name.toUtf8();
         const quint32 crc = quint32(
             ::crc32(0L, reinterpret_cast<const Bytef *>(data.constData()), uInt(data.size())));

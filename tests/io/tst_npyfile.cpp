@@ -3,6 +3,7 @@
 
 #include <QFile>
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -73,6 +74,9 @@ private slots:
     void writesVersionOneAlignedHeader();
     void stringsRoundTrip();
     void matrixConversion();
+    void readsCommittedNumpyFiles_data();
+    void readsCommittedNumpyFiles();
+    void randomDamageNeverCrashes();
     void malformedFilesGiveErrors_data();
     void malformedFilesGiveErrors();
     void everyTruncationIsAnError();
@@ -248,6 +252,60 @@ void TestNpyFile::matrixConversion()
     const NpyArray stacked = NpyArray::fromMatrices(heads);
     QCOMPARE(stacked.shape(), (std::vector<std::int64_t>{2, 2, 3}));
     QCOMPARE(stacked.values(), batch.values());
+}
+
+void TestNpyFile::readsCommittedNumpyFiles_data()
+{
+    // Written by numpy 1.24 (tests/data/npy/make_valid.py): element i is i / 8 (or i).
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<std::vector<std::int64_t>>("shape");
+    QTest::addColumn<double>("divisor");
+    using Shape = std::vector<std::int64_t>;
+    QTest::newRow("C float64") << u"valid_c_f8.npy"_s << Shape{3, 4} << 8.0;
+    QTest::newRow("Fortran big-endian float32")
+        << u"valid_fortran_be_f4.npy"_s << Shape{3, 4} << 8.0;
+    QTest::newRow("3-D") << u"valid_heads_3d.npy"_s << Shape{2, 3, 4} << 8.0;
+    QTest::newRow("1-D") << u"valid_row_1d.npy"_s << Shape{4} << 8.0;
+    QTest::newRow("int32") << u"valid_i4.npy"_s << Shape{3, 4} << 1.0;
+    QTest::newRow("version 2.0") << u"valid_v2.npy"_s << Shape{3, 4} << 8.0;
+}
+
+void TestNpyFile::readsCommittedNumpyFiles()
+{
+    QFETCH(QString, file);
+    QFETCH(std::vector<std::int64_t>, shape);
+    QFETCH(double, divisor);
+    NpyArray array;
+    QString error;
+    QVERIFY2(NpyFile::load(QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/tests/data/npy/") + file,
+                           array, &error),
+             qPrintable(error));
+    QCOMPARE(array.shape(), shape);
+    for (std::size_t i = 0; i < array.values().size(); ++i)
+        QCOMPARE(array.values()[i], double(i) / divisor);
+}
+
+void TestNpyFile::randomDamageNeverCrashes()
+{
+    // Seeded random byte changes to a valid file: each read either succeeds or explains.
+    const QByteArray valid = NpyFile::write(NpyArray({3, 4}, std::vector<double>(12, 0.25)));
+    QRandomGenerator rng(5);
+    int failures = 0;
+    for (int round = 0; round < 5000; ++round) {
+        QByteArray bytes = valid;
+        const int changes = 1 + int(rng.bounded(4));
+        for (int c = 0; c < changes; ++c)
+            bytes[rng.bounded(int(bytes.size()))] = char(rng.bounded(256));
+        if (rng.bounded(4) == 0)
+            bytes.truncate(rng.bounded(int(bytes.size())));
+        NpyArray array;
+        QString error;
+        if (!NpyFile::read(bytes, array, &error)) {
+            ++failures;
+            QVERIFY2(!error.isEmpty(), bytes.toHex().constData());
+        }
+    }
+    QVERIFY(failures > 0);
 }
 
 void TestNpyFile::malformedFilesGiveErrors_data()

@@ -3,6 +3,7 @@
 
 #include <QFile>
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -72,6 +73,9 @@ private slots:
     void readsWhatNumpyWrites();
     void numpyReadsWhatWeWrite();
     void picksArrayByName();
+    void readsCommittedNumpyArchives_data();
+    void readsCommittedNumpyArchives();
+    void randomDamageNeverCrashes();
     void malformedArchivesGiveErrors_data();
     void malformedArchivesGiveErrors();
     void everyTruncationIsAnError();
@@ -165,6 +169,54 @@ void TestNpzFile::picksArrayByName()
     QCOMPARE(error, u"no array named 'c' (the archive holds: a, b)"_s);
     QVERIFY(!NpzFile::readArray(NpzFile::write({}), u"c"_s, b, &error));
     QCOMPARE(error, u"no array named 'c': the archive is empty"_s);
+}
+
+void TestNpzFile::readsCommittedNumpyArchives_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("np.savez") << u"valid_savez.npz"_s;
+    QTest::newRow("np.savez_compressed") << u"valid_savez_compressed.npz"_s;
+}
+
+void TestNpzFile::readsCommittedNumpyArchives()
+{
+    // Written by numpy 1.24 (tests/data/npy/make_valid.py): q[i] = i / 8, labels a, b, c.
+    QFETCH(QString, file);
+    const QString path = QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/tests/data/npy/") + file;
+    QList<NpzFile::NamedArray> arrays;
+    QString error;
+    QVERIFY2(NpzFile::loadAll(path, arrays, &error), qPrintable(error));
+    QCOMPARE(arrays.size(), 2);
+    QCOMPARE(arrays[0].first, u"q"_s);
+    QCOMPARE(arrays[0].second.shape(), (std::vector<std::int64_t>{3, 4}));
+    for (std::size_t i = 0; i < 12; ++i)
+        QCOMPARE(arrays[0].second.values()[i], double(i) / 8);
+    QCOMPARE(arrays[1].first, u"labels"_s);
+    QCOMPARE(arrays[1].second.strings(), (QStringList{u"a"_s, u"b"_s, u"c"_s}));
+}
+
+void TestNpzFile::randomDamageNeverCrashes()
+{
+    // Seeded random byte changes to numpy's compressed archive: read or explain, never crash.
+    QFile file(
+        QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/tests/data/npy/valid_savez_compressed.npz"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray valid = file.readAll();
+    QRandomGenerator rng(9);
+    int failures = 0;
+    for (int round = 0; round < 5000; ++round) {
+        QByteArray bytes = valid;
+        const int changes = 1 + int(rng.bounded(4));
+        for (int c = 0; c < changes; ++c)
+            bytes[rng.bounded(int(bytes.size()))] = char(rng.bounded(256));
+        QList<NpzFile::NamedArray> arrays;
+        QString error;
+        if (!NpzFile::readAll(bytes, arrays, &error)) {
+            ++failures;
+            QVERIFY2(!error.isEmpty(), bytes.toHex().constData());
+        }
+    }
+    QVERIFY(failures > 0);
 }
 
 void TestNpzFile::malformedArchivesGiveErrors_data()
