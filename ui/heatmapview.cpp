@@ -1,0 +1,506 @@
+#include "heatmapview.h"
+
+#include "colormap.h"
+#include "plotstyle.h"
+
+#include <qcustomplot.h>
+
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+/// The colour map plus what an image cannot show: numbers, masked cells, the selection.
+/// Drawn through QCustomPlot's painter so that every export path (PNG, SVG, PDF) gets it.
+class HeatmapCells : public QCPColorMap
+{
+public:
+    using QCPColorMap::QCPColorMap;
+
+    int rows = 0;
+    int columns = 0;
+    std::vector<bool> masked;     ///< rows x columns, row-major
+    std::vector<bool> maskedRows; ///< per row: every key masked
+    int selectedRow = -1;
+    int selectedColumn = -1;
+    bool showText = true;
+    bool weights = true; ///< weights print with fixed decimals, scores in compact form
+
+    QRectF cellRect(int row, int column) const
+    {
+        const QPointF a(mKeyAxis->coordToPixel(column - 0.5), mValueAxis->coordToPixel(row - 0.5));
+        const QPointF b(mKeyAxis->coordToPixel(column + 0.5), mValueAxis->coordToPixel(row + 0.5));
+        return QRectF(a, b).normalized();
+    }
+    bool isMasked(int row, int column) const
+    {
+        return !masked.empty() && masked[std::size_t(row * columns + column)];
+    }
+
+protected:
+    void draw(QCPPainter *painter) override
+    {
+        QCPColorMap::draw(painter);
+        if (rows == 0 || columns == 0)
+            return;
+        drawMasked(painter);
+        drawSeparators(painter);
+        if (showText && columns <= HeatmapView::maxColumnsWithText)
+            drawNumbers(painter);
+        drawSelection(painter);
+        if (showText) {
+            painter->setFont(PlotStyle::valueFont());
+            const QFontMetricsF metrics(PlotStyle::valueFont());
+            for (int r = 0; r < int(maskedRows.size()); ++r)
+                if (maskedRows[std::size_t(r)])
+                    drawMaskedRowNote(painter, r, metrics);
+        }
+    }
+
+private:
+    void drawMasked(QCPPainter *painter) const
+    {
+        painter->setPen(Qt::NoPen);
+        painter->setBrushOrigin(0, 0);
+        for (int r = 0; r < rows; ++r)
+            for (int c = 0; c < columns; ++c)
+                if (isMasked(r, c))
+                    painter->fillRect(cellRect(r, c), PlotStyle::maskedBrush());
+    }
+
+    // Thin white lines between cells keep neighbouring cells of similar colour apart.
+    void drawSeparators(QCPPainter *painter) const
+    {
+        const QRectF all = cellRect(0, 0).united(cellRect(rows - 1, columns - 1));
+        const double cellWidth = all.width() / columns;
+        const double cellHeight = all.height() / rows;
+        if (cellWidth < 16 || cellHeight < 16)
+            return;
+        painter->setPen(QPen(Qt::white, 1));
+        for (int c = 1; c < columns; ++c) {
+            const double x = cellRect(0, c).left();
+            painter->drawLine(QPointF(x, all.top()), QPointF(x, all.bottom()));
+        }
+        for (int r = 1; r < rows; ++r) {
+            const double y = cellRect(r, 0).top();
+            painter->drawLine(QPointF(all.left(), y), QPointF(all.right(), y));
+        }
+    }
+
+    void drawNumbers(QCPPainter *painter)
+    {
+        painter->setFont(PlotStyle::valueFont());
+        const QFontMetricsF metrics(PlotStyle::valueFont());
+        const QRectF first = cellRect(0, 0);
+        const double room = first.width() - 4;
+        if (first.height() < metrics.height() + 2)
+            return;
+        for (int r = 0; r < rows; ++r) {
+            if (!maskedRows.empty() && maskedRows[std::size_t(r)])
+                continue;
+            for (int c = 0; c < columns; ++c) {
+                const QRectF rect = cellRect(r, c);
+                if (isMasked(r, c)) {
+                    painter->setPen(PlotStyle::mutedTextColor());
+                    painter->drawText(rect, Qt::AlignCenter, QStringLiteral("×"));
+                    continue;
+                }
+                const double value = mMapData->cell(c, r);
+                if (!std::isfinite(value))
+                    continue;
+                QString text = weights ? PlotStyle::fixed(value, 3) : PlotStyle::compact(value);
+                if (weights && metrics.horizontalAdvance(text) > room)
+                    text = PlotStyle::fixed(value, 2);
+                if (metrics.horizontalAdvance(text) > room)
+                    continue;
+                const QColor cell = QColor::fromRgb(mGradient.color(value, mDataRange));
+                painter->setPen(ColorMap::textColorFor(cell));
+                painter->drawText(rect, Qt::AlignCenter, text);
+            }
+        }
+    }
+
+    void drawMaskedRowNote(QCPPainter *painter, int row, const QFontMetricsF &metrics) const
+    {
+        const QRectF rect = cellRect(row, 0).united(cellRect(row, columns - 1));
+        const QString text = HeatmapView::tr("every key masked: no weights");
+        const double width = metrics.horizontalAdvance(text) + 16;
+        if (width > rect.width() || metrics.height() + 4 > rect.height())
+            return;
+        const QRectF box(rect.center().x() - width / 2,
+                         rect.center().y() - metrics.height() / 2 - 2, width, metrics.height() + 4);
+        painter->setPen(QPen(PlotStyle::mutedTextColor(), 1));
+        painter->setBrush(Qt::white);
+        painter->drawRect(box);
+        painter->setPen(PlotStyle::textColor());
+        painter->drawText(box, Qt::AlignCenter, text);
+    }
+
+    void drawSelection(QCPPainter *painter) const
+    {
+        painter->setBrush(Qt::NoBrush);
+        if (selectedRow >= 0 && selectedRow < rows) {
+            const QRectF row = cellRect(selectedRow, 0).united(cellRect(selectedRow, columns - 1));
+            painter->setPen(QPen(PlotStyle::selectionColor(), 3));
+            painter->drawRect(row.adjusted(1.5, 1.5, -1.5, -1.5));
+            const bool rowMasked = std::size_t(selectedRow) < maskedRows.size() &&
+                                   maskedRows[std::size_t(selectedRow)];
+            if (selectedColumn >= 0 && selectedColumn < columns && !rowMasked) {
+                const QRectF cell = cellRect(selectedRow, selectedColumn);
+                painter->setPen(QPen(Qt::white, 2));
+                painter->drawRect(cell.adjusted(4, 4, -4, -4));
+            }
+        }
+    }
+};
+
+HeatmapView::HeatmapView(Document *document, QWidget *parent)
+    : QWidget(parent), m_document(document), m_plot(new QCustomPlot(this)),
+      m_keyTicker(new QCPAxisTickerText), m_queryTicker(new QCPAxisTickerText)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    m_plot->setMouseTracking(true);
+    PlotStyle::applyToPlot(m_plot);
+
+    QCPAxisRect *rect = m_plot->axisRect();
+    PlotStyle::applyToAxisRect(rect);
+    m_plot->xAxis->grid()->setVisible(false);
+    m_plot->yAxis->grid()->setVisible(false);
+    m_plot->xAxis->setTicker(m_keyTicker);
+    m_plot->yAxis->setTicker(m_queryTicker);
+    m_plot->xAxis->setLabel(tr("key"));
+    m_plot->yAxis->setLabel(tr("query"));
+    m_plot->yAxis->setRangeReversed(true);
+    for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis})
+        axis->setBasePen(Qt::NoPen);
+
+    m_cells = new HeatmapCells(m_plot->xAxis, m_plot->yAxis);
+    m_cells->setInterpolate(false);
+    m_cells->setTightBoundary(false);
+
+    m_colorScale = new QCPColorScale(m_plot);
+    m_colorScale->setType(QCPAxis::atRight);
+    m_colorScale->setBarWidth(16);
+    PlotStyle::applyToAxis(m_colorScale->axis());
+    m_colorScale->axis()->grid()->setVisible(false);
+    m_plot->plotLayout()->addElement(0, 1, m_colorScale);
+    m_cells->setColorScale(m_colorScale);
+    auto *margins = new QCPMarginGroup(m_plot);
+    rect->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
+    m_colorScale->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
+
+    m_plot->plotLayout()->insertRow(0);
+    m_title = new QCPTextElement(m_plot, QString(), PlotStyle::titleFont());
+    m_title->setTextColor(PlotStyle::textColor());
+    m_plot->plotLayout()->addElement(0, 0, m_title);
+    m_plot->plotLayout()->insertRow(1);
+    m_note = new QCPTextElement(m_plot, QString(), PlotStyle::noteFont());
+    m_note->setTextColor(PlotStyle::mutedTextColor());
+    m_plot->plotLayout()->addElement(1, 0, m_note);
+    // Two spacers share the height the cells do not use when fitLayout() caps them, so a
+    // short matrix sits in the middle of the view with its title.
+    m_plot->plotLayout()->insertRow(0);
+    m_plot->plotLayout()->addElement(0, 0, new QCPLayoutElement(m_plot));
+    m_plot->plotLayout()->addElement(4, 0, new QCPLayoutElement(m_plot));
+    m_plot->plotLayout()->setRowStretchFactor(0, 0.001);
+    m_plot->plotLayout()->setRowStretchFactor(4, 0.001);
+    rect->setSizeConstraintRect(QCPLayoutElement::scrInnerRect);
+
+    connect(m_document, &Document::changed, this, &HeatmapView::onDocumentChanged);
+    connect(m_plot, &QCustomPlot::mousePress, this, &HeatmapView::onMousePress);
+    connect(m_plot, &QCustomPlot::mouseMove, this, &HeatmapView::onMouseMove);
+    connect(m_plot, &QCustomPlot::afterLayout, this, &HeatmapView::fitLayout);
+    refresh();
+}
+
+HeatmapView::~HeatmapView() = default;
+
+void HeatmapView::setQuantity(Quantity quantity)
+{
+    if (quantity == m_quantity)
+        return;
+    m_quantity = quantity;
+    refresh();
+}
+
+void HeatmapView::setCellTextVisible(bool visible)
+{
+    m_cellTextVisible = visible;
+    m_cells->showText = visible;
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+double HeatmapView::cellValue(int row, int column) const
+{
+    if (row < 0 || row >= m_rows || column < 0 || column >= m_columns)
+        return std::nan("");
+    return m_cells->data()->cell(column, row);
+}
+
+bool HeatmapView::isCellMasked(int row, int column) const
+{
+    if (row < 0 || row >= m_rows || column < 0 || column >= m_columns)
+        return false;
+    return m_cells->isMasked(row, column);
+}
+
+bool HeatmapView::isRowFullyMasked(int row) const
+{
+    return row >= 0 && row < int(m_cells->maskedRows.size()) &&
+           m_cells->maskedRows[std::size_t(row)];
+}
+
+int HeatmapView::outlinedRow() const
+{
+    return m_cells->selectedRow;
+}
+
+QString HeatmapView::title() const
+{
+    return m_title->text();
+}
+
+int HeatmapView::shownHead() const
+{
+    const int heads = int(m_document->trace().heads.size());
+    if (heads == 0)
+        return -1;
+    return std::clamp(m_document->selectedHead(), 0, heads - 1);
+}
+
+void HeatmapView::onDocumentChanged(Document::Change change)
+{
+    if (change == Document::Change::Selection && shownHead() == m_head) {
+        updateSelection();
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+        return;
+    }
+    refresh();
+}
+
+void HeatmapView::refresh()
+{
+    m_head = shownHead();
+    const attn::AttentionTrace &trace = m_document->trace();
+    m_queryLabels.clear();
+    m_keyLabels.clear();
+    m_rows = 0;
+    m_columns = 0;
+    if (m_head >= 0) {
+        const attn::HeadTrace &head = trace.heads[std::size_t(m_head)];
+        m_rows = int(head.weights.rows());
+        m_columns = int(head.weights.cols());
+        for (int r = 0; r < m_rows; ++r)
+            m_queryLabels << (r < int(trace.queryLabels.size())
+                                  ? QString::fromStdString(trace.queryLabels[std::size_t(r)])
+                                  : QStringLiteral("q%1").arg(r + 1));
+        for (int c = 0; c < m_columns; ++c)
+            m_keyLabels << (c < int(trace.keyLabels.size())
+                                ? QString::fromStdString(trace.keyLabels[std::size_t(c)])
+                                : QStringLiteral("k%1").arg(c + 1));
+    }
+    fillCells();
+
+    // Labels go onto the axes in fitLayout(), once the space for them is known.
+    m_rowLabels.clear();
+    for (int r = 0; r < m_rows; ++r)
+        m_rowLabels << (isRowFullyMasked(r) ? QStringLiteral("⚠ ") + m_queryLabels.at(r)
+                                            : m_queryLabels.at(r));
+    PlotStyle::fitCategoryLabels(m_plot->xAxis, m_keyTicker.data(), m_keyLabels);
+    PlotStyle::fitCategoryLabels(m_plot->yAxis, m_queryTicker.data(), m_rowLabels);
+    m_plot->xAxis->setRange(-0.5, std::max(m_columns, 1) - 0.5);
+    m_plot->yAxis->setRange(-0.5, std::max(m_rows, 1) - 0.5);
+
+    updateTitle();
+    updateSelection();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapView::fillCells()
+{
+    QCPColorMapData *data = m_cells->data();
+    m_cells->rows = m_rows;
+    m_cells->columns = m_columns;
+    m_cells->masked.clear();
+    m_cells->maskedRows.clear();
+    m_cells->weights = m_quantity == Quantity::Weights;
+    m_cells->showText = m_cellTextVisible;
+    if (m_rows == 0 || m_columns == 0) {
+        data->setSize(0, 0);
+        m_cells->setVisible(false);
+        return;
+    }
+    m_cells->setVisible(true);
+    const attn::AttentionTrace &trace = m_document->trace();
+    const attn::HeadTrace &head = trace.heads[std::size_t(m_head)];
+    const attn::Matrix &matrix = m_quantity == Quantity::Weights        ? head.weights
+                                 : m_quantity == Quantity::RawScores    ? head.scores
+                                 : m_quantity == Quantity::ScaledScores ? head.scaled
+                                                                        : head.tempered;
+    // With one cell along an axis QCustomPlot spans the image over the range itself, with
+    // several it adds half a cell on each side: both must land on [-0.5, size - 0.5].
+    auto span = [](int size) { return size > 1 ? QCPRange(0, size - 1) : QCPRange(-0.5, 0.5); };
+    data->setSize(m_columns, m_rows);
+    data->setRange(span(m_columns), span(m_rows));
+    data->clearAlpha();
+    double largest = 0;
+    for (int r = 0; r < m_rows; ++r)
+        for (int c = 0; c < m_columns; ++c) {
+            const double value = matrix(r, c);
+            data->setCell(c, r, value);
+            if (std::isfinite(value))
+                largest = std::max(largest, std::abs(value));
+        }
+
+    if (m_quantity == Quantity::Weights) {
+        const bool hasMask = head.mask.rows() == m_rows && head.mask.cols() == m_columns;
+        m_cells->masked.assign(std::size_t(m_rows * m_columns), false);
+        m_cells->maskedRows.assign(std::size_t(m_rows), false);
+        for (int r = 0; r < m_rows; ++r) {
+            const bool all =
+                (r < int(trace.maskedRows.size()) && trace.maskedRows[std::size_t(r)]) ||
+                (hasMask && !head.mask.row(r).any());
+            m_cells->maskedRows[std::size_t(r)] = all;
+            for (int c = 0; c < m_columns; ++c) {
+                const bool masked = all || (hasMask && !head.mask(r, c));
+                m_cells->masked[std::size_t(r * m_columns + c)] = masked;
+                if (masked)
+                    data->setAlpha(c, r, 0);
+            }
+        }
+        m_cells->setGradient(ColorMap::viridis());
+        m_cells->setDataRange(QCPRange(0, 1));
+        m_colorScale->axis()->setLabel(tr("weight"));
+    } else {
+        m_cells->setGradient(ColorMap::diverging());
+        const double limit = largest > 0 ? largest : 1.0;
+        m_cells->setDataRange(QCPRange(-limit, limit));
+        m_colorScale->axis()->setLabel(m_quantity == Quantity::RawScores ? tr("raw score a′")
+                                       : m_quantity == Quantity::ScaledScores
+                                           ? tr("scaled score s·a′")
+                                           : tr("s·a′ / T"));
+    }
+}
+
+void HeatmapView::updateTitle()
+{
+    const int head = std::max(m_head, 0) + 1;
+    switch (m_quantity) {
+    case Quantity::Weights:
+        m_title->setText(tr("Attention weights — head %1").arg(head));
+        break;
+    case Quantity::RawScores:
+        m_title->setText(tr("Raw scores a′ — head %1").arg(head));
+        break;
+    case Quantity::ScaledScores:
+        m_title->setText(tr("Scaled scores s·a′ — head %1").arg(head));
+        break;
+    case Quantity::TemperedScores:
+        m_title->setText(tr("Scores entering the softmax, s·a′ / T — head %1").arg(head));
+        break;
+    }
+    if (m_head < 0)
+        PlotStyle::setNote(m_note, tr("No result yet: the scenario has not been computed."));
+    else if (!m_document->issues().empty())
+        PlotStyle::setNote(m_note, tr("The scenario has problems; showing the last valid result."));
+    else
+        PlotStyle::setNote(m_note, QString());
+}
+
+void HeatmapView::updateSelection()
+{
+    m_cells->selectedRow = m_rows > 0 ? std::clamp(m_document->selectedQuery(), 0, m_rows - 1) : -1;
+    const int key = m_document->selectedKey();
+    m_cells->selectedColumn = key >= 0 && key < m_columns ? key : -1;
+}
+
+QPoint HeatmapView::cellAt(const QPointF &pixel) const
+{
+    if (m_rows == 0 || m_columns == 0 || !m_plot->axisRect()->rect().contains(pixel.toPoint()))
+        return QPoint(-1, -1);
+    const int column = int(std::lround(m_plot->xAxis->pixelToCoord(pixel.x())));
+    const int row = int(std::lround(m_plot->yAxis->pixelToCoord(pixel.y())));
+    if (row < 0 || row >= m_rows || column < 0 || column >= m_columns)
+        return QPoint(-1, -1);
+    return QPoint(column, row);
+}
+
+void HeatmapView::onMousePress(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || m_head < 0)
+        return;
+    const QPointF pos = event->position();
+    const QPoint cell = cellAt(pos);
+    if (cell.x() >= 0) {
+        m_document->setSelection(m_head, cell.y(), cell.x());
+        return;
+    }
+    // Clicking a token label selects that query (left) or key (below).
+    const QRect rect = m_plot->axisRect()->rect();
+    if (pos.x() < rect.left() && pos.y() >= rect.top() && pos.y() <= rect.bottom()) {
+        const int row = int(std::lround(m_plot->yAxis->pixelToCoord(pos.y())));
+        if (row >= 0 && row < m_rows)
+            m_document->setSelection(m_head, row, m_document->selectedKey());
+    } else if (pos.y() > rect.bottom() && pos.x() >= rect.left() && pos.x() <= rect.right()) {
+        const int column = int(std::lround(m_plot->xAxis->pixelToCoord(pos.x())));
+        if (column >= 0 && column < m_columns)
+            m_document->setSelection(m_head, m_document->selectedQuery(), column);
+    }
+}
+
+void HeatmapView::onMouseMove(QMouseEvent *event)
+{
+    const QPoint cell = cellAt(event->position());
+    if (cell.x() < 0) {
+        QToolTip::hideText();
+        return;
+    }
+    QToolTip::showText(event->globalPosition().toPoint(), cellToolTip(cell.y(), cell.x()), m_plot);
+}
+
+QString HeatmapView::cellToolTip(int row, int column) const
+{
+    if (m_head < 0 || row < 0 || row >= m_rows || column < 0 || column >= m_columns)
+        return QString();
+    const attn::HeadTrace &head = m_document->trace().heads[std::size_t(m_head)];
+    QStringList lines;
+    lines << tr("query “%1” → key “%2”").arg(m_queryLabels.at(row), m_keyLabels.at(column));
+    lines << tr("raw score a′ = %1").arg(PlotStyle::compact(head.scores(row, column)));
+    lines << tr("scaled s·a′ = %1 (s = %2)")
+                 .arg(PlotStyle::compact(head.scaled(row, column)), PlotStyle::compact(head.scale));
+    if (head.tempered(row, column) != head.scaled(row, column))
+        lines << tr("tempered s·a′ / T = %1").arg(PlotStyle::compact(head.tempered(row, column)));
+    if (m_cells->isMasked(row, column) || isRowFullyMasked(row))
+        lines << tr("masked: weight 0");
+    else
+        lines << tr("weight a = %1").arg(PlotStyle::fixed(head.weights(row, column), 4));
+    return lines.join(u'\n');
+}
+
+void HeatmapView::fitLayout()
+{
+    // Runs after every layout pass (screen or export, at any size), so the labels and the
+    // cell proportions fit the size actually drawn; a second pass applies what changed.
+    QCPAxisRect *rect = m_plot->axisRect();
+    const int oldMaximum = rect->maximumSize().height();
+    int maximum = QWIDGETSIZE_MAX;
+    if (m_rows > 0 && m_columns > 0) {
+        // A matrix of few rows would otherwise stretch into tall bars; keep cells roughly square.
+        const double column = double(rect->width()) / m_columns;
+        // At least 180 px, so that the colour scale beside it stays readable.
+        maximum = std::max(180, int(std::ceil(m_rows * std::max(column * 0.8, 56.0))));
+    }
+    rect->setMaximumSize(QWIDGETSIZE_MAX, maximum);
+    PlotStyle::fitCategoryLabels(m_plot->xAxis, m_keyTicker.data(), m_keyLabels);
+    PlotStyle::fitCategoryLabels(m_plot->yAxis, m_queryTicker.data(), m_rowLabels);
+    if (maximum != oldMaximum || m_plot->xAxis->tickLabelRotation() != m_lastRotation) {
+        m_lastRotation = m_plot->xAxis->tickLabelRotation();
+        for (auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins,
+                           QCPLayoutElement::upLayout})
+            m_plot->plotLayout()->update(phase);
+    }
+}

@@ -1,0 +1,99 @@
+#pragma once
+
+#include "document.h"
+
+#include <QPoint>
+#include <QSharedPointer>
+#include <QStringList>
+#include <QWidget>
+
+class HeatmapCells;
+class QCPAxisTickerText;
+class QCPColorScale;
+class QCPTextElement;
+class QCustomPlot;
+class QMouseEvent;
+
+/// The attention matrix of the selected head: query tokens down (first query at the top),
+/// key tokens across, one crisp cell per pair with its value printed when it fits.
+/// Reads Document::trace() only; clicking a cell selects that query and key.
+class HeatmapView : public QWidget
+{
+    Q_OBJECT
+public:
+    /// Which matrix of the head the cells show.
+    enum class Quantity
+    {
+        Weights,        ///< a = softmax(...), fixed colour range [0, 1]
+        RawScores,      ///< a'
+        ScaledScores,   ///< s a'
+        TemperedScores, ///< s a' / T, what enters the softmax
+    };
+    Q_ENUM(Quantity)
+
+    /// Above this many key columns no numbers are printed in the cells.
+    static constexpr int maxColumnsWithText = 40;
+
+    explicit HeatmapView(Document *document, QWidget *parent = nullptr);
+    ~HeatmapView() override;
+
+    /// The plot, for export (toPainter, savePng, savePdf).
+    QCustomPlot *plot() const { return m_plot; }
+
+    Quantity quantity() const { return m_quantity; }
+    void setQuantity(Quantity quantity);
+    bool cellTextVisible() const { return m_cellTextVisible; }
+    void setCellTextVisible(bool visible);
+
+    /// Shape of the matrix shown (queries x keys); 0 x 0 when there is no trace.
+    int rowCount() const { return m_rows; }
+    int columnCount() const { return m_columns; }
+    /// The value stored in the colour map for (query row, key column).
+    double cellValue(int row, int column) const;
+    /// Whether the cell is drawn as masked (weights only).
+    bool isCellMasked(int row, int column) const;
+    /// Whether the row is flagged as having every key masked (weights only).
+    bool isRowFullyMasked(int row) const;
+    /// The query row drawn with an outline, -1 for none.
+    int outlinedRow() const;
+    QString title() const;
+    QStringList queryLabels() const { return m_queryLabels; }
+    QStringList keyLabels() const { return m_keyLabels; }
+    /// The cell under a pixel position of plot(): x = key column, y = query row;
+    /// (-1, -1) outside the matrix.
+    QPoint cellAt(const QPointF &pixel) const;
+    /// Query, key, raw score, scaled score, tempered score when it differs, weight.
+    QString cellToolTip(int row, int column) const;
+
+public slots:
+    /// Pulls everything from the document and queues a replot.
+    void refresh();
+
+private:
+    void onDocumentChanged(Document::Change change);
+    void updateSelection();
+    void updateTitle();
+    void fillCells();
+    void onMousePress(QMouseEvent *event);
+    void onMouseMove(QMouseEvent *event);
+    void fitLayout();
+    int shownHead() const;
+
+    Document *m_document;
+    QCustomPlot *m_plot;
+    HeatmapCells *m_cells;
+    QCPColorScale *m_colorScale;
+    QCPTextElement *m_title;
+    QCPTextElement *m_note;
+    QSharedPointer<QCPAxisTickerText> m_keyTicker;
+    QSharedPointer<QCPAxisTickerText> m_queryTicker;
+    Quantity m_quantity = Quantity::Weights;
+    bool m_cellTextVisible = true;
+    int m_rows = 0;
+    int m_columns = 0;
+    int m_head = -1;
+    QStringList m_queryLabels;
+    QStringList m_keyLabels;
+    QStringList m_rowLabels; ///< query labels as drawn, fully masked rows flagged
+    double m_lastRotation = 0;
+};

@@ -1,0 +1,267 @@
+#include "outputview.h"
+
+#include "plotstyle.h"
+
+#include <qcustomplot.h>
+
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+QVector<double> rowOf(const attn::Matrix &matrix, int row, int count)
+{
+    QVector<double> values;
+    if (row < 0 || row >= matrix.rows())
+        return values;
+    for (int c = 0; c < std::min<int>(count, int(matrix.cols())); ++c)
+        values << (std::isfinite(matrix(row, c)) ? matrix(row, c) : 0.0);
+    return values;
+}
+
+QString combinationName(attn::HeadCombination combination)
+{
+    switch (combination) {
+    case attn::HeadCombination::ConcatProject:
+        return OutputView::tr("concat · W_O");
+    case attn::HeadCombination::WeightedSum:
+        return OutputView::tr("weighted sum of heads");
+    case attn::HeadCombination::Mean:
+        return OutputView::tr("mean of heads");
+    }
+    return QString();
+}
+
+} // namespace
+
+OutputView::OutputView(Document *document, QWidget *parent)
+    : QWidget(parent), m_document(document), m_plot(new QCustomPlot(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    PlotStyle::applyToPlot(m_plot);
+
+    // Rows: title, note, head heading, head bars, combined heading, combined bars.
+    QCPLayoutGrid *grid = m_plot->plotLayout();
+    QCPAxisRect *headRect = m_plot->axisRect();
+    grid->take(headRect);
+    m_title = new QCPTextElement(m_plot, QString(), PlotStyle::titleFont());
+    m_title->setTextColor(PlotStyle::textColor());
+    m_note = new QCPTextElement(m_plot, QString(), PlotStyle::noteFont());
+    m_note->setTextColor(PlotStyle::mutedTextColor());
+    grid->addElement(0, 0, m_title);
+    grid->addElement(1, 0, m_note);
+    setupPanel(m_head, headRect, PlotStyle::headOutputColor());
+    setupPanel(m_combined, new QCPAxisRect(m_plot), PlotStyle::combinedOutputColor());
+    grid->addElement(2, 0, m_head.heading);
+    grid->addElement(3, 0, m_head.rect);
+    grid->addElement(4, 0, m_combined.heading);
+    grid->addElement(5, 0, m_combined.rect);
+    auto *margins = new QCPMarginGroup(m_plot);
+    m_head.rect->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
+    m_combined.rect->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
+
+    connect(m_document, &Document::changed, this, &OutputView::refresh);
+    connect(m_plot, &QCustomPlot::afterLayout, this, &OutputView::placeLabels);
+    refresh();
+}
+
+OutputView::~OutputView() = default;
+
+void OutputView::setupPanel(Panel &panel, QCPAxisRect *rect, const QColor &colour)
+{
+    panel.rect = rect;
+    PlotStyle::applyToAxisRect(rect);
+    panel.ticker.reset(new QCPAxisTickerText);
+    rect->axis(QCPAxis::atBottom)->setTicker(panel.ticker);
+    rect->axis(QCPAxis::atBottom)->setBasePen(Qt::NoPen);
+    rect->axis(QCPAxis::atBottom)->setLabel(tr("component"));
+    rect->axis(QCPAxis::atLeft)->setLabel(tr("value"));
+    panel.bars = new QCPBars(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    panel.bars->setBrush(colour);
+    panel.bars->setPen(Qt::NoPen);
+    panel.bars->setWidth(0.6);
+    QFont font = PlotStyle::labelFont();
+    font.setBold(true);
+    panel.heading = new QCPTextElement(m_plot, QString(), font);
+    panel.heading->setTextColor(PlotStyle::textColor());
+}
+
+QVector<double> OutputView::headOutputBars() const
+{
+    QVector<double> values;
+    for (auto it = m_head.bars->data()->constBegin(); it != m_head.bars->data()->constEnd(); ++it)
+        values << it->value;
+    return values;
+}
+
+QVector<double> OutputView::combinedOutputBars() const
+{
+    QVector<double> values;
+    if (!m_combinedShown)
+        return values;
+    for (auto it = m_combined.bars->data()->constBegin(); it != m_combined.bars->data()->constEnd();
+         ++it)
+        values << it->value;
+    return values;
+}
+
+QString OutputView::title() const
+{
+    return m_title->text();
+}
+
+QString OutputView::note() const
+{
+    return m_note->text();
+}
+
+QString OutputView::readout(const QString &name, const QVector<double> &values, int total,
+                            int shown)
+{
+    QStringList numbers;
+    for (int i = 0; i < std::min<int>(shown, int(values.size())); ++i)
+        numbers << PlotStyle::fixed(values[i], 3);
+    if (total > numbers.size())
+        numbers << QStringLiteral("…");
+    if (total == 1 && values.size() == 1)
+        return name + QStringLiteral(" = ") + numbers.first();
+    return name + QStringLiteral(" = (") + numbers.join(QStringLiteral(", ")) + u')';
+}
+
+void OutputView::fillPanel(Panel &panel, const QVector<double> &values)
+{
+    const int d = int(values.size());
+    QVector<double> keys;
+    double low = 0, high = 0;
+    for (int i = 0; i < d; ++i) {
+        keys << i + 1;
+        low = std::min(low, values[i]);
+        high = std::max(high, values[i]);
+    }
+    panel.bars->setData(keys, values, true);
+    // Ticks only on components that exist: 1, then every step-th, at most about 16 of them.
+    panel.ticker->clear();
+    int step = 1;
+    for (int candidate : {1, 2, 4, 5, 8, 10, 16})
+        if (d / candidate <= 16) {
+            step = candidate;
+            break;
+        }
+    if (d / step > 16)
+        step = 16;
+    for (int i = 1; i <= d; ++i)
+        if (i == 1 || i % step == 0)
+            panel.ticker->addTick(i, QString::number(i));
+    // A short vector keeps slim bars instead of filling the panel with one block.
+    const double half = std::max(d / 2.0, 2.0);
+    const double centre = (d + 1) / 2.0;
+    panel.rect->axis(QCPAxis::atBottom)->setRange(centre - half, centre + half);
+    const double span = high - low > 0 ? high - low : 1.0;
+    panel.rect->axis(QCPAxis::atLeft)->setRange(low < 0 ? low - 0.2 * span : 0, high + 0.2 * span);
+
+    while (panel.labels.size() > d)
+        m_plot->removeItem(panel.labels.takeLast());
+    while (panel.labels.size() < d)
+        panel.labels << PlotStyle::createValueLabel(m_plot, panel.rect);
+    for (int i = 0; i < d; ++i) {
+        QCPItemText *label = panel.labels[i];
+        label->position->setCoords(i + 1, values[i]);
+        label->setPositionAlignment(Qt::AlignHCenter |
+                                    (values[i] < 0 ? Qt::AlignTop : Qt::AlignBottom));
+        label->setText(PlotStyle::fixed(values[i], 3));
+    }
+}
+
+void OutputView::showCombined(bool show)
+{
+    if (show == m_combinedShown)
+        return;
+    m_combinedShown = show;
+    QCPLayoutGrid *grid = m_plot->plotLayout();
+    if (show) {
+        grid->addElement(4, 0, m_combined.heading);
+        grid->addElement(5, 0, m_combined.rect);
+    } else {
+        grid->take(m_combined.heading);
+        grid->take(m_combined.rect);
+        grid->simplify();
+    }
+    m_combined.heading->setVisible(show);
+    m_combined.rect->setVisible(show);
+}
+
+void OutputView::refresh()
+{
+    const attn::AttentionTrace &trace = m_document->trace();
+    const int heads = int(trace.heads.size());
+    const int head = heads > 0 ? std::clamp(m_document->selectedHead(), 0, heads - 1) : -1;
+    const attn::HeadTrace *headTrace = head >= 0 ? &trace.heads[std::size_t(head)] : nullptr;
+    const int queries = headTrace ? int(headTrace->output.rows()) : 0;
+    const int query = queries > 0 ? std::clamp(m_document->selectedQuery(), 0, queries - 1) : -1;
+
+    const int headDim = query >= 0 ? int(headTrace->output.cols()) : 0;
+    const int combinedDim =
+        query >= 0 && query < trace.output.rows() ? int(trace.output.cols()) : 0;
+    const QVector<double> headValues =
+        query >= 0 ? rowOf(headTrace->output, query, maxComponents) : QVector<double>();
+    const QVector<double> combinedValues = rowOf(trace.output, query, maxComponents);
+    fillPanel(m_head, headValues);
+    fillPanel(m_combined, combinedValues);
+    const bool sameAsHead =
+        combinedDim == headDim && query >= 0 &&
+        (trace.output.row(query) - headTrace->output.row(query)).cwiseAbs().maxCoeff() <= 1e-12;
+    showCombined(query >= 0 && combinedDim > 0 && (heads > 1 || !sameAsHead));
+    for (QCPItemText *label : std::as_const(m_combined.labels))
+        label->setVisible(false);
+
+    QString subscript;
+    if (heads > 1)
+        for (QChar digit : QString::number(head + 1))
+            subscript += QChar(0x2080 + digit.digitValue());
+    m_headReadout = readout(QStringLiteral("o") + subscript, headValues, headDim);
+    m_combinedReadout = readout(QStringLiteral("y"), combinedValues, combinedDim);
+    m_head.heading->setText(heads > 1 ? tr("Head %1 output:  %2").arg(head + 1).arg(m_headReadout)
+                                      : tr("Output:  %1").arg(m_headReadout));
+    m_combined.heading->setText(
+        tr("Combined output (%1):  %2")
+            .arg(combinationName(m_document->scenario().combination), m_combinedReadout));
+
+    QStringList notes;
+    if (query < 0) {
+        m_title->setText(tr("Output"));
+        m_head.heading->setText(QString());
+        notes << tr("No result yet: the scenario has not been computed.");
+    } else {
+        const QString label = query < int(trace.queryLabels.size())
+                                  ? QString::fromStdString(trace.queryLabels[std::size_t(query)])
+                                  : QStringLiteral("q%1").arg(query + 1);
+        m_title->setText(tr("Output for query “%1”").arg(label));
+        if (!headTrace->enabled)
+            notes << tr("Head %1 is switched off: its output counts as zeros.").arg(head + 1);
+        if (std::max(headDim, combinedDim) > maxComponents)
+            notes << tr("Showing the first %1 of %2 components.")
+                         .arg(maxComponents)
+                         .arg(std::max(headDim, combinedDim));
+        if (!m_document->issues().empty())
+            notes << tr("The scenario has problems; showing the last valid result.");
+    }
+    PlotStyle::setNote(m_note, notes.join(u' '));
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void OutputView::placeLabels()
+{
+    // A number shows only when it fits over its bar.
+    const QFontMetricsF metrics(PlotStyle::valueFont());
+    for (Panel *panel : {&m_head, &m_combined}) {
+        const QCPRange range = panel->rect->axis(QCPAxis::atBottom)->range();
+        const double slot = panel->rect->width() / std::max(range.size(), 1.0);
+        const bool shown = panel == &m_head || m_combinedShown;
+        for (QCPItemText *label : std::as_const(panel->labels))
+            label->setVisible(shown && metrics.horizontalAdvance(label->text()) <= slot * 0.95);
+    }
+}

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "document.h"
+
+#include <QList>
+#include <QSharedPointer>
+#include <QVector>
+#include <QWidget>
+
+class QCPAxisRect;
+class QCPAxisTickerText;
+class QCPBars;
+class QCPItemText;
+class QCPTextElement;
+class QCustomPlot;
+
+/// The selected query's output: o = a V_i of the selected head, and, when there are several
+/// heads (or W_O changes it), the combined output, each as bars over the component index
+/// with its numbers. Reads Document::trace() only.
+class OutputView : public QWidget
+{
+    Q_OBJECT
+public:
+    /// Wider outputs show their first maxComponents components and say so.
+    static constexpr int maxComponents = 64;
+
+    explicit OutputView(Document *document, QWidget *parent = nullptr);
+    ~OutputView() override;
+
+    /// The plot, for export (toPainter, savePng, savePdf).
+    QCustomPlot *plot() const { return m_plot; }
+
+    /// Bar heights as plotted, component 1 first.
+    QVector<double> headOutputBars() const;
+    QVector<double> combinedOutputBars() const; ///< empty when the combined panel is hidden
+    bool combinedShown() const { return m_combinedShown; }
+    /// Compact readouts such as "o = (0.316, 0.316)".
+    QString headReadout() const { return m_headReadout; }
+    QString combinedReadout() const { return m_combinedReadout; }
+    QString title() const;
+    QString note() const;
+
+    /// "name = (x1, x2, ...)" with at most `shown` numbers before an ellipsis.
+    static QString readout(const QString &name, const QVector<double> &values, int total,
+                           int shown = 8);
+
+public slots:
+    /// Pulls everything from the document and queues a replot.
+    void refresh();
+
+private:
+    struct Panel
+    {
+        QCPTextElement *heading = nullptr;
+        QCPAxisRect *rect = nullptr;
+        QCPBars *bars = nullptr;
+        QSharedPointer<QCPAxisTickerText> ticker;
+        QList<QCPItemText *> labels;
+    };
+    void setupPanel(Panel &panel, QCPAxisRect *rect, const QColor &colour);
+    void fillPanel(Panel &panel, const QVector<double> &values);
+    void showCombined(bool show);
+    void placeLabels();
+
+    Document *m_document;
+    QCustomPlot *m_plot;
+    QCPTextElement *m_title;
+    QCPTextElement *m_note;
+    Panel m_head;
+    Panel m_combined;
+    bool m_combinedShown = true;
+    QString m_headReadout;
+    QString m_combinedReadout;
+};

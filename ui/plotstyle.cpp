@@ -1,0 +1,211 @@
+#include "plotstyle.h"
+
+#include <qcustomplot.h>
+
+#include <QPainter>
+#include <QPixmap>
+
+#include <algorithm>
+#include <cmath>
+
+QFont PlotStyle::titleFont()
+{
+    QFont font;
+    font.setPointSizeF(14);
+    font.setBold(true);
+    return font;
+}
+
+QFont PlotStyle::labelFont()
+{
+    QFont font;
+    font.setPointSizeF(12);
+    return font;
+}
+
+QFont PlotStyle::tickFont()
+{
+    QFont font;
+    font.setPointSizeF(12);
+    return font;
+}
+
+QFont PlotStyle::valueFont()
+{
+    QFont font;
+    font.setPointSizeF(11);
+    return font;
+}
+
+QFont PlotStyle::noteFont()
+{
+    QFont font;
+    font.setPointSizeF(11);
+    font.setItalic(true);
+    return font;
+}
+
+// Colours from the Okabe-Ito palette, which stays distinguishable with colour-blindness.
+QColor PlotStyle::textColor()
+{
+    return QColor(0x20, 0x20, 0x20);
+}
+QColor PlotStyle::mutedTextColor()
+{
+    return QColor(0x70, 0x70, 0x70);
+}
+QColor PlotStyle::gridColor()
+{
+    return QColor(0xdd, 0xdd, 0xdd);
+}
+QColor PlotStyle::scoreColor()
+{
+    return QColor(0x00, 0x72, 0xb2);
+}
+QColor PlotStyle::temperedColor()
+{
+    return QColor(0xe6, 0x9f, 0x00);
+}
+QColor PlotStyle::weightColor()
+{
+    return QColor(0x21, 0x91, 0x8c);
+}
+QColor PlotStyle::headOutputColor()
+{
+    return QColor(0x00, 0x9e, 0x73);
+}
+QColor PlotStyle::combinedOutputColor()
+{
+    return QColor(0xcc, 0x79, 0xa7);
+}
+QColor PlotStyle::selectionColor()
+{
+    return QColor(0xd5, 0x5e, 0x00);
+}
+QColor PlotStyle::highlightColor()
+{
+    return QColor(0xd5, 0x5e, 0x00, 40);
+}
+
+QBrush PlotStyle::maskedBrush()
+{
+    // A texture rather than Qt::BDiagPattern so the hatch has its own background colour
+    // and keeps a fixed line spacing in exported images.
+    QPixmap tile(12, 12);
+    tile.fill(QColor(0xe4, 0xe4, 0xe4));
+    QPainter painter(&tile);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(QColor(0xb0, 0xb0, 0xb0), 1.5));
+    painter.drawLine(QPointF(-1, 13), QPointF(13, -1));
+    painter.drawLine(QPointF(-1, 1), QPointF(1, -1));
+    painter.drawLine(QPointF(11, 13), QPointF(13, 11));
+    painter.end();
+    return QBrush(tile);
+}
+
+void PlotStyle::applyToPlot(QCustomPlot *plot)
+{
+    plot->setBackground(Qt::white);
+    plot->setInteractions({});
+    plot->setAntialiasedElements(QCP::aeNone);
+    plot->setNotAntialiasedElements(QCP::aeNone);
+    plot->plotLayout()->setRowSpacing(4);
+    plot->plotLayout()->setMargins(QMargins(8, 6, 12, 6));
+}
+
+void PlotStyle::applyToAxis(QCPAxis *axis)
+{
+    axis->setTickLabelFont(tickFont());
+    axis->setLabelFont(labelFont());
+    axis->setTickLabelColor(textColor());
+    axis->setLabelColor(textColor());
+    axis->setBasePen(QPen(mutedTextColor(), 1));
+    axis->setTickPen(QPen(mutedTextColor(), 1));
+    axis->setSubTickPen(Qt::NoPen);
+    axis->setTickLengthIn(0);
+    axis->setTickLengthOut(4);
+    axis->setTickLabelPadding(6);
+    axis->setLabelPadding(8);
+    axis->grid()->setPen(QPen(gridColor(), 1, Qt::DashLine));
+    axis->grid()->setZeroLinePen(QPen(mutedTextColor(), 1));
+    axis->grid()->setSubGridVisible(false);
+}
+
+void PlotStyle::applyToAxisRect(QCPAxisRect *rect)
+{
+    for (QCPAxis *axis : rect->axes())
+        applyToAxis(axis);
+    rect->axis(QCPAxis::atBottom)->grid()->setVisible(false);
+    rect->axis(QCPAxis::atLeft)->grid()->setVisible(true);
+}
+
+void PlotStyle::fitCategoryLabels(QCPAxis *axis, QCPAxisTickerText *ticker,
+                                  const QStringList &labels)
+{
+    ticker->clear();
+    if (labels.isEmpty())
+        return;
+    const QFontMetricsF metrics(axis->tickLabelFont());
+    const double lineHeight = metrics.height() + 2;
+    const bool horizontal = axis->orientation() == Qt::Horizontal;
+    const double length = horizontal ? axis->axisRect()->width() : axis->axisRect()->height();
+    const double slot = std::max(1.0, length / labels.size());
+    double needed = lineHeight;
+    if (horizontal) {
+        double widest = 0;
+        for (const QString &label : labels)
+            widest = std::max(widest, metrics.horizontalAdvance(label));
+        const bool turn = widest + 10 > slot;
+        axis->setTickLabelRotation(turn ? 45 : 0);
+        // Turned labels lie diagonally: neighbours are slot * sin 45 apart.
+        needed = turn ? lineHeight / std::sqrt(0.5) : widest + 10;
+    }
+    const int step = std::max(1, int(std::ceil(needed / slot)));
+    for (int i = 0; i < labels.size(); i += step)
+        ticker->addTick(i, labels.at(i));
+}
+
+void PlotStyle::setNote(QCPTextElement *note, const QString &text)
+{
+    note->setText(text);
+    // The layout takes a set minimum over the text's own size hint; 0 would mean "unset".
+    note->setMinimumSize(text.isEmpty() ? QSize(1, 1) : QSize(0, 0));
+    note->setMaximumSize(QWIDGETSIZE_MAX, text.isEmpty() ? 1 : QWIDGETSIZE_MAX);
+}
+
+QCPItemText *PlotStyle::createValueLabel(QCustomPlot *plot, QCPAxisRect *rect)
+{
+    auto *label = new QCPItemText(plot);
+    label->setClipAxisRect(rect);
+    label->setClipToAxisRect(false);
+    label->position->setAxisRect(rect);
+    label->position->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    label->setFont(valueFont());
+    label->setColor(textColor());
+    label->setPadding(QMargins(0, 2, 0, 2));
+    label->setVisible(false);
+    return label;
+}
+
+QString PlotStyle::fixed(double value, int decimals)
+{
+    if (std::isinf(value))
+        return value > 0 ? QStringLiteral("∞") : QStringLiteral("−∞");
+    QString text = QString::number(value, 'f', decimals);
+    // "-0.000" would suggest a sign that rounding has removed.
+    if (text.startsWith(u'-') && text.mid(1).toDouble() == 0.0)
+        text.remove(0, 1);
+    return text;
+}
+
+QString PlotStyle::compact(double value)
+{
+    if (std::isinf(value))
+        return value > 0 ? QStringLiteral("∞") : QStringLiteral("−∞");
+    if (std::isnan(value))
+        return QStringLiteral("—");
+    if (value == 0.0)
+        return QStringLiteral("0");
+    QString text = QString::number(value, 'g', 3);
+    return text;
+}

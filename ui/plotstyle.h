@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+#include <QString>
+#include <QStringList>
+
+class QCPAxis;
+class QCPAxisRect;
+class QCPAxisTickerText;
+class QCPItemText;
+class QCPTextElement;
+class QCustomPlot;
+
+/// Fonts, colours and number formats shared by every plot, sized for a projector: a figure
+/// must stay readable from the back of a classroom and look the same in every view.
+class PlotStyle
+{
+public:
+    static QFont titleFont();
+    static QFont labelFont(); ///< axis labels, legend
+    static QFont tickFont();  ///< tick labels (token labels)
+    static QFont valueFont(); ///< numbers printed in cells and on bars
+    static QFont noteFont();  ///< remarks such as "showing the last valid result"
+
+    static QColor textColor();
+    static QColor mutedTextColor();
+    static QColor gridColor();
+    static QColor scoreColor();    ///< raw scores a'
+    static QColor temperedColor(); ///< scaled / tempered scores s a' / T
+    static QColor weightColor();   ///< softmax weights
+    static QColor headOutputColor();
+    static QColor combinedOutputColor();
+    static QColor selectionColor(); ///< outline of the selected row / key
+    static QColor highlightColor(); ///< background band behind the selected key
+    /// Masked cells: light grey with diagonal hatching, so they never read as "weight 0".
+    static QBrush maskedBrush();
+
+    /// White background, no interactions, generous margins.
+    static void applyToPlot(QCustomPlot *plot);
+    /// Fonts and pens for the four axes of a rect; grid lines only on the value axis.
+    static void applyToAxisRect(QCPAxisRect *rect);
+    static void applyToAxis(QCPAxis *axis);
+    /// Labels a category axis (one slot per label, at 0, 1, ...): turns horizontal labels by
+    /// 45 degrees when the widest no longer fits its slot, and labels only every k-th slot
+    /// when even that would overlap.
+    static void fitCategoryLabels(QCPAxis *axis, QCPAxisTickerText *ticker,
+                                  const QStringList &labels);
+    /// Sets a remark line; an empty remark takes no room in the layout.
+    static void setNote(QCPTextElement *note, const QString &text);
+    /// A value label item clipped to `rect`, hidden until placed.
+    static QCPItemText *createValueLabel(QCustomPlot *plot, QCPAxisRect *rect);
+
+    /// A number with at most `decimals` decimals, trailing zeros kept (0.880, -0.200).
+    static QString fixed(double value, int decimals);
+    /// A number in a compact general form: 7, -4, 0.577, 1.2e+03; "∞" for infinity.
+    static QString compact(double value);
+};

@@ -1,0 +1,394 @@
+#include "softmaxbarsview.h"
+
+#include "plotstyle.h"
+
+#include <qcustomplot.h>
+
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+QVector<double> barValues(const QCPBars *bars)
+{
+    QVector<double> values;
+    for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it)
+        values << it->value;
+    return values;
+}
+
+QCPItemRect *createBand(QCustomPlot *plot, QCPAxisRect *rect, const QBrush &brush)
+{
+    // Spans the whole height of the panel whatever its value range: x in plot coordinates,
+    // y as a fraction of the axis rect.
+    auto *band = new QCPItemRect(plot);
+    band->setLayer(QStringLiteral("background"));
+    band->setClipAxisRect(rect);
+    band->setPen(Qt::NoPen);
+    band->setBrush(brush);
+    for (QCPItemPosition *corner : {band->topLeft, band->bottomRight}) {
+        corner->setAxisRect(rect);
+        corner->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+        corner->setTypeX(QCPItemPosition::ptPlotCoords);
+        corner->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    }
+    band->setVisible(false);
+    return band;
+}
+
+void placeBand(QCPItemRect *band, double key, double halfWidth)
+{
+    band->topLeft->setCoords(key - halfWidth, 0);
+    band->bottomRight->setCoords(key + halfWidth, 1);
+    band->setVisible(true);
+}
+
+void setLabel(QCPItemText *label, double key, double value, const QString &text)
+{
+    label->position->setCoords(key, value);
+    label->setPositionAlignment(Qt::AlignHCenter | (value < 0 ? Qt::AlignTop : Qt::AlignBottom));
+    label->setText(text);
+}
+
+} // namespace
+
+SoftmaxBarsView::SoftmaxBarsView(Document *document, QWidget *parent)
+    : QWidget(parent), m_document(document), m_plot(new QCustomPlot(this)),
+      m_keyTicker(new QCPAxisTickerText)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    m_plot->setMouseTracking(true);
+    PlotStyle::applyToPlot(m_plot);
+
+    m_scoreRect = addPanel(m_plot->axisRect(), tr("score"));
+    m_weightRect = addPanel(new QCPAxisRect(m_plot), tr("weight"));
+    m_plot->plotLayout()->addElement(1, 0, m_weightRect);
+    auto *margins = new QCPMarginGroup(m_plot);
+    m_scoreRect->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
+    m_weightRect->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
+    // The keys are named once, under the weights; the score panel shares their slots.
+    m_scoreRect->axis(QCPAxis::atBottom)->setTickLabels(false);
+    m_weightRect->axis(QCPAxis::atBottom)->setLabel(tr("key"));
+    QCPAxis *weightAxis = m_weightRect->axis(QCPAxis::atLeft);
+    QSharedPointer<QCPAxisTickerFixed> weightTicks(new QCPAxisTickerFixed);
+    weightTicks->setTickStep(0.25);
+    weightAxis->setTicker(weightTicks);
+    weightAxis->setRange(0, 1.18);
+
+    m_scoreBars =
+        new QCPBars(m_scoreRect->axis(QCPAxis::atBottom), m_scoreRect->axis(QCPAxis::atLeft));
+    m_scoreBars->setBrush(PlotStyle::scoreColor());
+    m_scoreBars->setPen(Qt::NoPen);
+    m_scoreBars->setName(tr("raw score a′ = q·k"));
+    m_temperedBars =
+        new QCPBars(m_scoreRect->axis(QCPAxis::atBottom), m_scoreRect->axis(QCPAxis::atLeft));
+    m_temperedBars->setBrush(PlotStyle::temperedColor());
+    m_temperedBars->setPen(Qt::NoPen);
+    m_weightBars = new QCPBars(m_weightRect->axis(QCPAxis::atBottom), weightAxis);
+    m_weightBars->setBrush(PlotStyle::weightColor());
+    m_weightBars->setPen(Qt::NoPen);
+    m_weightBars->setWidth(0.6);
+    m_weightBars->setName(tr("weight a = softmax"));
+
+    m_scoreBand = createBand(m_plot, m_scoreRect, PlotStyle::highlightColor());
+    m_weightBand = createBand(m_plot, m_weightRect, PlotStyle::highlightColor());
+    m_maskedRowText = PlotStyle::createValueLabel(m_plot, m_weightRect);
+    m_maskedRowText->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_maskedRowText->position->setCoords(0.5, 0.45);
+    m_maskedRowText->setText(tr("Every key is masked for this query: no weights."));
+    m_maskedRowText->setFont(PlotStyle::labelFont());
+    m_maskedRowText->setBrush(Qt::white);
+    m_maskedRowText->setPen(QPen(PlotStyle::mutedTextColor()));
+    m_maskedRowText->setPadding(QMargins(8, 4, 8, 4));
+
+    // Title, note and legend above the panels.
+    m_plot->legend->setVisible(true);
+    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+    m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    m_plot->legend->setBorderPen(Qt::NoPen);
+    m_plot->legend->setFont(PlotStyle::labelFont());
+    m_plot->legend->setTextColor(PlotStyle::textColor());
+    m_plot->legend->setColumnSpacing(24);
+    m_plot->plotLayout()->insertRow(0);
+    m_plot->plotLayout()->addElement(0, 0, m_plot->legend);
+    m_plot->plotLayout()->setRowStretchFactor(0, 0.001);
+    m_plot->plotLayout()->insertRow(0);
+    m_note = new QCPTextElement(m_plot, QString(), PlotStyle::noteFont());
+    m_note->setTextColor(PlotStyle::mutedTextColor());
+    m_plot->plotLayout()->addElement(0, 0, m_note);
+    m_plot->plotLayout()->insertRow(0);
+    m_title = new QCPTextElement(m_plot, QString(), PlotStyle::titleFont());
+    m_title->setTextColor(PlotStyle::textColor());
+    m_plot->plotLayout()->addElement(0, 0, m_title);
+
+    connect(m_document, &Document::changed, this, &SoftmaxBarsView::refresh);
+    connect(m_plot, &QCustomPlot::afterLayout, this, &SoftmaxBarsView::fitLayout);
+    connect(m_plot, &QCustomPlot::mousePress, this, &SoftmaxBarsView::onMousePress);
+    connect(m_plot, &QCustomPlot::mouseMove, this, &SoftmaxBarsView::onMouseMove);
+    refresh();
+}
+
+SoftmaxBarsView::~SoftmaxBarsView() = default;
+
+QCPAxisRect *SoftmaxBarsView::addPanel(QCPAxisRect *rect, const QString &valueLabel)
+{
+    PlotStyle::applyToAxisRect(rect);
+    rect->axis(QCPAxis::atBottom)->setTicker(m_keyTicker);
+    rect->axis(QCPAxis::atBottom)->setBasePen(Qt::NoPen);
+    rect->axis(QCPAxis::atLeft)->setLabel(valueLabel);
+    return rect;
+}
+
+QVector<double> SoftmaxBarsView::scoreBars() const
+{
+    return barValues(m_scoreBars);
+}
+
+QVector<double> SoftmaxBarsView::temperedBars() const
+{
+    return m_showTempered ? barValues(m_temperedBars) : QVector<double>();
+}
+
+QVector<double> SoftmaxBarsView::weightBars() const
+{
+    return barValues(m_weightBars);
+}
+
+bool SoftmaxBarsView::isKeyMasked(int key) const
+{
+    return key >= 0 && key < int(m_maskedKeys.size()) && m_maskedKeys[std::size_t(key)];
+}
+
+QString SoftmaxBarsView::title() const
+{
+    return m_title->text();
+}
+
+QString SoftmaxBarsView::temperedName() const
+{
+    const QString s = PlotStyle::compact(m_scale);
+    if (m_scale != 1.0 && m_temperature != 1.0)
+        return tr("s·a′ / T (s = %1)").arg(s);
+    if (m_scale != 1.0)
+        return tr("scaled s·a′ (s = %1)").arg(s);
+    return tr("tempered a′ / T");
+}
+
+void SoftmaxBarsView::rebuildLabels(int keys)
+{
+    if (m_weightLabels.size() == keys)
+        return;
+    for (QList<QCPItemText *> *labels : {&m_scoreLabels, &m_temperedLabels, &m_weightLabels}) {
+        for (QCPItemText *label : std::as_const(*labels))
+            m_plot->removeItem(label);
+        labels->clear();
+    }
+    for (int j = 0; j < keys; ++j) {
+        m_scoreLabels << PlotStyle::createValueLabel(m_plot, m_scoreRect);
+        m_temperedLabels << PlotStyle::createValueLabel(m_plot, m_scoreRect);
+        m_weightLabels << PlotStyle::createValueLabel(m_plot, m_weightRect);
+    }
+}
+
+void SoftmaxBarsView::refresh()
+{
+    const attn::AttentionTrace &trace = m_document->trace();
+    const int heads = int(trace.heads.size());
+    m_head = heads > 0 ? std::clamp(m_document->selectedHead(), 0, heads - 1) : -1;
+    const attn::HeadTrace *head = m_head >= 0 ? &trace.heads[std::size_t(m_head)] : nullptr;
+    const int keys = head ? int(head->scores.cols()) : 0;
+    const int queries = head ? int(head->scores.rows()) : 0;
+    m_query = queries > 0 ? std::clamp(m_document->selectedQuery(), 0, queries - 1) : -1;
+    if (m_query < 0) {
+        m_head = -1;
+        m_query = -1;
+    }
+    const int n = m_query >= 0 ? keys : 0;
+    if (m_document->issues().empty())
+        m_temperature = m_document->scenario().temperature;
+    m_scale = head ? head->scale : 1.0;
+
+    m_keyLabels.clear();
+    for (int j = 0; j < n; ++j)
+        m_keyLabels << (j < int(trace.keyLabels.size())
+                            ? QString::fromStdString(trace.keyLabels[std::size_t(j)])
+                            : QStringLiteral("k%1").arg(j + 1));
+    const bool rowMasked =
+        m_query >= 0 &&
+        ((m_query < int(trace.maskedRows.size()) && trace.maskedRows[std::size_t(m_query)]) ||
+         (head->mask.rows() == queries && head->mask.cols() == keys &&
+          !head->mask.row(m_query).any()));
+    m_maskedKeys.assign(std::size_t(n), false);
+    for (int j = 0; j < n; ++j)
+        m_maskedKeys[std::size_t(j)] =
+            rowMasked ||
+            (head->mask.rows() == queries && head->mask.cols() == keys && !head->mask(m_query, j));
+
+    auto finite = [](double v) { return std::isfinite(v) ? v : 0.0; };
+    m_showTempered = false;
+    for (int j = 0; j < n; ++j)
+        if (std::abs(head->tempered(m_query, j) - head->scores(m_query, j)) >
+            1e-12 * (1 + std::abs(head->scores(m_query, j))))
+            m_showTempered = true;
+
+    const double offset = m_showTempered ? 0.2 : 0.0;
+    QVector<double> scoreKeys, temperedKeys, weightKeys, scores, tempered, weights;
+    double low = 0, high = 0;
+    for (int j = 0; j < n; ++j) {
+        scoreKeys << j - offset;
+        temperedKeys << j + offset;
+        weightKeys << j;
+        scores << finite(head->scores(m_query, j));
+        tempered << finite(head->tempered(m_query, j));
+        weights << finite(head->weights(m_query, j));
+        low = std::min({low, scores.last(), m_showTempered ? tempered.last() : 0.0});
+        high = std::max({high, scores.last(), m_showTempered ? tempered.last() : 0.0});
+    }
+    m_scoreBars->setWidth(m_showTempered ? 0.38 : 0.6);
+    m_temperedBars->setWidth(0.38);
+    m_scoreBars->setData(scoreKeys, scores, true);
+    m_temperedBars->setData(m_showTempered ? temperedKeys : QVector<double>(),
+                            m_showTempered ? tempered : QVector<double>(), true);
+    m_weightBars->setData(weightKeys, weights, true);
+    m_temperedBars->setName(temperedName());
+    m_temperedBars->setVisible(m_showTempered);
+    if (m_showTempered)
+        m_temperedBars->addToLegend();
+    else
+        m_temperedBars->removeFromLegend();
+
+    // Room above (and below) the bars for their value labels.
+    const double span = high - low > 0 ? high - low : 1.0;
+    m_scoreRect->axis(QCPAxis::atLeft)->setRange(low < 0 ? low - 0.2 * span : 0, high + 0.2 * span);
+    for (QCPAxisRect *rect : {m_scoreRect, m_weightRect})
+        rect->axis(QCPAxis::atBottom)->setRange(-0.5, std::max(n, 1) - 0.5);
+
+    rebuildLabels(n);
+    for (int j = 0; j < n; ++j) {
+        setLabel(m_scoreLabels[j], scoreKeys[j], scores[j], PlotStyle::compact(scores[j]));
+        setLabel(m_temperedLabels[j], temperedKeys[j], tempered[j],
+                 PlotStyle::compact(tempered[j]));
+        const bool masked = m_maskedKeys[std::size_t(j)];
+        setLabel(m_weightLabels[j], j, weights[j],
+                 masked ? tr("masked") : PlotStyle::fixed(weights[j], 3));
+        m_weightLabels[j]->setColor(masked ? PlotStyle::mutedTextColor() : PlotStyle::textColor());
+    }
+
+    for (QCPItemRect *band : std::as_const(m_maskBands))
+        m_plot->removeItem(band);
+    m_maskBands.clear();
+    for (int j = 0; j < n; ++j)
+        if (m_maskedKeys[std::size_t(j)]) {
+            m_maskBands << createBand(m_plot, m_weightRect, PlotStyle::maskedBrush());
+            placeBand(m_maskBands.last(), j, 0.45);
+        }
+    m_maskedRowText->setVisible(rowMasked);
+
+    const int key = m_document->selectedKey();
+    m_highlightedKey = key >= 0 && key < n ? key : -1;
+    m_scoreBand->setVisible(false);
+    m_weightBand->setVisible(false);
+    if (m_highlightedKey >= 0) {
+        placeBand(m_scoreBand, m_highlightedKey, 0.5);
+        placeBand(m_weightBand, m_highlightedKey, 0.5);
+    }
+
+    const QString temperature = m_temperature == 0.0        ? tr("0, hardmax")
+                                : std::isinf(m_temperature) ? tr("∞, uniform")
+                                                            : PlotStyle::compact(m_temperature);
+    if (m_query < 0) {
+        m_title->setText(tr("Scores and softmax weights"));
+        PlotStyle::setNote(m_note, tr("No result yet: the scenario has not been computed."));
+    } else {
+        const QString query = m_query < int(trace.queryLabels.size())
+                                  ? QString::fromStdString(trace.queryLabels[std::size_t(m_query)])
+                                  : QStringLiteral("q%1").arg(m_query + 1);
+        QString title =
+            tr("Query “%1”: scores and softmax weights (T = %2)").arg(query, temperature);
+        if (heads > 1)
+            title += tr(" — head %1").arg(m_head + 1);
+        m_title->setText(title);
+        PlotStyle::setNote(m_note,
+                           m_document->issues().empty()
+                               ? QString()
+                               : tr("The scenario has problems; showing the last valid result."));
+    }
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void SoftmaxBarsView::placeLabels()
+{
+    // A label shows only when it fits over its bar, so neighbours never overlap.
+    const int n = int(m_keyLabels.size());
+    if (n == 0)
+        return;
+    const double slot = double(m_weightRect->width()) / n;
+    const QFontMetricsF metrics(PlotStyle::valueFont());
+    const double scoreRoom = slot * (m_showTempered ? 0.42 : 0.9);
+    for (int j = 0; j < n; ++j) {
+        m_scoreLabels[j]->setVisible(metrics.horizontalAdvance(m_scoreLabels[j]->text()) <=
+                                     scoreRoom);
+        m_temperedLabels[j]->setVisible(
+            m_showTempered && metrics.horizontalAdvance(m_temperedLabels[j]->text()) <= scoreRoom);
+        m_weightLabels[j]->setVisible(!m_maskedRowText->visible() &&
+                                      metrics.horizontalAdvance(m_weightLabels[j]->text()) <=
+                                          slot * 0.95);
+    }
+}
+
+void SoftmaxBarsView::fitLayout()
+{
+    QCPAxis *keyAxis = m_weightRect->axis(QCPAxis::atBottom);
+    PlotStyle::fitCategoryLabels(keyAxis, m_keyTicker.data(), m_keyLabels);
+    placeLabels();
+    if (keyAxis->tickLabelRotation() != m_lastRotation) {
+        m_lastRotation = keyAxis->tickLabelRotation();
+        for (auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins,
+                           QCPLayoutElement::upLayout})
+            m_plot->plotLayout()->update(phase);
+    }
+}
+
+int SoftmaxBarsView::keyAt(const QPointF &pixel) const
+{
+    const int n = int(m_keyLabels.size());
+    const QRect top = m_scoreRect->rect();
+    const QRect bottom = m_weightRect->rect();
+    if (n == 0 || pixel.x() < bottom.left() || pixel.x() > bottom.right() ||
+        pixel.y() < top.top() || pixel.y() > m_weightRect->outerRect().bottom())
+        return -1;
+    const int key =
+        int(std::lround(m_weightRect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x())));
+    return key >= 0 && key < n ? key : -1;
+}
+
+void SoftmaxBarsView::onMousePress(QMouseEvent *event)
+{
+    const int key = keyAt(event->position());
+    if (event->button() == Qt::LeftButton && key >= 0)
+        m_document->setSelection(m_head, m_query, key);
+}
+
+void SoftmaxBarsView::onMouseMove(QMouseEvent *event)
+{
+    const int key = keyAt(event->position());
+    if (key < 0) {
+        QToolTip::hideText();
+        return;
+    }
+    const attn::HeadTrace &head = m_document->trace().heads[std::size_t(m_head)];
+    QStringList lines;
+    lines << tr("key “%1”").arg(m_keyLabels.at(key));
+    lines << tr("raw score a′ = %1").arg(PlotStyle::compact(head.scores(m_query, key)));
+    if (m_showTempered)
+        lines << tr("%1 = %2").arg(temperedName(), PlotStyle::compact(head.tempered(m_query, key)));
+    lines << (isKeyMasked(key)
+                  ? tr("masked: weight 0")
+                  : tr("weight a = %1").arg(PlotStyle::fixed(head.weights(m_query, key), 4)));
+    QToolTip::showText(event->globalPosition().toPoint(), lines.join(u'\n'), m_plot);
+}

@@ -1,0 +1,86 @@
+#pragma once
+
+#include "document.h"
+
+#include <QSharedPointer>
+#include <QStringList>
+#include <QVector>
+#include <QWidget>
+
+class QCPAxisRect;
+class QCPAxisTickerText;
+class QCPBars;
+class QCPItemRect;
+class QCPItemText;
+class QCPTextElement;
+class QCustomPlot;
+class QMouseEvent;
+
+/// Scores and softmax weights of the selected query, one slot per key in the heatmap's key
+/// order: raw scores on top (with s a' / T beside them when scaling or temperature change
+/// them), the weights in [0, 1] below. Reads Document::trace() only.
+class SoftmaxBarsView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SoftmaxBarsView(Document *document, QWidget *parent = nullptr);
+    ~SoftmaxBarsView() override;
+
+    /// The plot, for export (toPainter, savePng, savePdf).
+    QCustomPlot *plot() const { return m_plot; }
+
+    /// Bar heights as plotted, in key order.
+    QVector<double> scoreBars() const;
+    QVector<double> temperedBars() const; ///< empty when they equal the raw scores
+    QVector<double> weightBars() const;
+    QStringList keyLabels() const { return m_keyLabels; }
+    /// The key slot highlighted, -1 for none.
+    int highlightedKey() const { return m_highlightedKey; }
+    /// Whether key `key` is drawn as masked for the selected query.
+    bool isKeyMasked(int key) const;
+    QString title() const;
+    /// The query row shown, -1 when there is no trace.
+    int shownQuery() const { return m_query; }
+
+public slots:
+    /// Pulls everything from the document and queues a replot.
+    void refresh();
+
+private:
+    QCPAxisRect *addPanel(QCPAxisRect *rect, const QString &valueLabel);
+    void rebuildLabels(int keys);
+    void placeLabels();
+    void fitLayout();
+    void onMousePress(QMouseEvent *event);
+    void onMouseMove(QMouseEvent *event);
+    int keyAt(const QPointF &pixel) const;
+    QString temperedName() const;
+
+    Document *m_document;
+    QCustomPlot *m_plot;
+    QCPAxisRect *m_scoreRect;
+    QCPAxisRect *m_weightRect;
+    QCPBars *m_scoreBars;
+    QCPBars *m_temperedBars;
+    QCPBars *m_weightBars;
+    QCPTextElement *m_title;
+    QCPTextElement *m_note;
+    QCPItemText *m_maskedRowText;
+    QCPItemRect *m_scoreBand;
+    QCPItemRect *m_weightBand;
+    QSharedPointer<QCPAxisTickerText> m_keyTicker;
+    QSharedPointer<QCPAxisTickerText> m_hiddenTicker;
+    QList<QCPItemText *> m_scoreLabels;
+    QList<QCPItemText *> m_temperedLabels;
+    QList<QCPItemText *> m_weightLabels;
+    QList<QCPItemRect *> m_maskBands;
+    QStringList m_keyLabels;
+    std::vector<bool> m_maskedKeys;
+    bool m_showTempered = false;
+    double m_temperature = 1.0; ///< of the scenario the trace was computed from
+    double m_scale = 1.0;
+    int m_head = -1;
+    int m_query = -1;
+    int m_highlightedKey = -1;
+    double m_lastRotation = 0;
+};
