@@ -91,11 +91,13 @@ bool NpyArray::toMatrix(attn::Matrix &out, QString *error, VectorAs vectorAs) co
 
 bool NpyArray::toMatrices(std::vector<attn::Matrix> &out, QString *error) const
 {
-    if (m_isText) {
+    auto fail = [&](const QString &message) {
         if (error)
-            *error = QStringLiteral("the array holds text, not numbers");
+            *error = message;
         return false;
-    }
+    };
+    if (m_isText)
+        return fail(QStringLiteral("the array holds text, not numbers"));
     const std::vector<std::int64_t> shape = squeezedShape(3);
     if (shape.size() == 2) {
         attn::Matrix m;
@@ -104,12 +106,14 @@ bool NpyArray::toMatrices(std::vector<attn::Matrix> &out, QString *error) const
         out = {std::move(m)};
         return true;
     }
-    if (shape.size() != 3) {
-        if (error)
-            *error = QStringLiteral("the array is %1, expected heads x queries x keys (3 axes)")
-                         .arg(shapeText());
-        return false;
-    }
+    if (shape.size() != 3)
+        return fail(QStringLiteral("the array is %1, expected heads x queries x keys (3 axes)")
+                        .arg(shapeText()));
+    // An empty array may claim any number of matrices; do not reserve for them.
+    if (shape[0] > kMaxMatrices)
+        return fail(QStringLiteral("the array holds %1 matrices, more than %2")
+                        .arg(shape[0])
+                        .arg(kMaxMatrices));
     const Eigen::Index rows = Eigen::Index(shape[1]);
     const Eigen::Index cols = Eigen::Index(shape[2]);
     std::vector<attn::Matrix> stack;

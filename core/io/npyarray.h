@@ -21,6 +21,9 @@ public:
         Column, ///< n x 1
     };
 
+    /// Most matrices toMatrices() returns (the program's limit on heads is far lower).
+    static constexpr std::int64_t kMaxMatrices = 4096;
+
     NpyArray() = default;
     NpyArray(std::vector<std::int64_t> shape, std::vector<double> values);
     /// A 1-D unicode array, written with dtype '<U<longest>'.

@@ -176,7 +176,8 @@ bool NpyFile::read(const QByteArray &bytes, NpyArray &out, QString *error)
     // In Fortran order the first axis varies fastest in the file; walk the file in order
     // and keep the C-order position of the current element.
     std::vector<std::int64_t> cStride(rank, 1);
-    for (std::size_t k = rank; k-- > 1;)
+    // With no elements the other axes may be absurd; their products must not overflow.
+    for (std::size_t k = rank; k-- > 1 && count > 0;)
         cStride[k - 1] = cStride[k] * shape[k];
     std::vector<std::int64_t> index(rank, 0);
     std::int64_t cPos = 0;

@@ -80,6 +80,7 @@ private slots:
     void malformedFilesGiveErrors_data();
     void malformedFilesGiveErrors();
     void everyTruncationIsAnError();
+    void emptyArraysWithAbsurdAxes();
 };
 
 void TestNpyFile::readsWhatNumpyWrites_data()
@@ -361,6 +362,28 @@ void TestNpyFile::everyTruncationIsAnError()
         QVERIFY2(!NpyFile::read(whole.left(n), array, &error), qPrintable(QString::number(n)));
         QVERIFY(!error.isEmpty());
     }
+}
+
+void TestNpyFile::emptyArraysWithAbsurdAxes()
+{
+    // Found by fuzzing: no elements, so the file is valid, but the other axes are huge.
+    NpyArray array;
+    QString error;
+    QVERIFY2(NpyFile::load(QStringLiteral(ATTENTION_LAB_SOURCE_DIR
+                                          "/tests/data/npy/zero_axis_huge_shape.npy"),
+                           array, &error),
+             qPrintable(error));
+    QCOMPARE(array.elementCount(), 0);
+    attn::Matrix m;
+    QVERIFY(!array.toMatrix(m, &error));
+    QVERIFY2(error.startsWith(u"the array is 0 x 1 x 90 x 1 x 9951100000000"_s), qPrintable(error));
+    std::vector<attn::Matrix> stack;
+    QVERIFY(!array.toMatrices(stack, &error));
+
+    const std::int64_t many = 1000000000000000;
+    QVERIFY(NpyFile::read(NpyFile::write(NpyArray({many, 0, 5}, {})), array, &error));
+    QVERIFY(!array.toMatrices(stack, &error));
+    QCOMPARE(error, u"the array holds 1000000000000000 matrices, more than 4096"_s);
 }
 
 QTEST_GUILESS_MAIN(TestNpyFile)
