@@ -1,0 +1,86 @@
+#include "headlesscommands.h"
+
+#include "attentionengine.h"
+#include "presetlibrary.h"
+#include "scenariosource.h"
+#include "tracejson.h"
+
+#include <QJsonDocument>
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace {
+
+void printError(const QString &message)
+{
+    QTextStream(stderr) << "attention-lab: " << message << Qt::endl;
+}
+
+QString describeIssues(const attn::ValidationIssues &issues)
+{
+    QStringList lines;
+    for (const auto &issue : issues)
+        lines << QString::fromStdString(issue.field) + QStringLiteral(": ") +
+                     QString::fromStdString(issue.message);
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+int runComputeCommand(QStringList args)
+{
+    ScenarioSource source;
+    QString error;
+    if (!source.parse(args, &error)) {
+        printError(error);
+        return ExitBadInput;
+    }
+    if (!args.isEmpty()) {
+        printError(QStringLiteral("compute: unexpected argument '%1'").arg(args.first()));
+        return ExitBadInput;
+    }
+    attn::Scenario scenario;
+    if (!source.load(scenario, &error)) {
+        printError(error);
+        return ExitBadInput;
+    }
+    attn::AttentionEngine engine;
+    const attn::ValidationIssues issues = engine.run(scenario);
+    if (!issues.empty()) {
+        printError(QStringLiteral("invalid scenario:\n") + describeIssues(issues));
+        return ExitBadInput;
+    }
+    const QByteArray json = QJsonDocument(traceToJson(engine.trace())).toJson();
+    std::fwrite(json.constData(), 1, size_t(json.size()), stdout);
+    return ExitOk;
+}
+
+int runPresetsCommand(const QStringList &args)
+{
+    if (!args.isEmpty()) {
+        printError(QStringLiteral("presets: unexpected argument '%1'").arg(args.first()));
+        return ExitBadInput;
+    }
+    QTextStream out(stdout);
+    for (const attn::Preset &preset : attn::presetLibrary())
+        out << QString::fromStdString(preset.id) << '\t' << QString::fromStdString(preset.titleEn)
+            << '\n';
+    return ExitOk;
+}
+
+QString usageText()
+{
+    return QStringLiteral(
+        "Usage:\n"
+        "  attention-lab [FILE.json]                 start the window (optionally open a file)\n"
+        "  attention-lab --preset ID                 start the window with a preset\n"
+        "  attention-lab --snapshot OUT.png [FILE.json | --preset ID]\n"
+        "                                            save a screenshot of the window and exit\n"
+        "  attention-lab compute FILE.json | --preset ID\n"
+        "                                            print the whole trace as JSON\n"
+        "  attention-lab presets                     list the preset ids and titles\n"
+        "  attention-lab --help | --version\n"
+        "\n"
+        "Exit status: 0 success, 1 failure, 2 invalid input (messages on stderr).\n");
+}

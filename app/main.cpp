@@ -1,0 +1,97 @@
+// Attention Lab: the window by default, or a headless command (compute, presets).
+#include "headlesscommands.h"
+#include "mainwindow.h"
+#include "scenariosource.h"
+#include "windowsnapshot.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+#include <QTextStream>
+
+namespace {
+
+bool isHeadless(const QStringList &args)
+{
+    if (args.isEmpty())
+        return false;
+    const QString &first = args.first();
+    return first == QLatin1String("compute") || first == QLatin1String("presets") ||
+           first == QLatin1String("--help") || first == QLatin1String("-h") ||
+           first == QLatin1String("--version");
+}
+
+int runHeadless(QStringList args)
+{
+    const QString command = args.takeFirst();
+    if (command == QLatin1String("compute"))
+        return runComputeCommand(args);
+    if (command == QLatin1String("presets"))
+        return runPresetsCommand(args);
+    if (command == QLatin1String("--version")) {
+        QTextStream(stdout) << "attention-lab " << ATTENTION_LAB_VERSION << Qt::endl;
+        return ExitOk;
+    }
+    QTextStream(stdout) << usageText();
+    return ExitOk;
+}
+
+int failWith(const QString &message)
+{
+    QTextStream(stderr) << "attention-lab: " << message << Qt::endl;
+    return ExitBadInput;
+}
+
+int runWindow(QApplication &app, QStringList args)
+{
+    QString snapshotPath;
+    const qsizetype snapshotAt = args.indexOf(QStringLiteral("--snapshot"));
+    if (snapshotAt >= 0) {
+        if (snapshotAt + 1 >= args.size())
+            return failWith(QStringLiteral("--snapshot needs an output file name"));
+        snapshotPath = args.at(snapshotAt + 1);
+        args.remove(snapshotAt, 2);
+    }
+    for (const QString &arg : std::as_const(args))
+        if (arg.startsWith(QLatin1Char('-')) && arg != QLatin1String("--preset"))
+            return failWith(QStringLiteral("unknown option '%1' (see --help)").arg(arg));
+
+    ScenarioSource source;
+    QString error;
+    if (!args.isEmpty() && !source.parse(args, &error))
+        return failWith(error);
+    if (!args.isEmpty())
+        return failWith(QStringLiteral("unexpected argument '%1'").arg(args.first()));
+
+    MainWindow window;
+    if (!source.presetId().isEmpty())
+        window.openPreset(source.presetId());
+    else if (!source.path().isEmpty() && !window.openFile(source.path()) && !snapshotPath.isEmpty())
+        return failWith(QStringLiteral("could not open %1").arg(source.path()));
+
+    if (!snapshotPath.isEmpty()) {
+        if (!saveWindowSnapshot(&window, snapshotPath))
+            return failWith(QStringLiteral("could not write %1").arg(snapshotPath));
+        return ExitOk;
+    }
+    window.show();
+    return app.exec();
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QStringList args;
+    for (int i = 1; i < argc; ++i)
+        args << QString::fromLocal8Bit(argv[i]);
+
+    if (isHeadless(args)) {
+        QCoreApplication app(argc, argv);
+        return runHeadless(args);
+    }
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("AttentionLab"));
+    QApplication::setApplicationName(QStringLiteral("Attention Lab"));
+    QApplication::setApplicationVersion(QStringLiteral(ATTENTION_LAB_VERSION));
+    return runWindow(app, args);
+}

@@ -1,0 +1,170 @@
+// The command line as a user calls it: the real executable, through QProcess.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runCli(const QStringList &args)
+{
+    QProcess process;
+    process.start(QStringLiteral(ATTENTION_LAB_BINARY), args);
+    Run run;
+    if (!process.waitForFinished(60000))
+        return run;
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return {};
+    file.write(content);
+    return path;
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+private slots:
+    void computePresetPrintsTrace();
+    void computeFileMatchesPreset();
+    void presetsListsEveryId();
+    void badInputExitsTwo_data();
+    void badInputExitsTwo();
+    void helpAndVersion();
+};
+
+void TestCli::computePresetPrintsTrace()
+{
+    const Run run = runCli(
+        {QStringLiteral("compute"), QStringLiteral("--preset"), QStringLiteral("sleepy-child")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.err.isEmpty());
+    QJsonParseError parseError;
+    const QJsonObject trace = QJsonDocument::fromJson(run.out, &parseError).object();
+    QCOMPARE(parseError.error, QJsonParseError::NoError);
+    const QJsonArray output = trace.value(QStringLiteral("output")).toArray();
+    QCOMPARE(output.size(), 1);
+    QVERIFY(std::abs(output.at(0).toArray().at(0).toDouble() - 0.3624280762) < 1e-9);
+    const QJsonArray heads = trace.value(QStringLiteral("heads")).toArray();
+    QCOMPARE(heads.size(), 1);
+    const QJsonObject head = heads.at(0).toObject();
+    const QJsonArray scores = head.value(QStringLiteral("scores")).toArray().at(0).toArray();
+    const double expectedScores[] = {0, 1, -4, 7, 0, 5};
+    QCOMPARE(scores.size(), 6);
+    for (int j = 0; j < 6; ++j)
+        QCOMPARE(scores.at(j).toDouble(), expectedScores[j]);
+    const QJsonArray weights = head.value(QStringLiteral("weights")).toArray().at(0).toArray();
+    QVERIFY(std::abs(weights.at(3).toDouble() - 0.877459) < 1e-6);
+    QVERIFY(head.contains(QStringLiteral("output")));
+    QVERIFY(trace.contains(QStringLiteral("masked_rows")));
+    QVERIFY(head.contains(QStringLiteral("entropy")) || trace.contains(QStringLiteral("entropy")));
+}
+
+void TestCli::computeFileMatchesPreset()
+{
+    // The preset written as a scenario file computes the same trace as the preset itself.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Run fromPreset = runCli({QStringLiteral("compute"), QStringLiteral("--preset"),
+                                   QStringLiteral("circle-3-queries")});
+    QCOMPARE(fromPreset.exitCode, 0);
+    const QString example = QStringLiteral(ATTENTION_LAB_SOURCE_DIR) +
+                            QStringLiteral("/tests/data/circle-3-queries.json");
+    if (!QFile::exists(example))
+        QSKIP("tests/data/circle-3-queries.json not present");
+    const Run fromFile = runCli({QStringLiteral("compute"), example});
+    QCOMPARE(fromFile.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(fromFile.out).object().value(QStringLiteral("output")),
+             QJsonDocument::fromJson(fromPreset.out).object().value(QStringLiteral("output")));
+}
+
+void TestCli::presetsListsEveryId()
+{
+    const Run run = runCli({QStringLiteral("presets")});
+    QCOMPARE(run.exitCode, 0);
+    const QStringList ids = {QStringLiteral("circle"),
+                             QStringLiteral("circle-3-queries"),
+                             QStringLiteral("circle-scaled"),
+                             QStringLiteral("circle-long-v4"),
+                             QStringLiteral("scaling-demo"),
+                             QStringLiteral("sleepy-child"),
+                             QStringLiteral("sleepy-child-scaled"),
+                             QStringLiteral("multihead-shapes"),
+                             QStringLiteral("valid-length"),
+                             QStringLiteral("self-attention-causal"),
+                             QStringLiteral("dog-chases-ball")};
+    const QString listing = QString::fromUtf8(run.out);
+    for (const QString &id : ids)
+        QVERIFY2(listing.contains(id + QLatin1Char('\t')), qPrintable(id));
+}
+
+void TestCli::badInputExitsTwo_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QStringList>("extraArgs");
+    QTest::addColumn<QString>("expectedInMessage");
+    QTest::newRow("malformed json") << QByteArray("{\"format\": 1, ") << QStringList() << QString();
+    QTest::newRow("not an object") << QByteArray("[1, 2, 3]") << QStringList() << QString();
+    QTest::newRow("unknown preset")
+        << QByteArray() << QStringList{QStringLiteral("--preset"), QStringLiteral("nonesuch")}
+        << QStringLiteral("nonesuch");
+    QTest::newRow("missing file") << QByteArray()
+                                  << QStringList{QStringLiteral("/nonexistent/x.json")}
+                                  << QStringLiteral("/nonexistent/x.json");
+}
+
+void TestCli::badInputExitsTwo()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QStringList, extraArgs);
+    QFETCH(QString, expectedInMessage);
+    QTemporaryDir dir;
+    QStringList args{QStringLiteral("compute")};
+    if (extraArgs.isEmpty())
+        args << writeFile(dir, QStringLiteral("bad.json"), content);
+    else
+        args << extraArgs;
+    const Run run = runCli(args);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.out.isEmpty());
+    QVERIFY(!run.err.isEmpty());
+    if (!expectedInMessage.isEmpty())
+        QVERIFY2(QString::fromUtf8(run.err).contains(expectedInMessage), run.err.constData());
+}
+
+void TestCli::helpAndVersion()
+{
+    const Run help = runCli({QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY(help.out.contains("compute"));
+    QVERIFY(help.out.contains("presets"));
+    const Run version = runCli({QStringLiteral("--version")});
+    QCOMPARE(version.exitCode, 0);
+    QVERIFY(version.out.startsWith("attention-lab "));
+    const Run unknown = runCli({QStringLiteral("--no-such-option")});
+    QCOMPARE(unknown.exitCode, 2);
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
