@@ -31,6 +31,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QStyle>
 #include <QUndoStack>
 
 namespace {
@@ -44,6 +45,8 @@ QDockWidget *makeDock(const QString &title, const QString &name, QWidget *conten
         area->setWidget(content);
         area->setWidgetResizable(true);
         area->setFrameShape(QFrame::NoFrame);
+        // Panels scroll vertically only: a sideways scroll bar hides half of every control.
+        area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
         dock->setWidget(area);
     } else {
         dock->setWidget(content);
@@ -74,6 +77,12 @@ MainWindow::MainWindow(QWidget *parent)
     resize(1600, 1000);
     if (!openPreset(QStringLiteral("sleepy-child")))
         newScenario();
+    // Panels scroll vertically only, so a dock must never be narrower than its panel.
+    for (QScrollArea *area : findChildren<QScrollArea *>()) {
+        if (area->widget() && qobject_cast<QDockWidget *>(area->parentWidget()))
+            area->setMinimumWidth(area->widget()->minimumSizeHint().width() +
+                                  area->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4);
+    }
     restoreLayout();
 }
 
@@ -100,6 +109,7 @@ void MainWindow::buildCentre()
     m_centreSplitter->addWidget(m_lowerSplitter);
     m_centreSplitter->setStretchFactor(0, 3);
     m_centreSplitter->setStretchFactor(1, 2);
+    m_centreSplitter->setSizes({560, 380});
     m_centreSplitter->setChildrenCollapsible(false);
     setCentralWidget(m_centreSplitter);
 }

@@ -31,20 +31,22 @@ MatrixEditor::MatrixEditor(Document *document, const MatrixRef &ref, QWidget *pa
     normalizeButton->setToolTip(tr("Scale every row to length 1"));
     auto *zeroButton = new QPushButton(tr("Zero"));
 
+    // Three short rows rather than one long one: the side panel stays narrow.
     auto *tools = new QHBoxLayout;
     tools->addWidget(m_dimensionLabel);
     tools->addWidget(m_dimension);
-    tools->addSpacing(8);
-    tools->addWidget(randomButton);
+    tools->addStretch();
     auto *seedLabel = new QLabel(tr("seed"));
     seedLabel->setBuddy(m_seed);
-    tools->addWidget(seedLabel);
-    tools->addWidget(m_seed);
-    tools->addStretch();
     auto *tools2 = new QHBoxLayout;
-    tools2->addWidget(normalizeButton);
-    tools2->addWidget(zeroButton);
+    tools2->addWidget(randomButton);
+    tools2->addWidget(seedLabel);
+    tools2->addWidget(m_seed);
     tools2->addStretch();
+    auto *tools3 = new QHBoxLayout;
+    tools3->addWidget(normalizeButton);
+    tools3->addWidget(zeroButton);
+    tools3->addStretch();
 
     m_message->setWordWrap(true);
     m_message->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
@@ -53,6 +55,7 @@ MatrixEditor::MatrixEditor(Document *document, const MatrixRef &ref, QWidget *pa
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(tools);
     layout->addLayout(tools2);
+    layout->addLayout(tools3);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_message);
 

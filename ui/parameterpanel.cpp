@@ -27,6 +27,11 @@ ParameterPanel::ParameterPanel(Document *document, QWidget *parent)
     layout->addWidget(buildHeadsGroup());
     layout->addWidget(buildMaskGroup());
     layout->addStretch();
+    // Long item texts would otherwise make the whole side panel as wide as the longest one.
+    for (QComboBox *combo : findChildren<QComboBox *>()) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(12);
+    }
     connect(m_document, &Document::changed, this, [this](Document::Change change) {
         if (change != Document::Change::Selection)
             refresh();

@@ -33,15 +33,19 @@ ProjectionEditor::ProjectionEditor(Document *document, QWidget *parent)
     auto *initRow = new QHBoxLayout;
     initRow->addWidget(identity);
     initRow->addWidget(random);
-    initRow->addWidget(m_seed);
     initRow->addWidget(explicitly);
     initRow->addStretch();
+    for (QComboBox *combo : {m_head, m_matrix}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(combo == m_head ? 6 : 12);
+    }
     auto *pick = new QHBoxLayout;
     pick->addWidget(m_head);
     pick->addWidget(m_matrix, 1);
 
     auto *form = new QFormLayout;
     form->addRow(tr("Made as:"), initRow);
+    form->addRow(tr("Random seed:"), m_seed);
     form->addRow(tr("Show:"), pick);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);

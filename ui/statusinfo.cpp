@@ -44,12 +44,14 @@ QString StatusInfo::describeShapes(const Document &document)
     if (!document.hasTrace() || t.heads.empty())
         return tr("No result yet");
     const attn::HeadTrace &h = t.heads.front();
-    return tr("%1 queries x %2 keys  ·  d_k %3  ·  d_v %4  ·  %n head(s)  ·  output %5 x %6",
-              nullptr, int(t.heads.size()))
+    const int heads = int(t.heads.size());
+    const QString headText = heads == 1 ? tr("1 head") : tr("%1 heads").arg(heads);
+    return tr("%1 queries x %2 keys  ·  d_k %3  ·  d_v %4  ·  %5  ·  output %6 x %7")
         .arg(h.weights.rows())
         .arg(h.weights.cols())
         .arg(h.q.cols())
         .arg(h.v.cols())
+        .arg(headText)
         .arg(t.output.rows())
         .arg(t.output.cols());
 }

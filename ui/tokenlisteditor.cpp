@@ -4,22 +4,32 @@
 
 #include <QGridLayout>
 #include <QListWidget>
-#include <QPushButton>
+#include <QToolButton>
 
 using scenarioedits::Side;
 
 TokenListEditor::TokenListEditor(Document *document, Side side, QWidget *parent)
     : QGroupBox(parent), m_document(document), m_side(side), m_list(new QListWidget),
-      m_remove(new QPushButton(tr("Remove")))
+      m_remove(new QToolButton)
 {
     m_list->setToolTip(tr("Double-click a token to rename it"));
     m_list->setMinimumHeight(fontMetrics().height() * 5);
-    auto *add = new QPushButton(tr("Add"));
-    auto *up = new QPushButton(tr("Up"));
-    auto *down = new QPushButton(tr("Down"));
+    m_list->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("token 12")) + 24);
+    // Compact symbol buttons keep two token lists side by side in the left panel.
+    auto *add = new QToolButton;
+    auto *up = new QToolButton;
+    auto *down = new QToolButton;
+    add->setText(QStringLiteral("+"));
+    m_remove->setText(QStringLiteral("−"));
+    up->setText(QStringLiteral("▲"));
+    down->setText(QStringLiteral("▼"));
     add->setToolTip(tr("Add a token after the selected one (its vector starts at zero)"));
+    m_remove->setToolTip(tr("Remove the selected token"));
     up->setToolTip(tr("Move the selected token one place earlier"));
     down->setToolTip(tr("Move the selected token one place later"));
+    const int buttonSide = fontMetrics().height() + 14;
+    for (QToolButton *b : {add, m_remove, up, down})
+        b->setFixedSize(buttonSide, buttonSide);
 
     auto *layout = new QGridLayout(this);
     layout->addWidget(m_list, 0, 0, 5, 1);
@@ -29,10 +39,10 @@ TokenListEditor::TokenListEditor(Document *document, Side side, QWidget *parent)
     layout->addWidget(down, 3, 1);
     layout->setRowStretch(4, 1);
 
-    connect(add, &QPushButton::clicked, this, &TokenListEditor::addToken);
-    connect(m_remove, &QPushButton::clicked, this, &TokenListEditor::removeToken);
-    connect(up, &QPushButton::clicked, this, &TokenListEditor::moveUp);
-    connect(down, &QPushButton::clicked, this, &TokenListEditor::moveDown);
+    connect(add, &QToolButton::clicked, this, &TokenListEditor::addToken);
+    connect(m_remove, &QToolButton::clicked, this, &TokenListEditor::removeToken);
+    connect(up, &QToolButton::clicked, this, &TokenListEditor::moveUp);
+    connect(down, &QToolButton::clicked, this, &TokenListEditor::moveDown);
     connect(m_list, &QListWidget::itemChanged, this, [this](QListWidgetItem *item) {
         const int row = m_list->row(item);
         const QString text = item->text().trimmed();

@@ -6,7 +6,7 @@
 
 class Document;
 class QListWidget;
-class QPushButton;
+class QToolButton;
 
 /// The tokens of one side (queries, or keys and values; in self-attention the one list X):
 /// add, remove, rename (double-click) and reorder. Each token is a row of the matrices of
@@ -32,5 +32,5 @@ private:
     Document *m_document;
     scenarioedits::Side m_side;
     QListWidget *m_list;
-    QPushButton *m_remove;
+    QToolButton *m_remove;
 };
