@@ -77,14 +77,17 @@ attn::Scenario makeScenario(const Size &s)
     return scenario;
 }
 
+/// The engine built with OpenMP takes its thread count from OpenMP (and keeps OpenBLAS
+/// serial itself); built without, the only threads are OpenBLAS's.
 void setThreads(int n)
 {
 #ifdef _OPENMP
     omp_set_num_threads(n);
 #endif
-    Eigen::setNbThreads(n);
+#ifndef ATTENTION_LAB_ENGINE_OPENMP
     if (openblas_set_num_threads)
         openblas_set_num_threads(n);
+#endif
 }
 
 std::string sizeName(const Size &s)

@@ -5,7 +5,7 @@ packages=(
   g++ cmake ninja-build pkg-config
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-translations-l10n libgl-dev
-  libqcustomplot-dev libeigen3-dev zlib1g-dev
+  libqcustomplot-dev libeigen3-dev libopenblas-dev zlib1g-dev
   python3 python3-numpy
   xvfb xauth fonts-noto-cjk
 )

@@ -3,11 +3,35 @@
 #include "softmax.h"
 #include "validation.h"
 
+#include <algorithm>
 #include <cmath>
+
+#if defined(_OPENMP) && defined(__GNUC__) && defined(__ELF__)
+#define ATTN_BLAS_THREAD_CONTROL 1
+// Present when the BLAS is OpenBLAS; weak, so that any other BLAS (or none) links too.
+extern "C" int openblas_get_parallel(void) __attribute__((weak));
+extern "C" void openblas_set_num_threads(int) __attribute__((weak));
+#endif
 
 namespace attn {
 
 namespace {
+
+/// The engine spreads its row blocks over OpenMP threads itself. OpenBLAS built with its own
+/// pthread pool (openblas_get_parallel() == 1, Debian's default) would put a second set of
+/// threads on the same cores from inside each of ours, so it is told to stay serial; the
+/// OpenMP build of OpenBLAS is serial inside our parallel regions by itself.
+void keepBlasSerial()
+{
+#ifdef ATTN_BLAS_THREAD_CONTROL
+    static const bool done = [] {
+        if (openblas_get_parallel && openblas_set_num_threads && openblas_get_parallel() == 1)
+            openblas_set_num_threads(1);
+        return true;
+    }();
+    (void)done;
+#endif
+}
 
 /// mask(i, j) = whether query i may attend to key j, m x n.
 void buildMask(const Scenario &s, Eigen::Index m, Eigen::Index n, BoolMatrix &mask)
@@ -64,42 +88,190 @@ double scaleFor(const Scenario &s, const HeadTrace &h)
     return 1.0;
 }
 
-/// One head: projections, scores, softmax rows, output. Assigning into matrices of the
-/// same size reuses their storage, so a repeated run of one scenario does not allocate.
-void computeHead(const Scenario &s, const HeadProjection &p, HeadTrace &h,
-                 std::vector<bool> &maskedRows)
-{
-    h.q.noalias() = s.queryInput() * p.wq;
-    h.k.noalias() = s.keyInput() * p.wk;
-    h.v.noalias() = s.valueInput() * p.wv;
-    if (s.score == ScoreKind::DotProduct)
-        h.scores.noalias() = h.q * h.k.transpose();
-    else
-        additiveScores(p, h);
+/// Rows per task. Fixed, so that the result does not depend on the number of threads.
+constexpr Eigen::Index kRowBlock = 128;
 
-    const Eigen::Index m = h.scores.rows();
-    const Eigen::Index n = h.scores.cols();
-    buildMask(s, m, n, h.mask);
-    h.scale = scaleFor(s, h);
-    h.enabled = p.enabled;
+Eigen::Index blockCount(Eigen::Index rows)
+{
+    return (rows + kRowBlock - 1) / kRowBlock;
+}
+
+/// Copies columns [fromOffset, fromOffset + cols) of rows [r0, r0 + rows) of `from` into
+/// columns [toOffset, ...) of `to`; both row-major, so each row is one contiguous copy.
+void copyColumns(const Matrix &from, Eigen::Index fromOffset, Matrix &to, Eigen::Index toOffset,
+                 Eigen::Index cols, Eigen::Index r0, Eigen::Index rows)
+{
+    for (Eigen::Index r = r0; r < r0 + rows; ++r)
+        std::copy_n(from.row(r).data() + fromOffset, cols, to.row(r).data() + toOffset);
+}
+
+/// The heads' matrices of one side side by side, [W^1 .. W^h], so that X W^i for every
+/// head is one product (X is read once instead of h times).
+void stackWeights(const std::vector<HeadProjection> &heads, Matrix HeadProjection::*weight,
+                  Matrix &stacked)
+{
+    Eigen::Index width = 0;
+    for (const HeadProjection &p : heads)
+        width += (p.*weight).cols();
+    stacked.resize((heads.front().*weight).rows(), width);
+    Eigen::Index offset = 0;
+    for (const HeadProjection &p : heads) {
+        copyColumns(p.*weight, 0, stacked, offset, (p.*weight).cols(), 0, (p.*weight).rows());
+        offset += (p.*weight).cols();
+    }
+}
+
+/// Rows [r0, r0 + rows) of X W^i for every head: one product with the stacked weights into
+/// `product`, whose column blocks are copied to the heads.
+void projectRows(const Matrix &input, const Matrix &stacked, Matrix HeadTrace::*result,
+                 std::vector<HeadTrace> &traces, Matrix &product, Eigen::Index r0,
+                 Eigen::Index rows)
+{
+    product.middleRows(r0, rows).noalias() = input.middleRows(r0, rows) * stacked;
+    Eigen::Index offset = 0;
+    for (HeadTrace &t : traces) {
+        Matrix &out = t.*result;
+        copyColumns(product, offset, out, 0, out.cols(), r0, rows);
+        offset += out.cols();
+    }
+}
+
+/// Columns past the last visible key of row i carry weight exactly 0; returns that key + 1.
+Eigen::Index visibleWidth(const Scenario &s, const BoolMatrix &mask, Eigen::Index i)
+{
+    const Eigen::Index n = mask.cols();
+    switch (s.mask) {
+    case MaskKind::None:
+        return n;
+    case MaskKind::Causal:
+        return std::min(i + 1, n);
+    case MaskKind::ValidLength:
+        return std::min(Eigen::Index(s.validLength), n);
+    case MaskKind::Custom:
+        break;
+    }
+    Eigen::Index j = n;
+    while (j > 0 && !mask(i, j - 1))
+        --j;
+    return j;
+}
+
+/// Sizes every matrix of a head before the parallel part, which may not allocate.
+void sizeHead(const HeadProjection &p, Eigen::Index m, Eigen::Index n, HeadTrace &h)
+{
+    h.q.resize(m, p.wq.cols());
+    h.k.resize(n, p.wk.cols());
+    h.v.resize(n, p.wv.cols());
+    h.scores.resize(m, n);
+    h.mask.resize(m, n);
     h.scaled.resize(m, n);
     h.tempered.resize(m, n);
     h.weights.resize(m, n);
+    h.output.resize(m, p.wv.cols());
     h.entropy.resize(m);
     h.argmax.resize(std::size_t(m));
-    maskedRows.resize(std::size_t(m));
-    for (Eigen::Index i = 0; i < m; ++i) {
+    h.enabled = p.enabled;
+}
+
+/// Rows [r0, r0 + rows) of one head after its projections: scores (dot product), mask
+/// (copied from `firstMask` unless this is the first head), softmax rows, and
+/// output = weights V_i over the keys up to the last one any row of the block sees (masked
+/// weights are exactly 0, so this skips only zeros: about half the product when causal).
+void computeHeadRows(const Scenario &s, const BoolMatrix *firstMask, HeadTrace &h, Eigen::Index r0,
+                     Eigen::Index rows)
+{
+    if (s.score == ScoreKind::DotProduct)
+        h.scores.middleRows(r0, rows).noalias() = h.q.middleRows(r0, rows) * h.k.transpose();
+    if (firstMask)
+        h.mask.middleRows(r0, rows) = firstMask->middleRows(r0, rows);
+    Eigen::Index width = 0;
+    for (Eigen::Index i = r0; i < r0 + rows; ++i) {
         const SoftmaxRowInfo info =
             softmaxRow(h.scores.row(i), h.scale, s.temperature, h.mask.row(i), h.scaled.row(i),
                        h.tempered.row(i), h.weights.row(i));
         h.entropy[i] = info.entropy;
         h.argmax[std::size_t(i)] = info.argmax;
-        maskedRows[std::size_t(i)] = info.fullyMasked;
+        width = std::max(width, visibleWidth(s, h.mask, i));
     }
-    if (p.enabled)
-        h.output.noalias() = h.weights * h.v;
+    if (!h.enabled || width == 0)
+        h.output.middleRows(r0, rows).setZero();
     else
-        h.output.setZero(m, h.v.cols());
+        h.output.middleRows(r0, rows).noalias() =
+            h.weights.block(r0, 0, rows, width) * h.v.topRows(width);
+}
+
+/// Buffers for the stacked projections, kept between runs so that they do not allocate.
+struct ProjectionBuffers
+{
+    Matrix stacked[3];
+    Matrix product[3];
+};
+
+/// Every head's trace. Work is split into tasks of kRowBlock rows (projections: all heads
+/// at once; attention: per head), run on OpenMP threads when the engine is built with it.
+void computeHeads(const Scenario &s, AttentionTrace &t)
+{
+    keepBlasSerial();
+    const Eigen::Index m = s.queryInput().rows();
+    const Eigen::Index n = s.keyInput().rows();
+    const std::size_t headCount = s.heads.size();
+    t.heads.resize(headCount);
+    for (std::size_t i = 0; i < headCount; ++i)
+        sizeHead(s.heads[i], m, n, t.heads[i]);
+
+    // The calling thread's buffers; named by reference so that the OpenMP threads share them
+    // (a thread_local named inside the parallel loops would be each thread's own).
+    thread_local ProjectionBuffers callerBuffers;
+    ProjectionBuffers &buffers = callerBuffers;
+    const Matrix *inputs[3] = {&s.queryInput(), &s.keyInput(), &s.valueInput()};
+    Matrix HeadProjection::*weights[3] = {&HeadProjection::wq, &HeadProjection::wk,
+                                          &HeadProjection::wv};
+    Matrix HeadTrace::*results[3] = {&HeadTrace::q, &HeadTrace::k, &HeadTrace::v};
+    Eigen::Index projectionTasks = 0;
+    Eigen::Index firstTask[4] = {0, 0, 0, 0};
+    for (int side = 0; side < 3; ++side) {
+        stackWeights(s.heads, weights[side], buffers.stacked[side]);
+        buffers.product[side].resize(inputs[side]->rows(), buffers.stacked[side].cols());
+        projectionTasks += blockCount(inputs[side]->rows());
+        firstTask[side + 1] = projectionTasks;
+    }
+    // Flops per task decide whether threads are worth their start-up (a few microseconds).
+    const double work = double(m) * double(s.queryInput().cols()) * double(n + m);
+    const bool parallel = work > 2e5;
+
+#pragma omp parallel for schedule(dynamic) if (parallel)
+    for (Eigen::Index task = 0; task < projectionTasks; ++task) {
+        const int side = task < firstTask[1] ? 0 : (task < firstTask[2] ? 1 : 2);
+        const Eigen::Index r0 = (task - firstTask[side]) * kRowBlock;
+        const Eigen::Index rows = std::min(kRowBlock, inputs[side]->rows() - r0);
+        projectRows(*inputs[side], buffers.stacked[side], results[side], t.heads,
+                    buffers.product[side], r0, rows);
+    }
+
+    for (std::size_t i = 0; i < headCount; ++i) {
+        HeadTrace &h = t.heads[i];
+        if (s.score == ScoreKind::Additive)
+            additiveScores(s.heads[i], h);
+        h.scale = scaleFor(s, h);
+    }
+    buildMask(s, m, n, t.heads.front().mask);
+
+    const Eigen::Index blocks = blockCount(m);
+    const Eigen::Index tasks = blocks * Eigen::Index(headCount);
+#pragma omp parallel for schedule(dynamic) if (parallel)
+    for (Eigen::Index task = 0; task < tasks; ++task) {
+        // Later row blocks see more keys under a causal mask: hand them out first.
+        const Eigen::Index block = blocks - 1 - task / Eigen::Index(headCount);
+        const std::size_t head = std::size_t(task % Eigen::Index(headCount));
+        const Eigen::Index r0 = block * kRowBlock;
+        computeHeadRows(s, head == 0 ? nullptr : &t.heads.front().mask, t.heads[head], r0,
+                        std::min(kRowBlock, m - r0));
+    }
+
+    // Every head has the same mask, so a row's keys are all masked in every head or none.
+    t.maskedRows.resize(std::size_t(m));
+    for (Eigen::Index i = 0; i < m; ++i)
+        t.maskedRows[std::size_t(i)] = t.heads.front().argmax[std::size_t(i)] < 0;
 }
 
 void resolveLabels(const std::vector<std::string> &given, Eigen::Index count, char prefix,
@@ -150,9 +322,7 @@ void combineHeads(const Scenario &s, AttentionTrace &t, Eigen::Index m)
 void computeInto(const Scenario &s, AttentionTrace &t)
 {
     const Eigen::Index m = s.queryInput().rows();
-    t.heads.resize(s.heads.size());
-    for (std::size_t i = 0; i < s.heads.size(); ++i)
-        computeHead(s, s.heads[i], t.heads[i], t.maskedRows);
+    computeHeads(s, t);
     combineHeads(s, t, m);
     resolveLabels(s.queryLabels, m, 'q', t.queryLabels);
     resolveLabels(s.effectiveKeyLabels(), s.keyInput().rows(), 'k', t.keyLabels);

@@ -1,5 +1,7 @@
 #include "softmax.h"
 
+#include "softmaxkernel.h"
+
 #include <cassert>
 #include <cmath>
 #include <limits>
@@ -32,18 +34,10 @@ SoftmaxRowInfo softmaxRow(Eigen::Ref<const RowVector> scores, double scale, doub
     const bool uniform = std::isinf(temperature);
 
     // Pass 1: scaled and tempered scores, and the largest visible scaled score.
-    double max = -std::numeric_limits<double>::infinity();
-    Eigen::Index visibleCount = 0;
-    for (Eigen::Index j = 0; j < n; ++j) {
-        const double x = scale * scores[j];
-        scaled[j] = x;
-        tempered[j] = hard ? x : (uniform ? 0.0 : x / temperature);
-        if (visible[j]) {
-            ++visibleCount;
-            if (x > max)
-                max = x;
-        }
-    }
+    std::ptrdiff_t visibleCount = 0;
+    const double max =
+        kernel::scaleAndTemper(scores.data(), scale, temperature, hard, uniform, visible.data(),
+                               scaled.data(), tempered.data(), n, visibleCount);
 
     SoftmaxRowInfo info;
     if (visibleCount == 0) {
@@ -52,9 +46,25 @@ SoftmaxRowInfo softmaxRow(Eigen::Ref<const RowVector> scores, double scale, doub
         return info;
     }
 
+    constexpr double kNegInf = -std::numeric_limits<double>::infinity();
+    const bool finiteInverse = std::isfinite(1.0 / temperature); // not for T < 2^-1024
+    if (!uniform && !hard && !std::isinf(max) && finiteInverse) {
+        // The common case, vectorised: e_j = exp((x_j - max) / T), a_j = e_j / sum e, and
+        // ln a_j = (x_j - max) / T - ln sum e, so the entropy needs no logarithm per key:
+        // H = ln sum e - sum_j a_j (x_j - max) / T, both terms >= 0.
+        const double sum =
+            kernel::shiftedExp(scaled.data(), visible.data(), max, temperature, weights.data(), n);
+        std::ptrdiff_t first = n;
+        const double weightedShift =
+            kernel::normalise(weights.data(), scaled.data(), max, temperature, 1.0 / sum, n, first);
+        info.entropy = std::log(sum) - weightedShift;
+        info.argmax = int(first);
+        return info;
+    }
+
     // Pass 2: unnormalised weights. Masked keys get an explicit 0 rather than exp(-inf).
     double sum = 0.0;
-    if (uniform || max == -std::numeric_limits<double>::infinity()) {
+    if (uniform || max == kNegInf) {
         // T = inf, or every visible score is -inf (all tied): uniform over visible keys.
         for (Eigen::Index j = 0; j < n; ++j)
             weights[j] = visible[j] ? 1.0 : 0.0;
@@ -67,13 +77,10 @@ SoftmaxRowInfo softmaxRow(Eigen::Ref<const RowVector> scores, double scale, doub
             sum += weights[j];
         }
     } else {
-        // Subtract before dividing: (x - max) / T only underflows towards exp(-inf) = 0.
+        // A temperature so small that 1 / T overflows. Subtract before dividing:
+        // (x - max) / T only underflows towards exp(-inf) = 0.
         for (Eigen::Index j = 0; j < n; ++j) {
-            if (!visible[j]) {
-                weights[j] = 0.0;
-                continue;
-            }
-            const double e = std::exp((scaled[j] - max) / temperature);
+            const double e = visible[j] ? std::exp((scaled[j] - max) / temperature) : 0.0;
             weights[j] = e;
             sum += e;
         }

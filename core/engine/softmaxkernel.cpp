@@ -1,0 +1,226 @@
+// Row kernels of the softmax, written with GCC's generic vectors of 8 doubles, which the
+// compiler lowers to whatever the target has. On x86-64 each kernel is compiled for SSE2,
+// AVX2+FMA and AVX-512 and the processor picks one when the program loads, so a portable
+// build runs at the speed of the machine it is on. The 8-lane order of every sum is the same
+// in all variants.
+#include "softmaxkernel.h"
+
+#include <bit>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#define ATTN_CLONES __attribute__((target_clones("default", "arch=x86-64-v3", "arch=x86-64-v4")))
+#else
+#define ATTN_CLONES
+#endif
+
+// The helpers below take 8-double vectors by value; they are always inlined, so the ABI note
+// about passing such vectors without AVX-512 concerns no real call.
+#pragma GCC diagnostic ignored "-Wpsabi"
+
+namespace attn::kernel {
+
+namespace {
+
+constexpr int kLanes = 8;
+using Doubles = double __attribute__((vector_size(8 * kLanes)));
+using Int64s = std::int64_t __attribute__((vector_size(8 * kLanes)));
+using Bytes = std::int8_t __attribute__((vector_size(kLanes)));
+
+constexpr double kNegInf = -std::numeric_limits<double>::infinity();
+
+inline Doubles load(const double *p)
+{
+    Doubles v;
+    std::memcpy(&v, p, sizeof v);
+    return v;
+}
+
+inline void store(double *p, const Doubles &v)
+{
+    std::memcpy(p, &v, sizeof v);
+}
+
+/// All-ones lanes where the key is visible (bool is one byte holding 0 or 1).
+inline Int64s visibleLanes(const bool *p)
+{
+    Bytes b;
+    std::memcpy(&b, p, sizeof b);
+    return __builtin_convertvector(b, Int64s) != 0;
+}
+
+inline Doubles splat(double x)
+{
+    return Doubles{} + x;
+}
+
+inline double lane(const Doubles &v, int i)
+{
+    return v[i];
+}
+
+// exp(x) for x <= 0 (x = -inf gives 0), for one double or 8 at once: x = n ln2 + r with
+// |r| <= ln2 / 2, exp(r) by its Taylor series to r^13 (truncation below 5e-18 relative),
+// times 2^n built in the exponent bits. Below -708 the result would be near or below the
+// smallest normal double; it is flushed to 0 because denormals slow down every product
+// that reads them.
+template <typename D, typename I> inline D expNonPositive(const D &x)
+{
+    constexpr double log2e = 1.4426950408889634074;
+    constexpr double ln2Hi = 6.93147180369123816490e-01; // low bits zero: n * ln2Hi is exact
+    constexpr double ln2Lo = 1.90821492927058770002e-10;
+    constexpr double shifter = 0x1.8p52; // adding it rounds to an integer in the low bits
+    const D xc = x < -708.0 ? D{} - 708.0 : x;
+    const D t = xc * log2e + shifter;
+    const D n = t - shifter;
+    const D r = (xc - n * ln2Hi) - n * ln2Lo;
+    D p = D{} + 1.0 / 6227020800.0;
+    p = p * r + 1.0 / 479001600.0;
+    p = p * r + 1.0 / 39916800.0;
+    p = p * r + 1.0 / 3628800.0;
+    p = p * r + 1.0 / 362880.0;
+    p = p * r + 1.0 / 40320.0;
+    p = p * r + 1.0 / 5040.0;
+    p = p * r + 1.0 / 720.0;
+    p = p * r + 1.0 / 120.0;
+    p = p * r + 1.0 / 24.0;
+    p = p * r + 1.0 / 6.0;
+    p = p * r + 0.5;
+    p = p * r + 1.0;
+    p = p * r + 1.0;
+    const I k = std::bit_cast<I>(t) - std::bit_cast<std::int64_t>(shifter);
+    const D twoToN = std::bit_cast<D>((k + 1023) << 52);
+    return x < -708.0 ? D{} : p * twoToN;
+}
+
+inline double expScalar(double x)
+{
+    return expNonPositive<double, std::int64_t>(x);
+}
+
+inline Doubles expVector(const Doubles &x)
+{
+    return expNonPositive<Doubles, Int64s>(x);
+}
+
+inline double sumLanes(const Doubles &v)
+{
+    double s = 0.0;
+    for (int i = 0; i < kLanes; ++i)
+        s += lane(v, i);
+    return s;
+}
+
+} // namespace
+
+ATTN_CLONES
+double scaleAndTemper(const double *scores, double scale, double temperature, bool hard,
+                      bool uniform, const bool *visible, double *scaled, double *tempered,
+                      std::ptrdiff_t n, std::ptrdiff_t &visibleCount)
+{
+    // T = 0 keeps the scaled scores, T = inf shows zeros, T = 1 needs no division.
+    const bool divide = !hard && !uniform && temperature != 1.0;
+    Doubles maxLanes = splat(kNegInf);
+    Int64s countLanes{};
+    std::ptrdiff_t j = 0;
+    for (; j + kLanes <= n; j += kLanes) {
+        const Doubles x = load(scores + j) * scale;
+        store(scaled + j, x);
+        store(tempered + j, uniform ? Doubles{} : (divide ? x / temperature : x));
+        const Int64s seen = visibleLanes(visible + j);
+        const Doubles candidate = seen ? x : splat(kNegInf);
+        maxLanes = candidate > maxLanes ? candidate : maxLanes;
+        countLanes -= seen; // true lanes are -1
+    }
+    double max = kNegInf;
+    std::ptrdiff_t count = 0;
+    for (int i = 0; i < kLanes; ++i) {
+        max = lane(maxLanes, i) > max ? lane(maxLanes, i) : max;
+        count += countLanes[i];
+    }
+    for (; j < n; ++j) {
+        const double x = scores[j] * scale;
+        scaled[j] = x;
+        tempered[j] = uniform ? 0.0 : (divide ? x / temperature : x);
+        if (visible[j]) {
+            ++count;
+            max = x > max ? x : max;
+        }
+    }
+    visibleCount = count;
+    return max;
+}
+
+ATTN_CLONES
+double shiftedExp(const double *scaled, const bool *visible, double max, double temperature,
+                  double *e, std::ptrdiff_t n)
+{
+    // Masked keys may exceed the maximum: clamp to 0 before exp, then zero them explicitly.
+    // (x - max) * (1 / T) instead of a division: at most one rounding more in the exponent,
+    // and exact for T = 1.
+    const double inverseT = 1.0 / temperature;
+    Doubles sumLanesAcc{};
+    std::ptrdiff_t j = 0;
+    for (; j + kLanes <= n; j += kLanes) {
+        std::uint64_t anyVisible;
+        std::memcpy(&anyVisible, visible + j, sizeof anyVisible);
+        if (anyVisible == 0) {
+            // A run of masked keys (causal rows end in one): no exponentials needed.
+            store(e + j, Doubles{});
+            continue;
+        }
+        const Doubles shifted = (load(scaled + j) - max) * inverseT;
+        const Doubles v = expVector(shifted < 0.0 ? shifted : Doubles{});
+        const Doubles kept = visibleLanes(visible + j) ? v : Doubles{};
+        store(e + j, kept);
+        sumLanesAcc += kept;
+    }
+    double sum = sumLanes(sumLanesAcc);
+    for (; j < n; ++j) {
+        const double shifted = (scaled[j] - max) * inverseT;
+        const double v = visible[j] ? expScalar(shifted < 0.0 ? shifted : 0.0) : 0.0;
+        e[j] = v;
+        sum += v;
+    }
+    return sum;
+}
+
+ATTN_CLONES
+double normalise(double *weights, const double *scaled, double max, double temperature,
+                 double inverseSum, std::ptrdiff_t n, std::ptrdiff_t &first)
+{
+    const double inverseT = 1.0 / temperature;
+    Doubles accLanes{};
+    std::ptrdiff_t found = n;
+    std::ptrdiff_t j = 0;
+    for (; j + kLanes <= n; j += kLanes) {
+        const Doubles a = load(weights + j) * inverseSum;
+        store(weights + j, a);
+        const Doubles z = (load(scaled + j) - max) * inverseT;
+        accLanes += a > 0.0 ? a * z : Doubles{};
+        if (found == n) {
+            const Int64s top = a == inverseSum;
+            for (int i = 0; i < kLanes; ++i) {
+                if (top[i]) {
+                    found = j + i;
+                    break;
+                }
+            }
+        }
+    }
+    double acc = sumLanes(accLanes);
+    for (; j < n; ++j) {
+        const double a = weights[j] * inverseSum;
+        weights[j] = a;
+        if (a > 0.0)
+            acc += a * ((scaled[j] - max) * inverseT);
+        if (found == n && a == inverseSum)
+            found = j;
+    }
+    first = found;
+    return acc;
+}
+
+} // namespace attn::kernel

@@ -1,0 +1,25 @@
+#pragma once
+
+#include <cstddef>
+
+namespace attn::kernel {
+
+/// Largest of x_j over visible j (-infinity when none is visible); counts the visible keys.
+///   x_j = s a'_j;  t_j = x_j / T (hard: t_j = x_j; uniform: t_j = 0), length n.
+double scaleAndTemper(const double *scores, double scale, double temperature, bool hard,
+                      bool uniform, const bool *visible, double *scaled, double *tempered,
+                      std::ptrdiff_t n, std::ptrdiff_t &visibleCount);
+
+/// e_j = exp((x_j - max) / T) for visible j and exactly 0 for masked j (never a denormal:
+/// results below 2^-1022 are flushed to 0); returns sum_j e_j. Needs max >= every visible
+/// x_j, finite max, 0 < T < inf.
+double shiftedExp(const double *scaled, const bool *visible, double max, double temperature,
+                  double *e, std::ptrdiff_t n);
+
+/// Normalises in place, a_j = e_j * inverseSum, and returns sum over a_j > 0 of
+/// a_j (x_j - max) / T (<= 0), from which entropy = ln(sum e) - that. `first` receives the
+/// first j with a_j == inverseSum, i.e. the first column of the largest weight.
+double normalise(double *weights, const double *scaled, double max, double temperature,
+                 double inverseSum, std::ptrdiff_t n, std::ptrdiff_t &first);
+
+} // namespace attn::kernel
