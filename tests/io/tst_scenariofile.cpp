@@ -155,6 +155,8 @@ private slots:
     void badFiles_data();
     void badFiles();
     void everyBadFileHasAnExpectation();
+    void everyTruncationFails();
+    void corruptedBytes();
 };
 
 void TestScenarioFile::presetRoundTrip_data()
@@ -398,6 +400,48 @@ void TestScenarioFile::everyBadFileHasAnExpectation()
     named.sort();
     files.sort();
     QCOMPARE(files, named);
+}
+
+void TestScenarioFile::everyTruncationFails()
+{
+    const QByteArray json = ScenarioFile::toJson(preset("sleepy-child"));
+    const Scenario before = preset("circle");
+    for (qsizetype size = 0; size < json.size() - 2; ++size) {
+        Scenario s = before;
+        QString error;
+        QVERIFY2(!ScenarioFile::fromJson(json.left(size), s, &error), qPrintable(json.left(size)));
+        QVERIFY(!error.isEmpty());
+        QVERIFY(sameScenario(s, before));
+    }
+}
+
+// Random single-byte corruptions (fixed seed): each is refused with a message or, when the
+// result is still a valid scenario, accepted whole; nothing crashes.
+void TestScenarioFile::corruptedBytes()
+{
+    const QByteArray json = ScenarioFile::toJson(preset("dog-chases-ball"));
+    const char replacements[] = "{}[]\",:0123456789-+.eE tfn\"x\\\0";
+    std::uint64_t state = 12345;
+    const auto next = [&state] {
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        return state >> 33;
+    };
+    int refused = 0;
+    for (int trial = 0; trial < 2000; ++trial) {
+        QByteArray corrupted = json;
+        corrupted[qsizetype(next() % std::uint64_t(json.size()))] =
+            replacements[next() % (sizeof replacements - 1)];
+        Scenario s = preset("circle");
+        QString error;
+        if (ScenarioFile::fromJson(corrupted, s, &error)) {
+            QVERIFY(error.isEmpty());
+        } else {
+            QVERIFY(!error.isEmpty());
+            QVERIFY(sameScenario(s, preset("circle")));
+            ++refused;
+        }
+    }
+    QVERIFY(refused > 0);
 }
 
 QTEST_APPLESS_MAIN(TestScenarioFile)
