@@ -88,12 +88,23 @@ double scaleFor(const Scenario &s, const HeadTrace &h)
     return 1.0;
 }
 
-/// Rows per task. Fixed, so that the result does not depend on the number of threads.
+/// Query rows per attention task (scores, softmax, weights V of one head).
 constexpr Eigen::Index kRowBlock = 128;
+/// Rows per task of the plain products (projections, W_O): smaller, so that two threads
+/// share even L = 128 evenly.
+constexpr Eigen::Index kProductRowBlock = 64;
 
-Eigen::Index blockCount(Eigen::Index rows)
+Eigen::Index blockCount(Eigen::Index rows, Eigen::Index block = kRowBlock)
 {
-    return (rows + kRowBlock - 1) / kRowBlock;
+    return (rows + block - 1) / block;
+}
+
+/// Whether threads are worth their start-up (a few microseconds): by the flops of a head.
+bool worthThreads(const Scenario &s)
+{
+    const double m = double(s.queryInput().rows());
+    const double n = double(s.keyInput().rows());
+    return m * double(s.queryInput().cols()) * (n + m) > 2e5;
 }
 
 /// Copies columns [fromOffset, fromOffset + cols) of rows [r0, r0 + rows) of `from` into
@@ -207,8 +218,10 @@ struct ProjectionBuffers
     Matrix product[3];
 };
 
-/// Every head's trace. Work is split into tasks of kRowBlock rows (projections: all heads
-/// at once; attention: per head), run on OpenMP threads when the engine is built with it.
+/// Every head's trace. Work is split into tasks of row blocks (projections: all heads at
+/// once, kProductRowBlock rows; attention: per head, kRowBlock rows), run on OpenMP threads
+/// when the engine is built with it. The blocks do not depend on the number of threads, so
+/// neither do the results.
 void computeHeads(const Scenario &s, AttentionTrace &t)
 {
     keepBlasSerial();
@@ -232,18 +245,16 @@ void computeHeads(const Scenario &s, AttentionTrace &t)
     for (int side = 0; side < 3; ++side) {
         stackWeights(s.heads, weights[side], buffers.stacked[side]);
         buffers.product[side].resize(inputs[side]->rows(), buffers.stacked[side].cols());
-        projectionTasks += blockCount(inputs[side]->rows());
+        projectionTasks += blockCount(inputs[side]->rows(), kProductRowBlock);
         firstTask[side + 1] = projectionTasks;
     }
-    // Flops per task decide whether threads are worth their start-up (a few microseconds).
-    const double work = double(m) * double(s.queryInput().cols()) * double(n + m);
-    const bool parallel = work > 2e5;
+    const bool parallel = worthThreads(s);
 
 #pragma omp parallel for schedule(dynamic) if (parallel)
     for (Eigen::Index task = 0; task < projectionTasks; ++task) {
         const int side = task < firstTask[1] ? 0 : (task < firstTask[2] ? 1 : 2);
-        const Eigen::Index r0 = (task - firstTask[side]) * kRowBlock;
-        const Eigen::Index rows = std::min(kRowBlock, inputs[side]->rows() - r0);
+        const Eigen::Index r0 = (task - firstTask[side]) * kProductRowBlock;
+        const Eigen::Index rows = std::min(kProductRowBlock, inputs[side]->rows() - r0);
         projectRows(*inputs[side], buffers.stacked[side], results[side], t.heads,
                     buffers.product[side], r0, rows);
     }
@@ -286,22 +297,33 @@ void resolveLabels(const std::vector<std::string> &given, Eigen::Index count, ch
         resolved[std::size_t(i)] = prefix + std::to_string(i + 1);
 }
 
-void combineHeads(const Scenario &s, AttentionTrace &t, Eigen::Index m)
+void combineHeads(const Scenario &s, AttentionTrace &t, Eigen::Index m, bool parallel)
 {
     Eigen::Index concatWidth = 0;
     for (const HeadTrace &h : t.heads)
         concatWidth += h.output.cols();
     t.concatenated.resize(m, concatWidth);
-    Eigen::Index offset = 0;
-    for (const HeadTrace &h : t.heads) {
-        t.concatenated.middleCols(offset, h.output.cols()) = h.output;
-        offset += h.output.cols();
+    const bool project = s.combination == HeadCombination::ConcatProject;
+    if (project)
+        t.output.resize(m, s.outputProjection.cols());
+    const Eigen::Index blocks = blockCount(m, kProductRowBlock);
+#pragma omp parallel for schedule(dynamic) if (parallel)
+    for (Eigen::Index block = 0; block < blocks; ++block) {
+        const Eigen::Index r0 = block * kProductRowBlock;
+        const Eigen::Index rows = std::min(kProductRowBlock, m - r0);
+        Eigen::Index offset = 0;
+        for (const HeadTrace &h : t.heads) {
+            copyColumns(h.output, 0, t.concatenated, offset, h.output.cols(), r0, rows);
+            offset += h.output.cols();
+        }
+        if (project)
+            t.output.middleRows(r0, rows).noalias() =
+                t.concatenated.middleRows(r0, rows) * s.outputProjection;
     }
 
     switch (s.combination) {
     case HeadCombination::ConcatProject:
-        t.output.noalias() = t.concatenated * s.outputProjection;
-        return;
+        return; // done above, block by block
     case HeadCombination::WeightedSum:
     case HeadCombination::Mean: {
         const bool mean = s.combination == HeadCombination::Mean;
@@ -323,7 +345,7 @@ void computeInto(const Scenario &s, AttentionTrace &t)
 {
     const Eigen::Index m = s.queryInput().rows();
     computeHeads(s, t);
-    combineHeads(s, t, m);
+    combineHeads(s, t, m, worthThreads(s));
     resolveLabels(s.queryLabels, m, 'q', t.queryLabels);
     resolveLabels(s.effectiveKeyLabels(), s.keyInput().rows(), 'k', t.keyLabels);
 }
