@@ -1,5 +1,6 @@
 #include "attentionengine.h"
 
+#include "overflowcheck.h"
 #include "softmax.h"
 #include "validation.h"
 
@@ -355,8 +356,18 @@ void computeInto(const Scenario &s, AttentionTrace &t)
 ValidationIssues AttentionEngine::run(const Scenario &scenario)
 {
     ValidationIssues issues = validate(scenario);
-    if (issues.empty())
-        computeInto(scenario, m_trace);
+    if (!issues.empty())
+        return issues;
+    computeInto(scenario, m_trace);
+    issues = overflowIssues(scenario, m_trace);
+    if (issues.empty()) {
+        m_traceScenario = scenario;
+        m_hasTrace = true;
+    } else if (m_hasTrace) {
+        computeInto(m_traceScenario, m_trace);
+    } else {
+        m_trace = AttentionTrace();
+    }
     return issues;
 }
 

@@ -12,7 +12,8 @@ class AttentionEngine
 {
 public:
     /// Validates the scenario; if valid, computes into trace() and returns no issues.
-    /// On issues the previous trace is left as it was.
+    /// A computation whose numbers overflow the range of double (see overflowIssues()) is
+    /// refused as well. On issues the previous trace is left as it was.
     ValidationIssues run(const Scenario &scenario);
 
     /// The trace of the last successful run().
@@ -20,6 +21,10 @@ public:
 
 private:
     AttentionTrace m_trace;
+    /// The scenario of m_trace, to recompute it after an overflow overwrote the buffers
+    /// (rare; cheaper than a second trace's worth of memory for every run).
+    Scenario m_traceScenario;
+    bool m_hasTrace = false;
 };
 
 /// Computes the full trace of a scenario that validate() accepts (precondition).
