@@ -1,5 +1,6 @@
 // Attention Lab: the window by default, or a headless command (compute, presets).
 #include "headlesscommands.h"
+#include "languageswitcher.h"
 #include "mainwindow.h"
 #include "scenariosource.h"
 #include "windowsnapshot.h"
@@ -51,6 +52,18 @@ int runWindow(QApplication &app, QStringList args)
         snapshotPath = args.at(snapshotAt + 1);
         args.remove(snapshotAt, 2);
     }
+    // --language en|ja: this run only; otherwise the View menu's last choice or the system's.
+    QString language = LanguageSwitcher::savedLanguage();
+    const qsizetype languageAt = args.indexOf(QStringLiteral("--language"));
+    if (languageAt >= 0) {
+        if (languageAt + 1 >= args.size() ||
+            !LanguageSwitcher::languages().contains(args.at(languageAt + 1)))
+            return failWith(QStringLiteral("--language needs one of: %1")
+                                .arg(LanguageSwitcher::languages().join(QStringLiteral(", "))));
+        language = args.at(languageAt + 1);
+        args.remove(languageAt, 2);
+    }
+    LanguageSwitcher::instance()->setLanguage(language, false);
     for (const QString &arg : std::as_const(args))
         if (arg.startsWith(QLatin1Char('-')) && arg != QLatin1String("--preset"))
             return failWith(QStringLiteral("unknown option '%1' (see --help)").arg(arg));

@@ -18,6 +18,11 @@ public:
     void showText(const QString &title, const QString &text);
     QString title() const { return m_title; }
 
+protected:
+    /// A preset's title and paragraph follow the language; other texts stay as given.
+    void changeEvent(QEvent *event) override;
+
 private:
     QString m_title;
+    const attn::Preset *m_preset = nullptr; // presets live for the whole program
 };

@@ -2,6 +2,7 @@
 
 #include "document.h"
 #include "matrixeditor.h"
+#include "retranslate.h"
 #include "scenarioedits.h"
 #include "tokenlisteditor.h"
 
@@ -9,24 +10,30 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QLabel>
 #include <QHBoxLayout>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
 InputPanel::InputPanel(Document *document, QWidget *parent)
-    : QWidget(parent), m_document(document), m_mode(new QComboBox),
-      m_keysAreValues(new QCheckBox(tr("Keys are the values (V = K)"))),
+    : QWidget(parent), m_document(document), m_mode(new QComboBox), m_keysAreValues(new QCheckBox),
       m_queryTokens(new TokenListEditor(document, scenarioedits::Side::Query)),
       m_keyTokens(new TokenListEditor(document, scenarioedits::Side::Key)), m_tabs(new QTabWidget)
 {
-    m_mode->addItem(tr("Direct: type Q, K, V"), int(attn::InputMode::Direct));
-    m_mode->addItem(tr("Self-attention from tokens X"), int(attn::InputMode::SelfAttention));
-    m_mode->addItem(tr("Cross-attention: X to Y"), int(attn::InputMode::CrossAttention));
-    m_mode->setToolTip(tr("Where queries, keys and values come from"));
-
-    auto *source = new QGroupBox(tr("Input"));
+    m_mode->addItem(QString(), int(attn::InputMode::Direct));
+    m_mode->addItem(QString(), int(attn::InputMode::SelfAttention));
+    m_mode->addItem(QString(), int(attn::InputMode::CrossAttention));
+    auto *source = new QGroupBox;
+    onLanguageChange(this, [this, source] {
+        m_keysAreValues->setText(tr("Keys are the values (V = K)"));
+        m_mode->setItemText(0, tr("Direct: type Q, K, V"));
+        m_mode->setItemText(1, tr("Self-attention from tokens X"));
+        m_mode->setItemText(2, tr("Cross-attention: X to Y"));
+        m_mode->setToolTip(tr("Where queries, keys and values come from"));
+        source->setTitle(tr("Input"));
+    });
     auto *form = new QFormLayout(source);
-    form->addRow(tr("Mode:"), m_mode);
+    form->addRow(translatedLabel("InputPanel", QT_TR_NOOP("Mode:")), m_mode);
     form->addRow(m_keysAreValues);
 
     using K = MatrixRef::Kind;

@@ -5,11 +5,13 @@
 #include "explanationpanel.h"
 #include "heatmapview.h"
 #include "inputpanel.h"
+#include "languageswitcher.h"
 #include "parameterpanel.h"
 #include "presetlibrary.h"
 #include "projectioneditor.h"
 #include "projectionfactory.h"
 #include "recentfiles.h"
+#include "retranslate.h"
 #include "scenariofile.h"
 #include "statusinfo.h"
 
@@ -21,6 +23,7 @@
 #endif
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -36,10 +39,11 @@
 
 namespace {
 
-QDockWidget *makeDock(const QString &title, const QString &name, QWidget *content, bool scroll)
+QDockWidget *makeDock(const char *title, const QString &name, QWidget *content, bool scroll)
 {
-    auto *dock = new QDockWidget(title);
+    auto *dock = new QDockWidget;
     dock->setObjectName(name);
+    onLanguageChange(dock, [dock, title] { dock->setWindowTitle(MainWindow::tr(title)); });
     if (scroll) {
         auto *area = new QScrollArea;
         area->setWidget(content);
@@ -74,6 +78,12 @@ MainWindow::MainWindow(QWidget *parent)
 
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
+    connect(LanguageSwitcher::instance(), &LanguageSwitcher::languageChanged, this,
+            &MainWindow::updateTitle);
+    // Views build their titles, axis labels and tooltips when the document changes, so a
+    // language switch redraws them as if the whole scenario had changed.
+    connect(LanguageSwitcher::instance(), &LanguageSwitcher::languageChanged, m_document,
+            [this] { emit m_document->changed(Document::Change::Structure); });
     resize(1600, 1000);
     if (!openPreset(QStringLiteral("sleepy-child")))
         newScenario();
@@ -121,13 +131,14 @@ void MainWindow::buildDocks()
     m_parameterPanel = new ParameterPanel(m_document);
     m_explanation = new ExplanationPanel;
 
-    QDockWidget *inputs = makeDock(tr("Inputs"), QStringLiteral("inputsDock"), m_inputPanel, true);
-    QDockWidget *projections =
-        makeDock(tr("Projections"), QStringLiteral("projectionsDock"), m_projectionEditor, true);
-    QDockWidget *parameters =
-        makeDock(tr("Parameters"), QStringLiteral("parametersDock"), m_parameterPanel, true);
-    QDockWidget *explanation =
-        makeDock(tr("Explanation"), QStringLiteral("explanationDock"), m_explanation, false);
+    QDockWidget *inputs =
+        makeDock(QT_TR_NOOP("Inputs"), QStringLiteral("inputsDock"), m_inputPanel, true);
+    QDockWidget *projections = makeDock(
+        QT_TR_NOOP("Projections"), QStringLiteral("projectionsDock"), m_projectionEditor, true);
+    QDockWidget *parameters = makeDock(QT_TR_NOOP("Parameters"), QStringLiteral("parametersDock"),
+                                       m_parameterPanel, true);
+    QDockWidget *explanation = makeDock(QT_TR_NOOP("Explanation"),
+                                        QStringLiteral("explanationDock"), m_explanation, false);
     addDockWidget(Qt::LeftDockWidgetArea, inputs);
     addDockWidget(Qt::LeftDockWidgetArea, projections);
     tabifyDockWidget(inputs, projections);
@@ -141,24 +152,35 @@ void MainWindow::buildDocks()
 
 void MainWindow::buildMenus()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&New"), QKeySequence::New, this, [this] {
+    QMenu *file = menuBar()->addMenu(QString());
+    QAction *newAction = file->addAction(QString(), QKeySequence::New, this, [this] {
         if (maybeSave())
             newScenario();
     });
-    file->addAction(tr("&Open..."), QKeySequence::Open, this, &MainWindow::open);
-    QMenu *recent = file->addMenu(tr("Open &Recent"));
+    QAction *openAction = file->addAction(QString(), QKeySequence::Open, this, &MainWindow::open);
+    QMenu *recent = file->addMenu(QString());
     m_recentFiles = new RecentFiles(recent, this);
     connect(m_recentFiles, &RecentFiles::fileChosen, this, [this](const QString &path) {
         if (maybeSave())
             openFile(path);
     });
-    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
-    file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    QAction *saveAction = file->addAction(QString(), QKeySequence::Save, this, &MainWindow::save);
+    QAction *saveAsAction =
+        file->addAction(QString(), QKeySequence::SaveAs, this, &MainWindow::saveAs);
     file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    QAction *quitAction = file->addAction(QString(), QKeySequence::Quit, this, &QWidget::close);
+    onLanguageChange(this, [=] {
+        file->setTitle(tr("&File"));
+        newAction->setText(tr("&New"));
+        openAction->setText(tr("&Open..."));
+        recent->setTitle(tr("Open &Recent"));
+        saveAction->setText(tr("&Save"));
+        saveAsAction->setText(tr("Save &As..."));
+        quitAction->setText(tr("&Quit"));
+    });
 
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QMenu *edit = menuBar()->addMenu(QString());
+    onLanguageChange(this, [edit] { edit->setTitle(tr("&Edit")); });
     QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcuts(QKeySequence::Undo);
     QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
@@ -166,11 +188,17 @@ void MainWindow::buildMenus()
     edit->addAction(undo);
     edit->addAction(redo);
 
-    buildPresetMenu(menuBar()->addMenu(tr("&Presets")));
+    QMenu *presets = menuBar()->addMenu(QString());
+    onLanguageChange(this, [presets] { presets->setTitle(tr("&Presets")); });
+    buildPresetMenu(presets);
 
-    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_viewMenu = menuBar()->addMenu(QString());
+    onLanguageChange(this, [this] { m_viewMenu->setTitle(tr("&View")); });
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         m_viewMenu->addAction(dock->toggleViewAction());
+
+    m_viewMenu->addSeparator();
+    buildLanguageMenu(m_viewMenu->addMenu(QString()));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard shortcuts"), this, [this] {
@@ -194,6 +222,30 @@ void MainWindow::buildMenus()
     });
 }
 
+void MainWindow::buildLanguageMenu(QMenu *menu)
+{
+    // Each language is named in itself, so a user lost in a foreign UI can find theirs.
+    auto *group = new QActionGroup(menu);
+    LanguageSwitcher *switcher = LanguageSwitcher::instance();
+    const QList<std::pair<QString, QString>> languages = {
+        {QStringLiteral("en"), QStringLiteral("English")},
+        {QStringLiteral("ja"), QString::fromUtf8("日本語")}};
+    for (const auto &[code, name] : languages) {
+        QAction *action = menu->addAction(name);
+        action->setCheckable(true);
+        action->setChecked(switcher->language() == code);
+        action->setData(code);
+        group->addAction(action);
+        connect(action, &QAction::triggered, switcher,
+                [switcher, code] { switcher->setLanguage(code); });
+    }
+    connect(switcher, &LanguageSwitcher::languageChanged, group, [group](const QString &code) {
+        for (QAction *action : group->actions())
+            action->setChecked(action->data().toString() == code);
+    });
+    onLanguageChange(this, [menu] { menu->setTitle(tr("&Language")); });
+}
+
 void MainWindow::buildPresetMenu(QMenu *menu)
 {
     for (const attn::Preset &preset : attn::presetLibrary()) {
@@ -205,6 +257,14 @@ void MainWindow::buildPresetMenu(QMenu *menu)
         action->setStatusTip(id);
         action->setData(id);
     }
+    // Presets carry their own Japanese titles.
+    onLanguageChange(menu, [menu] {
+        const bool ja = LanguageSwitcher::instance()->language() == QLatin1String("ja");
+        for (QAction *action : menu->actions())
+            if (const attn::Preset *preset =
+                    attn::findPreset(action->data().toString().toStdString()))
+                action->setText(QString::fromStdString(ja ? preset->titleJa : preset->titleEn));
+    });
 }
 
 bool MainWindow::openPreset(const QString &id)

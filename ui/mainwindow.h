@@ -64,6 +64,7 @@ private:
     void buildDocks();
     void buildMenus();
     void buildPresetMenu(QMenu *menu);
+    void buildLanguageMenu(QMenu *menu);
     void updateTitle();
     void showMessage(const QString &title, const QString &text);
     /// Asks about unsaved changes; false when the user cancels.

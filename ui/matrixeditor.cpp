@@ -3,6 +3,7 @@
 #include "document.h"
 #include "matrixtablemodel.h"
 #include "matrixtableview.h"
+#include "retranslate.h"
 #include "scenarioedits.h"
 
 #include <QHBoxLayout>
@@ -38,6 +39,18 @@ MatrixEditor::MatrixEditor(Document *document, const MatrixRef &ref, QWidget *pa
     tools->addStretch();
     auto *seedLabel = new QLabel(tr("seed"));
     seedLabel->setBuddy(m_seed);
+    // Texts again on a language switch (the title follows in refresh()).
+    onLanguageChange(this, [this, randomButton, normalizeButton, zeroButton, seedLabel] {
+        m_dimensionLabel->setText(tr("Components:"));
+        m_dimension->setToolTip(tr("Number of components of every vector (columns)"));
+        m_seed->setToolTip(tr("Seed of the random numbers: the same seed gives the same numbers"));
+        randomButton->setText(tr("Randomize"));
+        randomButton->setToolTip(tr("Fill with normally distributed numbers from the seed"));
+        normalizeButton->setText(tr("Normalize rows"));
+        normalizeButton->setToolTip(tr("Scale every row to length 1"));
+        zeroButton->setText(tr("Zero"));
+        seedLabel->setText(tr("seed"));
+    });
     auto *tools2 = new QHBoxLayout;
     tools2->addWidget(randomButton);
     tools2->addWidget(seedLabel);

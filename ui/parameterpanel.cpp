@@ -3,6 +3,7 @@
 #include "document.h"
 #include "headswitchpanel.h"
 #include "projectionfactory.h"
+#include "retranslate.h"
 #include "scenarioedits.h"
 #include "temperaturecontrol.h"
 #include "validation.h"
@@ -41,22 +42,32 @@ ParameterPanel::ParameterPanel(Document *document, QWidget *parent)
 
 QWidget *ParameterPanel::buildScoreGroup()
 {
-    auto *group = new QGroupBox(tr("Score"));
+    auto *group = new QGroupBox;
+    onLanguageChange(group, [group] { group->setTitle(tr("Score")); });
     m_score = new QComboBox;
-    m_score->addItem(tr("Dot product  q · k"), int(attn::ScoreKind::DotProduct));
-    m_score->addItem(tr("Additive  w_v · tanh(q A_q + k A_k)"), int(attn::ScoreKind::Additive));
+    m_score->addItem(QString(), int(attn::ScoreKind::DotProduct));
+    m_score->addItem(QString(), int(attn::ScoreKind::Additive));
+    onLanguageChange(this, [this] {
+        m_score->setItemText(0, tr("Dot product  q · k"));
+        m_score->setItemText(1, tr("Additive  w_v · tanh(q A_q + k A_k)"));
+    });
     m_scaling = new QComboBox;
-    m_scaling->addItem(tr("None"), int(attn::ScalingKind::None));
-    m_scaling->addItem(tr("1 / √d_k"), int(attn::ScalingKind::InverseSqrtKeyDim));
-    m_scaling->addItem(tr("Custom factor"), int(attn::ScalingKind::Custom));
+    m_scaling->addItem(QString(), int(attn::ScalingKind::None));
+    m_scaling->addItem(QString(), int(attn::ScalingKind::InverseSqrtKeyDim));
+    m_scaling->addItem(QString(), int(attn::ScalingKind::Custom));
+    onLanguageChange(this, [this] {
+        m_scaling->setItemText(0, tr("None"));
+        m_scaling->setItemText(1, tr("1 / √d_k"));
+        m_scaling->setItemText(2, tr("Custom factor"));
+    });
     m_customScale = new QDoubleSpinBox;
     m_customScale->setRange(-1000.0, 1000.0);
     m_customScale->setDecimals(4);
     m_customScale->setSingleStep(0.1);
     auto *form = new QFormLayout(group);
-    form->addRow(tr("Function:"), m_score);
-    form->addRow(tr("Scaling:"), m_scaling);
-    form->addRow(tr("Factor s:"), m_customScale);
+    form->addRow(translatedLabel("ParameterPanel", QT_TR_NOOP("Function:")), m_score);
+    form->addRow(translatedLabel("ParameterPanel", QT_TR_NOOP("Scaling:")), m_scaling);
+    form->addRow(translatedLabel("ParameterPanel", QT_TR_NOOP("Factor s:")), m_customScale);
 
     connect(m_score, &QComboBox::activated, this, [this] {
         attn::Scenario s = m_document->scenario();
@@ -79,7 +90,9 @@ QWidget *ParameterPanel::buildScoreGroup()
 
 QWidget *ParameterPanel::buildTemperatureGroup()
 {
-    auto *group = new QGroupBox(tr("Temperature T  (weights = softmax(s a' / T))"));
+    auto *group = new QGroupBox;
+    onLanguageChange(
+        group, [group] { group->setTitle(tr("Temperature T  (weights = softmax(s a' / T))")); });
     m_temperature = new TemperatureControl;
     auto *layout = new QVBoxLayout(group);
     layout->addWidget(m_temperature);
@@ -102,25 +115,33 @@ QWidget *ParameterPanel::buildTemperatureGroup()
 
 QWidget *ParameterPanel::buildHeadsGroup()
 {
-    auto *group = new QGroupBox(tr("Heads"));
+    auto *group = new QGroupBox;
+    onLanguageChange(group, [group] { group->setTitle(tr("Heads")); });
     m_headCount = new QSpinBox;
     m_headCount->setRange(1, attn::kMaxHeads);
     m_keyDim = new QSpinBox;
     m_keyDim->setRange(0, 1024);
-    m_keyDim->setSpecialValueText(tr("auto (d_model / h)"));
+    onLanguageChange(this, [this] {
+        m_keyDim->setSpecialValueText(tr("auto (d_model / h)"));
+        m_valueDim->setSpecialValueText(tr("auto (d_model / h)"));
+    });
     m_valueDim = new QSpinBox;
     m_valueDim->setRange(0, 1024);
-    m_valueDim->setSpecialValueText(tr("auto (d_model / h)"));
     m_combination = new QComboBox;
-    m_combination->addItem(tr("Concatenate, then W_O"), int(attn::HeadCombination::ConcatProject));
-    m_combination->addItem(tr("Weighted sum over heads"), int(attn::HeadCombination::WeightedSum));
-    m_combination->addItem(tr("Mean over heads"), int(attn::HeadCombination::Mean));
+    m_combination->addItem(QString(), int(attn::HeadCombination::ConcatProject));
+    m_combination->addItem(QString(), int(attn::HeadCombination::WeightedSum));
+    m_combination->addItem(QString(), int(attn::HeadCombination::Mean));
+    onLanguageChange(this, [this] {
+        m_combination->setItemText(0, tr("Concatenate, then W_O"));
+        m_combination->setItemText(1, tr("Weighted sum over heads"));
+        m_combination->setItemText(2, tr("Mean over heads"));
+    });
     m_headSwitches = new HeadSwitchPanel(m_document);
     auto *form = new QFormLayout(group);
-    form->addRow(tr("Number of heads h:"), m_headCount);
-    form->addRow(tr("d_k per head:"), m_keyDim);
-    form->addRow(tr("d_v per head:"), m_valueDim);
-    form->addRow(tr("Combine heads:"), m_combination);
+    form->addRow(translatedLabel("ParameterPanel", QT_TR_NOOP("Number of heads h:")), m_headCount);
+    form->addRow(translatedLabel("ParameterPanel", QT_TR_NOOP("d_k per head:")), m_keyDim);
+    form->addRow(translatedLabel("ParameterPanel", QT_TR_NOOP("d_v per head:")), m_valueDim);
+    form->addRow(translatedLabel("ParameterPanel", QT_TR_NOOP("Combine heads:")), m_combination);
     form->addRow(m_headSwitches);
 
     auto editInt = [this](QSpinBox *spin, int attn::Scenario::*field, const QString &text) {
@@ -145,20 +166,30 @@ QWidget *ParameterPanel::buildHeadsGroup()
 
 QWidget *ParameterPanel::buildMaskGroup()
 {
-    auto *group = new QGroupBox(tr("Mask"));
+    auto *group = new QGroupBox;
+    onLanguageChange(group, [group] { group->setTitle(tr("Mask")); });
     m_mask = new QComboBox;
-    m_mask->addItem(tr("None"), int(attn::MaskKind::None));
-    m_mask->addItem(tr("Causal (only earlier keys)"), int(attn::MaskKind::Causal));
-    m_mask->addItem(tr("Valid length (first L keys)"), int(attn::MaskKind::ValidLength));
-    m_mask->addItem(tr("Custom (Ctrl+click heatmap cells)"), int(attn::MaskKind::Custom));
+    m_mask->addItem(QString(), int(attn::MaskKind::None));
+    m_mask->addItem(QString(), int(attn::MaskKind::Causal));
+    m_mask->addItem(QString(), int(attn::MaskKind::ValidLength));
+    m_mask->addItem(QString(), int(attn::MaskKind::Custom));
+    onLanguageChange(this, [this] {
+        m_mask->setItemText(0, tr("None"));
+        m_mask->setItemText(1, tr("Causal (only earlier keys)"));
+        m_mask->setItemText(2, tr("Valid length (first L keys)"));
+        m_mask->setItemText(3, tr("Custom (Ctrl+click heatmap cells)"));
+    });
     m_validLength = new QSpinBox;
     m_validLength->setMinimum(1);
-    m_maskHint = new QLabel(tr("Ctrl+click a cell of the heatmap to hide or show that key "
+    m_maskHint = new QLabel;
+    onLanguageChange(m_maskHint, [this] {
+        m_maskHint->setText(tr("Ctrl+click a cell of the heatmap to hide or show that key "
                                "for that query."));
+    });
     m_maskHint->setWordWrap(true);
     auto *form = new QFormLayout(group);
-    form->addRow(tr("Kind:"), m_mask);
-    form->addRow(tr("Valid length L:"), m_validLength);
+    form->addRow(translatedLabel("ParameterPanel", QT_TR_NOOP("Kind:")), m_mask);
+    form->addRow(translatedLabel("ParameterPanel", QT_TR_NOOP("Valid length L:")), m_validLength);
     form->addRow(m_maskHint);
 
     connect(m_mask, &QComboBox::activated, this, [this] {

@@ -3,11 +3,13 @@
 #include "document.h"
 #include "matrixeditor.h"
 #include "projectionfactory.h"
+#include "retranslate.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -44,9 +46,20 @@ ProjectionEditor::ProjectionEditor(Document *document, QWidget *parent)
     pick->addWidget(m_matrix, 1);
 
     auto *form = new QFormLayout;
-    form->addRow(tr("Made as:"), initRow);
-    form->addRow(tr("Random seed:"), m_seed);
-    form->addRow(tr("Show:"), pick);
+    form->addRow(translatedLabel("ProjectionEditor", QT_TR_NOOP("Made as:")), initRow);
+    form->addRow(translatedLabel("ProjectionEditor", QT_TR_NOOP("Random seed:")), m_seed);
+    form->addRow(translatedLabel("ProjectionEditor", QT_TR_NOOP("Show:")), pick);
+    // Texts again on a language switch; the combo boxes are refilled in refresh().
+    onLanguageChange(this, [this, identity, random, explicitly] {
+        setTitle(tr("Projections"));
+        identity->setText(tr("Identity"));
+        random->setText(tr("Random"));
+        explicitly->setText(tr("Edited"));
+        identity->setToolTip(tr("W = identity: each head takes its own slice of the components"));
+        random->setToolTip(tr("W ~ N(0, 1/d_in) from the seed: the same seed, the same numbers"));
+        explicitly->setToolTip(tr("The numbers in the table, as typed"));
+        m_seed->setToolTip(tr("Seed of the random projections"));
+    });
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_editor, 1);

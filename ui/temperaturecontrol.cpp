@@ -1,5 +1,7 @@
 #include "temperaturecontrol.h"
 
+#include "retranslate.h"
+
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -28,6 +30,16 @@ TemperatureControl::TemperatureControl(QWidget *parent)
     m_uniform->setToolTip(tr("Uniform attention: every key gets 1/n"));
     m_message->setStyleSheet(QStringLiteral("color: #b00020;"));
     m_message->setWordWrap(true);
+    onLanguageChange(this, [this] {
+        m_hard->setText(tr("T = 0 (hard)"));
+        m_one->setText(tr("T = 1"));
+        m_uniform->setText(tr("T = ∞ (uniform)"));
+        m_slider->setToolTip(tr("Temperature on a log scale from 0.01 to 100: low T sharpens "
+                                "the weights, high T flattens them"));
+        m_field->setToolTip(tr("Temperature T >= 0; type inf for uniform attention"));
+        m_hard->setToolTip(tr("Hard attention: weight 1 on the largest score"));
+        m_uniform->setToolTip(tr("Uniform attention: every key gets 1/n"));
+    });
     m_message->hide();
 
     auto *low = new QLabel(QStringLiteral("0.01"));

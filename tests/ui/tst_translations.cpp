@@ -1,0 +1,140 @@
+// The Japanese translation is complete, and switching language at run time retranslates
+// the open window without a restart.
+#include "languageswitcher.h"
+#include "mainwindow.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QFile>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+#include <QXmlStreamReader>
+
+class TestTranslations : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void everyMessageIsTranslated_data();
+    void everyMessageIsTranslated();
+    void switchingRetranslatesTheWindow();
+    void unknownLanguageFallsBackToEnglish();
+    void cleanupTestCase();
+};
+
+void TestTranslations::initTestCase()
+{
+    // Keep the user's remembered language and window layout out of the test.
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestTranslations::cleanupTestCase()
+{
+    LanguageSwitcher::instance()->setLanguage(QStringLiteral("en"), false);
+}
+
+void TestTranslations::everyMessageIsTranslated_data()
+{
+    QTest::addColumn<QString>("tsFile");
+    QTest::newRow("ja") << QStringLiteral(ATTENTION_LAB_SOURCE_DIR
+                                          "/resources/translations/attention-lab_ja.ts");
+}
+
+void TestTranslations::everyMessageIsTranslated()
+{
+    QFETCH(QString, tsFile);
+    QFile file(tsFile);
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(tsFile));
+    QXmlStreamReader xml(&file);
+    QStringList untranslated;
+    int messages = 0;
+    QString context;
+    QString source;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (xml.name() == QLatin1String("source")) {
+            source = xml.readElementText();
+        } else if (xml.name() == QLatin1String("translation")) {
+            const QString type = xml.attributes().value(QLatin1String("type")).toString();
+            if (type == QLatin1String("obsolete") || type == QLatin1String("vanished"))
+                continue;
+            ++messages;
+            // Plural forms come as <numerusform> children; all must be filled.
+            const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            if (type == QLatin1String("unfinished") || text.trimmed().isEmpty())
+                untranslated << context + QStringLiteral(": \"") + source + QLatin1Char('"');
+        }
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QVERIFY2(messages > 100, "the .ts file holds suspiciously few messages");
+    QVERIFY2(untranslated.isEmpty(),
+             qPrintable(QStringLiteral("%1 of %2 messages have no Japanese translation:\n")
+                            .arg(untranslated.size())
+                            .arg(messages) +
+                        untranslated.join(QLatin1Char('\n'))));
+}
+
+namespace {
+
+QString fileMenuTitle(MainWindow &window)
+{
+    const QList<QAction *> menus = window.menuBar()->actions();
+    return menus.isEmpty() ? QString() : menus.first()->text();
+}
+
+QString dockTitle(MainWindow &window, const char *name)
+{
+    auto *dock = window.findChild<QDockWidget *>(QLatin1String(name));
+    return dock ? dock->windowTitle() : QString();
+}
+
+void switchTo(const char *language)
+{
+    LanguageSwitcher::instance()->setLanguage(QLatin1String(language), false);
+    // QApplication posts LanguageChange to the windows; deliver it.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    QCoreApplication::processEvents();
+}
+
+} // namespace
+
+void TestTranslations::switchingRetranslatesTheWindow()
+{
+    switchTo("en");
+    MainWindow window;
+    window.show();
+    QCOMPARE(fileMenuTitle(window), QStringLiteral("&File"));
+    QCOMPARE(dockTitle(window, "inputsDock"), QStringLiteral("Inputs"));
+    QCOMPARE(dockTitle(window, "parametersDock"), QStringLiteral("Parameters"));
+
+    switchTo("ja");
+    QCOMPARE(LanguageSwitcher::instance()->language(), QStringLiteral("ja"));
+    QCOMPARE(fileMenuTitle(window), QString::fromUtf8("ファイル(&F)"));
+    QCOMPARE(dockTitle(window, "inputsDock"), QString::fromUtf8("入力"));
+    QCOMPARE(dockTitle(window, "parametersDock"), QString::fromUtf8("パラメーター"));
+    // Qt's own strings follow too (qtbase_ja), when the system has them installed.
+    if (QCoreApplication::translate("QPlatformTheme", "Cancel") == QLatin1String("Cancel"))
+        qWarning("qtbase_ja.qm not found: Qt's own dialogs stay English");
+
+    switchTo("en");
+    QCOMPARE(fileMenuTitle(window), QStringLiteral("&File"));
+    QCOMPARE(dockTitle(window, "inputsDock"), QStringLiteral("Inputs"));
+}
+
+void TestTranslations::unknownLanguageFallsBackToEnglish()
+{
+    switchTo("ja");
+    switchTo("xx");
+    QCOMPARE(LanguageSwitcher::instance()->language(), QStringLiteral("en"));
+    QCOMPARE(QCoreApplication::translate("MainWindow", "&File"), QStringLiteral("&File"));
+}
+
+QTEST_MAIN(TestTranslations)
+#include "tst_translations.moc"
