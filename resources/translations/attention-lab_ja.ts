@@ -551,10 +551,6 @@
         <translation>唯一のヘッド</translation>
     </message>
     <message>
-        <source>All %1 heads: attention weights, queries down, keys across</source>
-        <translation>全 %1 ヘッド: アテンション重み、縦がクエリ、横がキー</translation>
-    </message>
-    <message>
         <source>Mean of the heads on</source>
         <translation>オンのヘッドの平均</translation>
     </message>
@@ -589,6 +585,14 @@
     <message>
         <source>%1: “%2” → “%3” weight %4</source>
         <translation>%1: 「%2」→「%3」 重み %4</translation>
+    </message>
+    <message>
+        <source>%1: weights, queries %2 down, keys %3 across</source>
+        <translation>%1: 重み、縦にクエリ %2 個、横にキー %3 個</translation>
+    </message>
+    <message>
+        <source>All %1 heads</source>
+        <translation>全 %1 ヘッド</translation>
     </message>
 </context>
 <context>
@@ -1147,18 +1151,6 @@ Choose it in the lesson panel, then reveal.</source>
         <translation>値</translation>
     </message>
     <message>
-        <source>Head %1 output:  %2</source>
-        <translation>ヘッド %1 の出力:  %2</translation>
-    </message>
-    <message>
-        <source>Output:  %1</source>
-        <translation>出力:  %1</translation>
-    </message>
-    <message>
-        <source>Combined output (%1):  %2</source>
-        <translation>結合した出力 (%1):  %2</translation>
-    </message>
-    <message>
         <source>Output</source>
         <translation>出力</translation>
     </message>
@@ -1185,6 +1177,18 @@ Choose it in the lesson panel, then reveal.</source>
     <message>
         <source>The scenario has problems; showing the last valid result.</source>
         <translation>シナリオに問題があります。最後の有効な結果を表示しています。</translation>
+    </message>
+    <message>
+        <source>Head %1 output:  </source>
+        <translation>ヘッド %1 の出力:  </translation>
+    </message>
+    <message>
+        <source>Output:  </source>
+        <translation>出力:  </translation>
+    </message>
+    <message>
+        <source>Combined output (%1):  </source>
+        <translation>結合した出力 (%1):  </translation>
     </message>
 </context>
 <context>
@@ -1408,22 +1412,6 @@ Choose it in the lesson panel, then reveal.</source>
         <translation>%1(%2 次元)を成分 %3 と %4 に射影</translation>
     </message>
     <message>
-        <source>orange: query · keys: thicker and darker = more weight</source>
-        <translation>オレンジ: クエリ · キー: 太く濃いほど重みが大きい</translation>
-    </message>
-    <message>
-        <source> · pink: output o = Σ a_j v_j</source>
-        <translation> · ピンク: 出力 o = Σ a_j v_j</translation>
-    </message>
-    <message>
-        <source> · the output lives in head %1's value space: show “Head %1”</source>
-        <translation> · 出力はヘッド %1 のバリュー空間にあります: 「ヘッド %1」を表示してください</translation>
-    </message>
-    <message>
-        <source> · drag a tip, Shift snaps to the unit circle</source>
-        <translation> · 先端をドラッグ、Shift で単位円にスナップ</translation>
-    </message>
-    <message>
         <source> · dragging moves a vector within this plane</source>
         <translation> · ドラッグするとベクトルはこの平面内で動きます</translation>
     </message>
@@ -1448,6 +1436,30 @@ masked</source>
     <message>
         <source>Drag %1 %2</source>
         <translation>%1 %2 をドラッグ</translation>
+    </message>
+    <message>
+        <source>orange: the query · grey to teal: keys, thicker and darker = more weight</source>
+        <translation>オレンジ: クエリ · 灰色から青緑: キー、太く濃いほど重みが大きい</translation>
+    </message>
+    <message>
+        <source> · dashed: values</source>
+        <translation> · 破線: バリュー</translation>
+    </message>
+    <message>
+        <source>pink: the output o = Σ a_j v_j</source>
+        <translation>ピンク: 出力 o = Σ a_j v_j</translation>
+    </message>
+    <message>
+        <source>the output lives in head %1's value space: show “Head %1”</source>
+        <translation>出力はヘッド %1 のバリュー空間にあります: 「ヘッド %1」を表示してください</translation>
+    </message>
+    <message>
+        <source> · drag a tip; Shift snaps to the unit circle</source>
+        <translation> · 先端をドラッグ、Shift で単位円にスナップ</translation>
+    </message>
+    <message>
+        <source> · read only: show the input vectors to drag</source>
+        <translation> · 読み取り専用: ドラッグするには入力ベクトルを表示してください</translation>
     </message>
 </context>
 <context>
