@@ -161,7 +161,7 @@ void OutputView::fillPanel(Panel &panel, const QVector<double> &values)
     const double centre = (d + 1) / 2.0;
     panel.rect->axis(QCPAxis::atBottom)->setRange(centre - half, centre + half);
     const double span = high - low > 0 ? high - low : 1.0;
-    panel.rect->axis(QCPAxis::atLeft)->setRange(low < 0 ? low - 0.2 * span : 0, high + 0.2 * span);
+    panel.rect->axis(QCPAxis::atLeft)->setRange(low < 0 ? low - 0.28 * span : 0, high + 0.2 * span);
 
     while (panel.labels.size() > d)
         m_plot->removeItem(panel.labels.takeLast());
@@ -222,17 +222,25 @@ void OutputView::refresh()
     if (heads > 1)
         for (QChar digit : QString::number(head + 1))
             subscript += QChar(0x2080 + digit.digitValue());
-    m_headReadout = readout(QStringLiteral("o") + subscript, headValues, headDim);
-    m_combinedReadout = readout(QStringLiteral("y"), combinedValues, combinedDim);
-    m_head.heading->setText(heads > 1 ? tr("Head %1 output:  %2").arg(head + 1).arg(m_headReadout)
-                                      : tr("Output:  %1").arg(m_headReadout));
-    m_combined.heading->setText(
-        tr("Combined output (%1):  %2")
-            .arg(combinationName(m_document->scenario().combination), m_combinedReadout));
+    m_head.readoutName = QStringLiteral("o") + subscript;
+    m_head.values = headValues;
+    m_head.total = headDim;
+    m_combined.readoutName = QStringLiteral("y");
+    m_combined.values = combinedValues;
+    m_combined.total = combinedDim;
+    m_headReadout = readout(m_head.readoutName, headValues, headDim);
+    m_combinedReadout = readout(m_combined.readoutName, combinedValues, combinedDim);
+    m_head.headingPrefix = heads > 1 ? tr("Head %1 output:  ").arg(head + 1) : tr("Output:  ");
+    m_combined.headingPrefix =
+        tr("Combined output (%1):  ").arg(combinationName(m_document->scenario().combination));
+    m_head.heading->setText(m_head.headingPrefix + m_headReadout);
+    m_combined.heading->setText(m_combined.headingPrefix + m_combinedReadout);
 
     QStringList notes;
     if (query < 0) {
         m_title->setText(tr("Output"));
+        m_head.headingPrefix.clear();
+        m_head.readoutName.clear();
         m_head.heading->setText(QString());
         notes << tr("No result yet: the scenario has not been computed.");
     } else {
@@ -255,13 +263,31 @@ void OutputView::refresh()
 
 void OutputView::placeLabels()
 {
-    // A number shows only when it fits over its bar.
+    // Numbers over the bars show only when all of them fit; headings shorten their readout
+    // to the width of the plot.
     const QFontMetricsF metrics(PlotStyle::valueFont());
     for (Panel *panel : {&m_head, &m_combined}) {
         const QCPRange range = panel->rect->axis(QCPAxis::atBottom)->range();
         const double slot = panel->rect->width() / std::max(range.size(), 1.0);
-        const bool shown = panel == &m_head || m_combinedShown;
+        bool shown = panel == &m_head || m_combinedShown;
+        for (const QCPItemText *label : std::as_const(panel->labels))
+            shown = shown && metrics.horizontalAdvance(label->text()) <= slot * 0.95;
         for (QCPItemText *label : std::as_const(panel->labels))
-            label->setVisible(shown && metrics.horizontalAdvance(label->text()) <= slot * 0.95);
+            label->setVisible(shown);
+
+        if (panel->readoutName.isEmpty()) {
+            panel->heading->setText(panel->headingPrefix);
+            continue;
+        }
+        const QFontMetricsF headingMetrics(panel->heading->font());
+        const double room = m_plot->viewport().width() - 24;
+        QString text;
+        for (int count = 8; count >= 1; --count) {
+            text = panel->headingPrefix +
+                   readout(panel->readoutName, panel->values, panel->total, count);
+            if (headingMetrics.horizontalAdvance(text) <= room)
+                break;
+        }
+        panel->heading->setText(text);
     }
 }

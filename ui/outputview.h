@@ -56,6 +56,10 @@ private:
         QCPBars *bars = nullptr;
         QSharedPointer<QCPAxisTickerText> ticker;
         QList<QCPItemText *> labels;
+        QString headingPrefix; ///< e.g. "Head 1 output:  ", followed by the readout
+        QString readoutName;   ///< e.g. "o₁"
+        QVector<double> values;
+        int total = 0;
     };
     void setupPanel(Panel &panel, QCPAxisRect *rect, const QColor &colour);
     void fillPanel(Panel &panel, const QVector<double> &values);

@@ -264,7 +264,7 @@ void SoftmaxBarsView::refresh()
 
     // Room above (and below) the bars for their value labels.
     const double span = high - low > 0 ? high - low : 1.0;
-    m_scoreRect->axis(QCPAxis::atLeft)->setRange(low < 0 ? low - 0.2 * span : 0, high + 0.2 * span);
+    m_scoreRect->axis(QCPAxis::atLeft)->setRange(low < 0 ? low - 0.28 * span : 0, high + 0.2 * span);
     for (QCPAxisRect *rect : {m_scoreRect, m_weightRect})
         rect->axis(QCPAxis::atBottom)->setRange(-0.5, std::max(n, 1) - 0.5);
 
@@ -323,21 +323,26 @@ void SoftmaxBarsView::refresh()
 
 void SoftmaxBarsView::placeLabels()
 {
-    // A label shows only when it fits over its bar, so neighbours never overlap.
+    // A row of labels shows only when every label of it fits over its bar: neighbours never
+    // overlap, and a row is never half labelled.
     const int n = int(m_keyLabels.size());
     if (n == 0)
         return;
     const double slot = double(m_weightRect->width()) / n;
     const QFontMetricsF metrics(PlotStyle::valueFont());
+    auto fits = [&metrics](const QList<QCPItemText *> &labels, double room) {
+        return std::all_of(labels.begin(), labels.end(), [&](const QCPItemText *label) {
+            return metrics.horizontalAdvance(label->text()) <= room;
+        });
+    };
     const double scoreRoom = slot * (m_showTempered ? 0.42 : 0.9);
+    const bool scores = fits(m_scoreLabels, scoreRoom);
+    const bool tempered = m_showTempered && fits(m_temperedLabels, scoreRoom);
+    const bool weights = !m_maskedRowText->visible() && fits(m_weightLabels, slot * 0.95);
     for (int j = 0; j < n; ++j) {
-        m_scoreLabels[j]->setVisible(metrics.horizontalAdvance(m_scoreLabels[j]->text()) <=
-                                     scoreRoom);
-        m_temperedLabels[j]->setVisible(
-            m_showTempered && metrics.horizontalAdvance(m_temperedLabels[j]->text()) <= scoreRoom);
-        m_weightLabels[j]->setVisible(!m_maskedRowText->visible() &&
-                                      metrics.horizontalAdvance(m_weightLabels[j]->text()) <=
-                                          slot * 0.95);
+        m_scoreLabels[j]->setVisible(scores);
+        m_temperedLabels[j]->setVisible(tempered);
+        m_weightLabels[j]->setVisible(weights);
     }
 }
 
