@@ -10,8 +10,8 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
-#include <QLabel>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -83,6 +83,11 @@ void InputPanel::refresh()
     m_keysAreValues->setChecked(s.keysAreValues);
     m_keysAreValues->setVisible(s.mode == attn::InputMode::Direct);
     m_keyTokens->setVisible(s.mode != attn::InputMode::SelfAttention);
+    // Token lists edit the rows of Q/K/V, X or Y; a scenario without those (imported
+    // weights) has nothing they could change.
+    const bool editable = m_mode->currentIndex() >= 0;
+    m_queryTokens->setEnabled(editable);
+    m_keyTokens->setEnabled(editable);
     bool currentVisible = false;
     for (int i = 0; i < m_editors.size(); ++i) {
         const bool visible = m_editors[i]->matrixRef().exists(s);

@@ -33,7 +33,7 @@ bool MatrixRef::exists(const attn::Scenario &s) const
     case Kind::Values:
         return s.mode == InputMode::Direct && !s.keysAreValues;
     case Kind::Tokens:
-        return s.mode != InputMode::Direct;
+        return s.mode == InputMode::SelfAttention || s.mode == InputMode::CrossAttention;
     case Kind::SourceTokens:
         return s.mode == InputMode::CrossAttention;
     case Kind::OutputProjection:

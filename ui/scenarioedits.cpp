@@ -257,6 +257,8 @@ void setMode(attn::Scenario &s, attn::InputMode mode)
         s.tokens = queryRows;
         s.sourceTokens = keyRows;
         break;
+    default:
+        break; // other modes are not made by editing numbers (e.g. imported weights)
     }
     s.mode = mode;
     conform(s);
