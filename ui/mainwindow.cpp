@@ -14,6 +14,7 @@
 #include "retranslate.h"
 #include "scenariofile.h"
 #include "statusinfo.h"
+#include "teachingtabs.h"
 
 // The bars and output views land separately; until then the window shows placeholders.
 #if __has_include("softmaxbarsview.h") && __has_include("outputview.h")
@@ -115,7 +116,8 @@ void MainWindow::buildCentre()
     m_lowerSplitter->setChildrenCollapsible(false);
     m_centreSplitter = new QSplitter(Qt::Vertical);
     m_centreSplitter->setObjectName(QStringLiteral("centreSplitter"));
-    m_centreSplitter->addWidget(m_heatmap);
+    // The heatmap shares the centre with the teaching views, one tab each.
+    m_centreSplitter->addWidget(new TeachingTabs(m_document, m_heatmap));
     m_centreSplitter->addWidget(m_lowerSplitter);
     m_centreSplitter->setStretchFactor(0, 3);
     m_centreSplitter->setStretchFactor(1, 2);
@@ -196,6 +198,10 @@ void MainWindow::buildMenus()
     onLanguageChange(this, [this] { m_viewMenu->setTitle(tr("&View")); });
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         m_viewMenu->addAction(dock->toggleViewAction());
+    if (auto *tabs = findChild<TeachingTabs *>()) {
+        m_viewMenu->addSeparator();
+        m_viewMenu->addActions(tabs->viewActions());
+    }
 
     m_viewMenu->addSeparator();
     buildLanguageMenu(m_viewMenu->addMenu(QString()));

@@ -1,0 +1,451 @@
+// The teaching views: dragging on the plane edits the scenario as one undo step, the heads
+// grid and the importance bars select heads, the step-by-step stages are the trace's own
+// matrices, the row measures are the trace's entropies, and the comparison pane keeps its
+// own setting. With ATTENTION_LAB_SNAPSHOT_DIR set, writes a PNG of every view.
+#include "comparisonview.h"
+#include "document.h"
+#include "headimportanceview.h"
+#include "headsgridview.h"
+#include "heatmapview.h"
+#include "planeview.h"
+#include "presetlibrary.h"
+#include "rowmeasuresview.h"
+#include "softmaxbarsview.h"
+#include "stagematrixview.h"
+#include "stepbystepview.h"
+#include "teachingtabs.h"
+
+#include <qcustomplot.h>
+
+#include <QDir>
+#include <QSet>
+#include <QTest>
+#include <QUndoStack>
+
+#include <cmath>
+
+namespace {
+
+attn::Scenario preset(const char *id)
+{
+    const attn::Preset *p = attn::findPreset(id);
+    Q_ASSERT(p);
+    return p->scenario;
+}
+
+void settle(QWidget *widget)
+{
+    widget->show();
+    QVERIFY(QTest::qWaitForWindowExposed(widget));
+    for (QCustomPlot *plot : widget->findChildren<QCustomPlot *>())
+        plot->replot(QCustomPlot::rpImmediateRefresh);
+    QCoreApplication::processEvents();
+}
+
+bool sameMatrix(const attn::Matrix &a, const attn::Matrix &b)
+{
+    return a.rows() == b.rows() && a.cols() == b.cols() && (a.size() == 0 || a == b);
+}
+
+} // namespace
+
+class TestTeachingViews : public QObject
+{
+    Q_OBJECT
+private slots:
+    void dragOnThePlaneIsOneUndoStep();
+    void shiftSnapsToTheUnitCircle();
+    void projectionIsLabelledInHigherDimensions();
+    void headWithZeroOutputBlockHasNoImportance();
+    void clickingAHeadTileSelectsIt();
+    void disabledHeadIsMarkedInTheImportance();
+    void stagesEqualTheTrace_data();
+    void stagesEqualTheTrace();
+    void scoreCellOutlinesItsQueryAndKeyRows();
+    void stepModeRevealsOneStageAtATime();
+    void rowMeasuresAreTheTraceEntropies();
+    void comparisonKeepsItsOwnSetting();
+    void snapshots();
+};
+
+void TestTeachingViews::dragOnThePlaneIsOneUndoStep()
+{
+    Document doc;
+    doc.resetScenario(preset("circle"));
+    PlaneView view(&doc);
+    view.resize(900, 700);
+    settle(&view);
+    QCOMPARE(view.arrowCount(PlaneView::Role::Key), 10);
+    QCOMPARE(view.arrowCount(PlaneView::Role::Query), 1);
+    QCOMPARE(view.arrowCount(PlaneView::Role::Output), 1);
+    QVERIFY(view.projection().isExact());
+
+    const attn::Matrix before = doc.trace().heads[0].weights;
+    QCOMPARE(doc.trace().heads[0].argmax[0], 1); // 36 degrees, nearest to 45
+    const QPoint start = view.tipPixel(PlaneView::Role::Query, 0).toPoint();
+    // Towards the key at 180 degrees: (-1, 0) in the plane.
+    const QPoint end(int(view.plot()->xAxis->coordToPixel(-1.0)),
+                     int(view.plot()->yAxis->coordToPixel(0.0)));
+    QTest::mousePress(view.plot(), Qt::LeftButton, {}, start);
+    for (int i = 1; i <= 5; ++i)
+        QTest::mouseMove(view.plot(), start + (end - start) * i / 5);
+    QTest::mouseRelease(view.plot(), Qt::LeftButton, {}, end);
+
+    QVERIFY(!sameMatrix(doc.trace().heads[0].weights, before));
+    QCOMPARE(doc.trace().heads[0].argmax[0], 5); // now the key at 180 degrees
+    QVERIFY(std::abs(doc.scenario().queries(0, 0) + 1.0) < 0.02);
+    QCOMPARE(doc.undoStack()->count(), 1);
+    // The view followed the edit while dragging.
+    QVERIFY(std::abs(view.tip(PlaneView::Role::Query, 0).x() + 1.0) < 0.02);
+    doc.undoStack()->undo();
+    QVERIFY(sameMatrix(doc.trace().heads[0].weights, before));
+}
+
+void TestTeachingViews::shiftSnapsToTheUnitCircle()
+{
+    Document doc;
+    doc.resetScenario(preset("circle"));
+    PlaneView view(&doc);
+    view.resize(900, 700);
+    settle(&view);
+    const QPoint start = view.tipPixel(PlaneView::Role::Key, 2).toPoint();
+    const QPoint end(int(view.plot()->xAxis->coordToPixel(0.3)),
+                     int(view.plot()->yAxis->coordToPixel(0.4)));
+    QTest::mousePress(view.plot(), Qt::LeftButton, {}, start);
+    QTest::mouseMove(view.plot(), end);
+    QTest::mouseRelease(view.plot(), Qt::LeftButton, Qt::ShiftModifier, end);
+    const attn::Matrix &k = doc.scenario().keys;
+    QVERIFY2(std::abs(k.row(2).norm() - 1.0) < 1e-12, "the key is not on the unit circle");
+    QVERIFY(std::abs(k(2, 1) / k(2, 0) - 0.4 / 0.3) < 0.05);
+    QCOMPARE(doc.selectedKey(), 2);
+    QCOMPARE(doc.undoStack()->count(), 1);
+}
+
+void TestTeachingViews::projectionIsLabelledInHigherDimensions()
+{
+    Document doc;
+    doc.resetScenario(preset("self-attention-causal"));
+    PlaneView view(&doc);
+    view.resize(900, 700);
+    settle(&view);
+    QVERIFY(!view.projection().isExact());
+    QVERIFY(view.projection().isPrincipal()); // the default above two dimensions
+    view.setPrincipal(false);
+    view.setComponents(2, 6);
+    QVERIFY(!view.projection().isPrincipal());
+    QVERIFY(view.title().contains(QStringLiteral("projected onto components 3 and 7")));
+    QCOMPARE(view.tip(PlaneView::Role::Key, 1).x(), doc.scenario().tokens(1, 2));
+    QCOMPARE(view.tip(PlaneView::Role::Key, 1).y(), doc.scenario().tokens(1, 6));
+    view.setPrincipal(true);
+    QVERIFY(view.projection().isPrincipal());
+    QVERIFY(view.title().contains(QStringLiteral("principal")));
+    // Dragging in a projection moves the token within the plane only.
+    const attn::Matrix before = doc.scenario().tokens;
+    const PlaneProjection basis = view.projection(); // the principal directions move after
+    const QPointF tip = view.tip(PlaneView::Role::Key, 3);
+    const QPoint start = view.tipPixel(PlaneView::Role::Key, 3).toPoint();
+    const QPoint end = start + QPoint(40, -30);
+    QTest::mousePress(view.plot(), Qt::LeftButton, {}, start);
+    QTest::mouseMove(view.plot(), end);
+    const QPointF target(view.plot()->xAxis->pixelToCoord(end.x()),
+                         view.plot()->yAxis->pixelToCoord(end.y()));
+    QTest::mouseRelease(view.plot(), Qt::LeftButton, {}, end);
+    const attn::Matrix &after = doc.scenario().tokens;
+    QVERIFY(!sameMatrix(after, before));
+    QVERIFY(sameMatrix(after.row(0), before.row(0)));
+    // Within the plane: the projection lands on the pointer, the rest of the vector is kept.
+    const QPointF moved = basis.project(after.row(3));
+    const attn::Matrix back = basis.moved(after.row(3), basis.project(before.row(3)));
+    QVERIFY((back - before.row(3)).norm() < 1e-9);
+    QVERIFY(std::hypot(moved.x() - target.x(), moved.y() - target.y()) < 1e-9);
+    QVERIFY(std::hypot(moved.x() - tip.x(), moved.y() - tip.y()) > 0.01);
+}
+
+void TestTeachingViews::headWithZeroOutputBlockHasNoImportance()
+{
+    attn::Scenario s = preset("multihead-shapes");
+    s.projectionInit = attn::ProjectionInit::Explicit;
+    const Eigen::Index dv = s.heads[1].wv.cols();
+    s.outputProjection.middleRows(dv, dv).setZero();
+    Document doc;
+    doc.resetScenario(s);
+    HeadImportanceView view(&doc);
+    QCOMPARE(view.importance().size(), 4);
+    QCOMPARE(view.importance()[1], 0.0);
+    QVERIFY(view.importance()[0] > 0.0);
+    QCOMPARE(view.order().last(), 1); // sorted: the useless head comes last
+    for (int i = 1; i < view.order().size(); ++i)
+        QVERIFY(view.importance()[view.order()[i - 1]] >= view.importance()[view.order()[i]]);
+}
+
+void TestTeachingViews::clickingAHeadTileSelectsIt()
+{
+    Document doc;
+    doc.resetScenario(preset("multihead-shapes"));
+    HeadsGridView grid(&doc);
+    grid.resize(900, 700);
+    settle(&grid);
+    QCOMPARE(grid.tileCount(), 5); // 4 heads and the mean
+    QCOMPARE(doc.selectedHead(), 0);
+    QTest::mouseClick(&grid, Qt::LeftButton, {}, grid.tileRect(2).center());
+    QCOMPARE(doc.selectedHead(), 2);
+    // The mean tile selects nothing.
+    QTest::mouseClick(&grid, Qt::LeftButton, {}, grid.tileRect(4).center());
+    QCOMPARE(doc.selectedHead(), 2);
+    // Mean of the heads that are on.
+    const attn::AttentionTrace &t = doc.trace();
+    const attn::Matrix mean =
+        (t.heads[0].weights + t.heads[1].weights + t.heads[2].weights + t.heads[3].weights) / 4;
+    QVERIFY((grid.meanWeights() - mean).norm() < 1e-15);
+}
+
+void TestTeachingViews::disabledHeadIsMarkedInTheImportance()
+{
+    attn::Scenario s = preset("multihead-shapes");
+    s.heads[2].enabled = false;
+    Document doc;
+    doc.resetScenario(s);
+    HeadImportanceView view(&doc);
+    HeadsGridView grid(&doc);
+    QCOMPARE(view.importance()[2], 0.0);
+    QVERIFY(view.importance()[3] > 0.0);
+    const attn::AttentionTrace &t = doc.trace();
+    const attn::Matrix mean = (t.heads[0].weights + t.heads[1].weights + t.heads[3].weights) / 3;
+    QVERIFY((grid.meanWeights() - mean).norm() < 1e-15);
+}
+
+void TestTeachingViews::stagesEqualTheTrace_data()
+{
+    QTest::addColumn<QString>("presetId");
+    QTest::addColumn<int>("head");
+    QTest::newRow("circle") << QStringLiteral("circle") << 0;
+    QTest::newRow("multihead-shapes, head 3") << QStringLiteral("multihead-shapes") << 2;
+    QTest::newRow("self-attention-causal, head 2") << QStringLiteral("self-attention-causal") << 1;
+    QTest::newRow("sleepy-child") << QStringLiteral("sleepy-child") << 0;
+}
+
+void TestTeachingViews::stagesEqualTheTrace()
+{
+    QFETCH(QString, presetId);
+    QFETCH(int, head);
+    Document doc;
+    doc.resetScenario(preset(presetId.toUtf8().constData()));
+    doc.setSelection(head, 0, -1);
+    StepByStepView view(&doc);
+    const attn::AttentionTrace &t = doc.trace();
+    const attn::Scenario &s = doc.scenario();
+    const attn::HeadTrace &h = t.heads[std::size_t(head)];
+    using Kind = ComputationStage::Kind;
+    QSet<int> seen;
+    for (int i = 0; i < view.stageCount(); ++i) {
+        const ComputationStage &stage = view.stage(i);
+        const attn::Matrix &v = stage.values;
+        seen.insert(int(stage.kind));
+        switch (stage.kind) {
+        case Kind::QueryInput:
+            QVERIFY(sameMatrix(v, s.queryInput()));
+            break;
+        case Kind::KeyInput:
+            QVERIFY(sameMatrix(v, s.keyInput()));
+            break;
+        case Kind::ValueInput:
+            QVERIFY(sameMatrix(v, s.valueInput()));
+            break;
+        case Kind::Q:
+            QVERIFY(sameMatrix(v, h.q));
+            break;
+        case Kind::K:
+            QVERIFY(sameMatrix(v, h.k));
+            break;
+        case Kind::V:
+            QVERIFY(sameMatrix(v, h.v));
+            break;
+        case Kind::Scores:
+            QVERIFY(sameMatrix(v, h.scores));
+            break;
+        case Kind::Scaled:
+            QVERIFY(sameMatrix(v, h.scaled));
+            break;
+        case Kind::Tempered:
+            QVERIFY(sameMatrix(v, h.tempered));
+            break;
+        case Kind::Masked:
+            QCOMPARE(v.rows(), h.tempered.rows());
+            QCOMPARE(v.cols(), h.tempered.cols());
+            for (Eigen::Index r = 0; r < v.rows(); ++r)
+                for (Eigen::Index c = 0; c < v.cols(); ++c)
+                    QCOMPARE(v(r, c), h.mask(r, c) ? h.tempered(r, c) : -qInf());
+            break;
+        case Kind::Weights:
+            QVERIFY(sameMatrix(v, h.weights));
+            break;
+        case Kind::HeadOutput:
+            QVERIFY(sameMatrix(v, h.output));
+            break;
+        case Kind::Concat:
+            QVERIFY(sameMatrix(v, t.concatenated));
+            break;
+        case Kind::OutputProjection:
+            QVERIFY(sameMatrix(v, s.outputProjection));
+            break;
+        case Kind::Output:
+            QVERIFY(sameMatrix(v, t.output));
+            break;
+        }
+        // Shape shown on the stage is the full shape, even when the cells are a corner.
+        QVERIFY(view.stageView(i)->shownRows() <= StageMatrixView::maxRows);
+        QCOMPARE(view.stageView(i)->isTruncated(),
+                 v.rows() > StageMatrixView::maxRows || v.cols() > StageMatrixView::maxColumns);
+    }
+    for (Kind k : {Kind::QueryInput, Kind::Scores, Kind::Scaled, Kind::Tempered, Kind::Masked,
+                   Kind::Weights, Kind::HeadOutput, Kind::Output})
+        QVERIFY2(seen.contains(int(k)), "a stage is missing");
+    if (t.heads.size() > 1)
+        QVERIFY(seen.contains(int(Kind::Concat)) && seen.contains(int(Kind::K)));
+}
+
+void TestTeachingViews::scoreCellOutlinesItsQueryAndKeyRows()
+{
+    Document doc;
+    doc.resetScenario(preset("multihead-shapes"));
+    StepByStepView view(&doc);
+    int scores = -1, q = -1, k = -1, out = -1, weights = -1, v = -1;
+    for (int i = 0; i < view.stageCount(); ++i) {
+        switch (view.stage(i).kind) {
+        case ComputationStage::Kind::Scores:
+            scores = i;
+            break;
+        case ComputationStage::Kind::Q:
+            q = i;
+            break;
+        case ComputationStage::Kind::K:
+            k = i;
+            break;
+        case ComputationStage::Kind::V:
+            v = i;
+            break;
+        case ComputationStage::Kind::Weights:
+            weights = i;
+            break;
+        case ComputationStage::Kind::HeadOutput:
+            out = i;
+            break;
+        default:
+            break;
+        }
+    }
+    QVERIFY(scores >= 0 && q >= 0 && k >= 0 && out >= 0);
+    view.selectCell(scores, 2, 1);
+    QCOMPARE(view.highlighted(q), (std::vector<StageCells>{{q, 2, -1}}));
+    QCOMPARE(view.highlighted(k), (std::vector<StageCells>{{k, 1, -1}}));
+    QVERIFY(view.highlighted(out).empty());
+    QCOMPARE(doc.selectedQuery(), 2); // a score is a (query, key) pair: shared
+    QCOMPARE(doc.selectedKey(), 1);
+    view.selectCell(out, 1, 3);
+    QCOMPARE(view.highlighted(weights), (std::vector<StageCells>{{weights, 1, -1}}));
+    QCOMPARE(view.highlighted(v), (std::vector<StageCells>{{v, -1, 3}}));
+    QVERIFY(view.highlighted(q).empty());
+}
+
+void TestTeachingViews::stepModeRevealsOneStageAtATime()
+{
+    Document doc;
+    doc.resetScenario(preset("circle"));
+    StepByStepView view(&doc);
+    view.resize(1200, 800);
+    settle(&view);
+    const int all = view.stageCount();
+    QVERIFY(all >= 8);
+    QCOMPARE(view.revealedCount(), all);
+    view.setStepMode(true);
+    QCOMPARE(view.revealedCount(), 1);
+    QVERIFY(view.stageView(0)->isVisible());
+    QVERIFY(!view.stageView(1)->isVisible());
+    QTest::keyClick(&view, Qt::Key_Right);
+    QCOMPARE(view.revealedCount(), 2);
+    QVERIFY(view.stageView(1)->isVisible());
+    for (int i = 0; i < all + 3; ++i)
+        view.nextStep();
+    QCOMPARE(view.revealedCount(), all);
+    view.previousStep();
+    QCOMPARE(view.revealedCount(), all - 1);
+    QVERIFY(!view.stageView(all - 1)->isVisible());
+}
+
+void TestTeachingViews::rowMeasuresAreTheTraceEntropies()
+{
+    Document doc;
+    doc.resetScenario(preset("circle-3-queries"));
+    HeatmapView heatmap(&doc);
+    RowMeasuresView measures(&doc, &heatmap);
+    const attn::HeadTrace &h = doc.trace().heads[0];
+    QCOMPARE(measures.entropies().size(), 3);
+    for (int r = 0; r < 3; ++r) {
+        QCOMPARE(measures.entropies()[r], h.entropy[r]);
+        QVERIFY(measures.sharpness()[r] > 0.0 && measures.sharpness()[r] < 1.0);
+    }
+    QCOMPARE(measures.argmaxLabels().at(1), QStringLiteral("0°")); // query at 0 degrees
+    // 90 degrees lies between 72 and 108, which tie up to rounding.
+    QVERIFY(measures.argmaxLabels().at(2) == QStringLiteral("72°") ||
+            measures.argmaxLabels().at(2) == QStringLiteral("108°"));
+}
+
+void TestTeachingViews::comparisonKeepsItsOwnSetting()
+{
+    Document doc;
+    doc.resetScenario(preset("sleepy-child"));
+    ComparisonView view(&doc);
+    Document *copy = view.comparisonDocument();
+    QVERIFY(sameMatrix(copy->trace().heads[0].weights, doc.trace().heads[0].weights));
+    view.setCopyTemperature(5.0);
+    QCOMPARE(copy->scenario().temperature, 5.0);
+    QCOMPARE(doc.scenario().temperature, 1.0);
+    QVERIFY(copy->trace().heads[0].weights(0, 3) < doc.trace().heads[0].weights(0, 3));
+    // An edit of the current scenario reaches the copy, which keeps T = 5.
+    attn::Scenario edited = doc.scenario();
+    edited.keys(3, 1) = 0.0;
+    doc.editScenario(edited, QStringLiteral("edit"));
+    QCOMPARE(copy->scenario().keys(3, 1), 0.0);
+    QCOMPARE(copy->scenario().temperature, 5.0);
+    // Shared score scale on the two bar charts.
+    const QCPRange a = view.currentBars()->plot()->axisRect(0)->axis(QCPAxis::atLeft)->range();
+    const QCPRange b = view.copyBars()->plot()->axisRect(0)->axis(QCPAxis::atLeft)->range();
+    QCOMPARE(a.lower, b.lower);
+    QCOMPARE(a.upper, b.upper);
+    QVERIFY(ComparisonView::settingsText(copy->scenario()).contains(QStringLiteral("T = 5")));
+}
+
+void TestTeachingViews::snapshots()
+{
+    const QString dir = qEnvironmentVariable("ATTENTION_LAB_SNAPSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("set ATTENTION_LAB_SNAPSHOT_DIR to write the view images");
+    QDir().mkpath(dir);
+    for (const char *id : {"circle", "multihead-shapes", "self-attention-causal"}) {
+        Document doc;
+        doc.resetScenario(preset(id));
+        // The last token sees every key under the causal mask.
+        doc.setSelection(0, doc.scenario().queryCount() - 1, -1);
+        auto *heatmap = new HeatmapView(&doc);
+        TeachingTabs tabs(&doc, heatmap);
+        tabs.resize(1300, 860);
+        if (QByteArray(id) == "circle")
+            tabs.comparisonView()->setCopyTemperature(5.0);
+        else
+            tabs.comparisonView()->setCopyScaling(attn::ScalingKind::InverseSqrtKeyDim);
+        const QStringList names = {QStringLiteral("heatmap"), QStringLiteral("heads"),
+                                   QStringLiteral("steps"), QStringLiteral("plane"),
+                                   QStringLiteral("compare")};
+        for (int i = 0; i < tabs.count(); ++i) {
+            tabs.setCurrentIndex(i);
+            settle(&tabs);
+            settle(&tabs);
+            const QString path =
+                QStringLiteral("%1/%2-%3.png").arg(dir, names.at(i), QString::fromLatin1(id));
+            QVERIFY2(tabs.grab().save(path, "PNG"), qPrintable(path));
+        }
+    }
+}
+
+QTEST_MAIN(TestTeachingViews)
+#include "tst_teachingviews.moc"

@@ -1,0 +1,220 @@
+#include "computationstages.h"
+
+#include "plotstyle.h"
+#include "scenariocompare.h"
+
+#include <QCoreApplication>
+
+#include <limits>
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ComputationStages", text);
+}
+
+QString subscript(int n)
+{
+    static const QString digits = QStringLiteral("₀₁₂₃₄₅₆₇₈₉");
+    QString out;
+    for (QChar c : QString::number(n))
+        out += digits.at(c.digitValue());
+    return out;
+}
+
+QString superscript(int n)
+{
+    static const QString digits = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
+    QString out;
+    for (QChar c : QString::number(n))
+        out += digits.at(c.digitValue());
+    return out;
+}
+
+QStringList tokens(const std::vector<std::string> &labels, qsizetype count, QChar prefix)
+{
+    QStringList out;
+    for (qsizetype i = 0; i < count; ++i)
+        out << (i < qsizetype(labels.size()) ? QString::fromStdString(labels[std::size_t(i)])
+                                             : QString(prefix) + QString::number(i + 1));
+    return out;
+}
+
+QStringList numbers(qsizetype count)
+{
+    QStringList out;
+    for (qsizetype i = 0; i < count; ++i)
+        out << QString::number(i + 1);
+    return out;
+}
+
+} // namespace
+
+std::vector<ComputationStage> computationStages(const attn::Scenario &s,
+                                                const attn::AttentionTrace &t, int head)
+{
+    std::vector<ComputationStage> stages;
+    if (t.heads.empty())
+        return stages;
+    head = std::clamp(head, 0, int(t.heads.size()) - 1);
+    const attn::HeadTrace &h = t.heads[std::size_t(head)];
+    const QString i = subscript(head + 1), sup = superscript(head + 1);
+    const qsizetype m = h.weights.rows(), n = h.weights.cols();
+    const QStringList queries = tokens(t.queryLabels, m, u'q');
+    const QStringList keys = tokens(t.keyLabels, n, u'k');
+    // Stages with no numbers (imported weights have no Q, K, V or output) are left out; their
+    // captions go to a scratch stage.
+    ComputationStage scratch{};
+    auto add = [&](ComputationStage::Kind kind, int group, const QString &title,
+                   const attn::Matrix &values, const QStringList &rows, const QStringList &cols) {
+        if (values.size() == 0)
+            return &scratch;
+        ComputationStage stage{kind, group, title, QString(), values, {}, false, rows, cols};
+        stages.push_back(stage);
+        return &stages.back();
+    };
+    using Kind = ComputationStage::Kind;
+    const bool direct = s.mode == attn::InputMode::Direct;
+    const attn::Matrix &qIn = s.queryInput(), &kIn = s.keyInput(), &vIn = s.valueInput();
+    add(Kind::QueryInput, 0, direct ? tr("Q (input)") : tr("X (tokens)"), qIn, queries,
+        numbers(qIn.cols()));
+    if (s.mode != attn::InputMode::SelfAttention)
+        add(Kind::KeyInput, 0, direct ? tr("K (input)") : tr("Y (source tokens)"), kIn, keys,
+            numbers(kIn.cols()));
+    if (direct && !s.keysAreValues)
+        add(Kind::ValueInput, 0, tr("V (input)"), vIn, keys, numbers(vIn.cols()));
+    const QString x = direct ? tr("Q") : tr("X");
+    const QString y =
+        direct ? tr("K") : (s.mode == attn::InputMode::CrossAttention ? tr("Y") : tr("X"));
+    const QString yv = direct ? (s.keysAreValues ? tr("K") : tr("V")) : y;
+    // Identity projections would only repeat the inputs.
+    if (!sameMatrix(h.q, qIn) && h.q.size() > 0)
+        add(Kind::Q, 0, tr("Q%1 = %2 W_Q%3").arg(i, x, sup), h.q, queries, numbers(h.q.cols()));
+    if (!sameMatrix(h.k, kIn))
+        add(Kind::K, 0, tr("K%1 = %2 W_K%3").arg(i, y, sup), h.k, keys, numbers(h.k.cols()));
+    if (!sameMatrix(h.v, vIn))
+        add(Kind::V, 0, tr("V%1 = %2 W_V%3").arg(i, yv, sup), h.v, keys, numbers(h.v.cols()));
+
+    const bool additive = s.score == attn::ScoreKind::Additive;
+    add(Kind::Scores, 1, additive ? tr("a′ = additive score") : tr("a′ = Q%1 K%1ᵀ").arg(i),
+        h.scores, queries, keys);
+    add(Kind::Scaled, 1, tr("s · a′"), h.scaled, queries, keys)->caption =
+        tr("s = %1").arg(PlotStyle::compact(h.scale));
+    add(Kind::Tempered, 1, tr("s · a′ / T"), h.tempered, queries, keys)->caption =
+        tr("T = %1").arg(PlotStyle::compact(s.temperature));
+    attn::Matrix masked = h.tempered;
+    if (h.mask.rows() == masked.rows() && h.mask.cols() == masked.cols())
+        for (Eigen::Index r = 0; r < masked.rows(); ++r)
+            for (Eigen::Index c = 0; c < masked.cols(); ++c)
+                if (!h.mask(r, c))
+                    masked(r, c) = -std::numeric_limits<double>::infinity();
+    ComputationStage *maskStage = add(Kind::Masked, 1, tr("masked"), masked, queries, keys);
+    maskStage->mask = h.mask;
+    maskStage->caption = tr("hidden keys → −∞");
+    ComputationStage *weights =
+        add(Kind::Weights, 1, tr("A%1 = softmax per row").arg(i), h.weights, queries, keys);
+    weights->mask = h.mask;
+    weights->isWeights = true;
+    weights->caption = tr("rows sum to 1");
+
+    if (h.output.cols() == 0)
+        return stages;
+    add(Kind::HeadOutput, 2, tr("head%1 = A%1 V%1").arg(i), h.output, queries,
+        numbers(h.output.cols()))
+        ->caption = h.enabled ? QString() : tr("head switched off: zeros");
+    const int heads = int(t.heads.size());
+    const bool project = s.combination == attn::HeadCombination::ConcatProject;
+    if (project && heads > 1) {
+        ComputationStage *c =
+            add(Kind::Concat, 2, tr("concat(head₁ … head%1)").arg(subscript(heads)), t.concatenated,
+                queries, numbers(t.concatenated.cols()));
+        for (int k = 0; k < head; ++k)
+            c->blockOffset += int(t.heads[std::size_t(k)].output.cols());
+        c->blockWidth = int(h.output.cols());
+        c->caption = tr("head %1 is columns %2–%3")
+                         .arg(head + 1)
+                         .arg(c->blockOffset + 1)
+                         .arg(c->blockOffset + c->blockWidth);
+    }
+    if (project) {
+        add(Kind::OutputProjection, 2, tr("W_O"), s.outputProjection,
+            numbers(s.outputProjection.rows()), numbers(s.outputProjection.cols()));
+        add(Kind::Output, 2, heads > 1 ? tr("output = concat W_O") : tr("output = head₁ W_O"),
+            t.output, queries, numbers(t.output.cols()));
+    } else {
+        add(Kind::Output, 2,
+            s.combination == attn::HeadCombination::Mean ? tr("output = mean of the heads")
+                                                         : tr("output = Σ w_h head_h"),
+            t.output, queries, numbers(t.output.cols()));
+    }
+    return stages;
+}
+
+std::vector<StageCells> stageSources(const std::vector<ComputationStage> &stages, int stage,
+                                     int row, int column)
+{
+    std::vector<StageCells> out;
+    if (stage < 0 || stage >= int(stages.size()))
+        return out;
+    using Kind = ComputationStage::Kind;
+    // The latest stage before `stage` of one of the kinds (a projection, or its input when
+    // the projection is the identity and not shown).
+    auto find = [&](std::initializer_list<Kind> kinds) {
+        for (int i = stage - 1; i >= 0; --i)
+            for (Kind k : kinds)
+                if (stages[std::size_t(i)].kind == k)
+                    return i;
+        return -1;
+    };
+    auto push = [&](int s, int r, int c) {
+        if (s >= 0)
+            out.push_back({s, r, c});
+    };
+    switch (stages[std::size_t(stage)].kind) {
+    case Kind::QueryInput:
+    case Kind::KeyInput:
+    case Kind::ValueInput:
+    case Kind::OutputProjection:
+        break;
+    case Kind::Q:
+        push(find({Kind::QueryInput}), row, -1);
+        break;
+    case Kind::K:
+        push(find({Kind::KeyInput, Kind::QueryInput}), row, -1);
+        break;
+    case Kind::V:
+        push(find({Kind::ValueInput, Kind::KeyInput, Kind::QueryInput}), row, -1);
+        break;
+    case Kind::Scores:
+        push(find({Kind::Q, Kind::QueryInput}), row, -1);
+        push(find({Kind::K, Kind::KeyInput, Kind::QueryInput}), column, -1);
+        break;
+    case Kind::Scaled:
+    case Kind::Tempered:
+    case Kind::Masked:
+        push(stage - 1, row, column);
+        break;
+    case Kind::Weights:
+        push(stage - 1, row, -1); // softmax reads the whole row
+        break;
+    case Kind::HeadOutput:
+        push(find({Kind::Weights}), row, -1);
+        push(find({Kind::V, Kind::ValueInput, Kind::KeyInput, Kind::QueryInput}), -1, column);
+        break;
+    case Kind::Concat: {
+        const ComputationStage &c = stages[std::size_t(stage)];
+        if (column >= c.blockOffset && column < c.blockOffset + c.blockWidth)
+            push(find({Kind::HeadOutput}), row, column - c.blockOffset);
+        break;
+    }
+    case Kind::Output: {
+        const int concat = find({Kind::Concat, Kind::HeadOutput});
+        push(concat, row, -1);
+        if (const int wo = find({Kind::OutputProjection}); wo >= 0)
+            push(wo, -1, column);
+        break;
+    }
+    }
+    return out;
+}

@@ -1,0 +1,121 @@
+#include "headimportanceview.h"
+
+#include "headimportance.h"
+#include "plotstyle.h"
+
+#include <qcustomplot.h>
+
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+HeadImportanceView::HeadImportanceView(Document *document, QWidget *parent)
+    : QWidget(parent), m_document(document), m_plot(new QCustomPlot(this)),
+      m_ticker(new QCPAxisTickerText)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    PlotStyle::applyToPlot(m_plot);
+    PlotStyle::applyToAxisRect(m_plot->axisRect());
+    m_plot->xAxis->setTicker(m_ticker);
+    m_plot->yAxis->setLabel(tr("relative change of the output"));
+    m_plot->plotLayout()->insertRow(0);
+    m_title = new QCPTextElement(m_plot, tr("Head importance"), PlotStyle::titleFont());
+    m_title->setTextColor(PlotStyle::textColor());
+    m_plot->plotLayout()->addElement(0, 0, m_title);
+    m_plot->plotLayout()->insertRow(1);
+    m_note = new QCPTextElement(m_plot, QString(), PlotStyle::noteFont());
+    m_note->setTextColor(PlotStyle::mutedTextColor());
+    m_plot->plotLayout()->addElement(1, 0, m_note);
+    PlotStyle::setNote(m_note, tr("‖out − out without head i‖ / ‖out‖"));
+
+    auto makeBars = [this](const QColor &colour) {
+        auto *bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+        bars->setWidth(0.65);
+        bars->setPen(Qt::NoPen);
+        bars->setBrush(colour);
+        return bars;
+    };
+    m_bars = makeBars(PlotStyle::weightColor());
+    m_selectedBar = makeBars(PlotStyle::selectionColor());
+    m_offBars = makeBars(QColor(0xc8, 0xc8, 0xc8));
+
+    connect(m_document, &Document::changed, this, &HeadImportanceView::refresh);
+    connect(m_plot, &QCustomPlot::mousePress, this, &HeadImportanceView::onMousePress);
+    refresh();
+}
+
+HeadImportanceView::~HeadImportanceView() = default;
+
+void HeadImportanceView::refresh()
+{
+    const attn::AttentionTrace &t = m_document->trace();
+    const int heads = int(t.heads.size());
+    m_importance.clear();
+    if (heads > 0 && m_document->hasTrace()) {
+        const std::vector<double> values = attn::headImportance(m_document->scenario(), t);
+        if (int(values.size()) == heads)
+            m_importance = QVector<double>(values.begin(), values.end());
+    }
+    m_order.resize(m_importance.size());
+    std::iota(m_order.begin(), m_order.end(), 0);
+    // Stable: equal importances keep the heads' own order.
+    std::stable_sort(m_order.begin(), m_order.end(),
+                     [this](int a, int b) { return m_importance[a] > m_importance[b]; });
+
+    QVector<double> keys, on, selected, off;
+    QVector<double> onKeys, selectedKeys, offKeys;
+    m_ticker->clear();
+    for (QCPItemText *label : std::as_const(m_labels))
+        m_plot->removeItem(label);
+    m_labels.clear();
+    double top = 0;
+    for (int slot = 0; slot < m_order.size(); ++slot) {
+        const int head = m_order[slot];
+        const double value = m_importance[head];
+        top = std::max(top, value);
+        const bool enabled = t.heads[std::size_t(head)].enabled;
+        m_ticker->addTick(slot, tr("head %1").arg(head + 1));
+        if (!enabled) {
+            offKeys << slot;
+            off << 0.0;
+        } else if (head == m_document->selectedHead()) {
+            selectedKeys << slot;
+            selected << value;
+        } else {
+            onKeys << slot;
+            on << value;
+        }
+        QCPItemText *label = PlotStyle::createValueLabel(m_plot, m_plot->axisRect());
+        label->position->setCoords(slot, value);
+        label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+        label->setText(enabled ? PlotStyle::fixed(value, 3) : tr("off"));
+        label->setVisible(true);
+        m_labels << label;
+    }
+    m_bars->setData(onKeys, on, true);
+    m_selectedBar->setData(selectedKeys, selected, true);
+    m_offBars->setData(offKeys, off, true);
+    m_plot->xAxis->setRange(-0.6, std::max<qsizetype>(1, m_order.size()) - 0.4);
+    m_plot->yAxis->setRange(0, std::max(top * 1.2, 0.05));
+    if (m_importance.isEmpty())
+        PlotStyle::setNote(m_note, tr("No result yet."));
+    else if (heads == 1)
+        PlotStyle::setNote(m_note, tr("One head: without it there is no output (importance 1)."));
+    else
+        PlotStyle::setNote(m_note, tr("‖out − out without head i‖ / ‖out‖, most important first"));
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeadImportanceView::onMousePress(QMouseEvent *event)
+{
+    if (!m_plot->axisRect()->rect().contains(event->position().toPoint()))
+        return;
+    const int slot = int(std::lround(m_plot->xAxis->pixelToCoord(event->position().x())));
+    if (slot >= 0 && slot < m_order.size())
+        m_document->setSelection(m_order[slot], m_document->selectedQuery(),
+                                 m_document->selectedKey());
+}

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "document.h"
+
+#include <QSharedPointer>
+#include <QVector>
+#include <QWidget>
+
+class QCPAxisTickerText;
+class QCPBars;
+class QCPItemText;
+class QCPTextElement;
+class QCustomPlot;
+class QMouseEvent;
+
+/// How much each head matters: I_i = ||out - out without head i|| / ||out|| (from
+/// attn::headImportance), as bars sorted from the most to the least important head.
+/// Clicking a bar selects the head.
+class HeadImportanceView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit HeadImportanceView(Document *document, QWidget *parent = nullptr);
+    ~HeadImportanceView() override;
+
+    QCustomPlot *plot() const { return m_plot; }
+    /// Heads (0-based) in the order drawn, most important first.
+    QVector<int> order() const { return m_order; }
+    /// Importance per head (0-based head index), as computed.
+    QVector<double> importance() const { return m_importance; }
+
+public slots:
+    void refresh();
+
+private:
+    void onMousePress(QMouseEvent *event);
+
+    Document *m_document;
+    QCustomPlot *m_plot;
+    QCPBars *m_bars;
+    QCPBars *m_selectedBar;
+    QCPBars *m_offBars;
+    QCPTextElement *m_title;
+    QCPTextElement *m_note;
+    QSharedPointer<QCPAxisTickerText> m_ticker;
+    QList<QCPItemText *> m_labels;
+    QVector<int> m_order;
+    QVector<double> m_importance;
+};

@@ -1,0 +1,298 @@
+#include "headsgridview.h"
+
+#include "colormap.h"
+#include "headimportance.h"
+#include "plotstyle.h"
+
+#include <qcustomplot.h>
+
+#include <QImage>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+constexpr int kHeading = 30; ///< height of a tile's heading, pixels
+constexpr int kGap = 18;     ///< between tiles
+constexpr int kLegend = 44;  ///< the colour legend below the grid
+constexpr int kTitle = 34;
+
+QRgb grey(QRgb rgb)
+{
+    const int g = qGray(rgb);
+    // Lifted towards white, so a switched-off head reads as faded rather than as data.
+    const int light = 150 + g * 100 / 255;
+    return qRgb(light, light, light);
+}
+
+} // namespace
+
+HeadsGridView::HeadsGridView(Document *document, QWidget *parent)
+    : QWidget(parent), m_document(document)
+{
+    setMouseTracking(true);
+    setAutoFillBackground(true);
+    QPalette p = palette();
+    p.setColor(QPalette::Window, Qt::white);
+    setPalette(p);
+    connect(m_document, &Document::changed, this, [this](Document::Change change) {
+        if (change != Document::Change::Selection)
+            refresh();
+        update();
+    });
+    refresh();
+}
+
+int HeadsGridView::tileCount() const
+{
+    const int heads = int(m_document->trace().heads.size());
+    return heads + (heads > 1 ? 1 : 0);
+}
+
+bool HeadsGridView::hasMeanTile() const
+{
+    return m_document->trace().heads.size() > 1;
+}
+
+QSize HeadsGridView::sizeHint() const
+{
+    return QSize(800, 600);
+}
+
+QSize HeadsGridView::minimumSizeHint() const
+{
+    return QSize(240, 200);
+}
+
+void HeadsGridView::refresh()
+{
+    const attn::AttentionTrace &t = m_document->trace();
+    m_mean.resize(0, 0);
+    m_importance.clear();
+    if (t.heads.empty())
+        return;
+    int on = 0;
+    m_mean = attn::Matrix::Zero(t.heads.front().weights.rows(), t.heads.front().weights.cols());
+    for (const attn::HeadTrace &h : t.heads)
+        if (h.enabled) {
+            m_mean += h.weights;
+            ++on;
+        }
+    if (on == 0) {
+        for (const attn::HeadTrace &h : t.heads)
+            m_mean += h.weights;
+        on = int(t.heads.size());
+    }
+    m_mean /= double(on);
+    if (m_document->issues().empty())
+        m_importance = attn::headImportance(m_document->scenario(), t);
+    layoutTiles();
+}
+
+void HeadsGridView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    layoutTiles();
+}
+
+void HeadsGridView::layoutTiles()
+{
+    const int tiles = tileCount();
+    const int rows = int(m_mean.rows()), cols = int(m_mean.cols());
+    if (tiles == 0 || rows == 0 || cols == 0)
+        return;
+    const int width = std::max(1, this->width() - 2 * kGap);
+    const int height = std::max(1, this->height() - kTitle - kLegend - kGap);
+    // The number of columns that gives the largest cells.
+    int bestCell = 0;
+    for (int c = 1; c <= tiles; ++c) {
+        const int r = (tiles + c - 1) / c;
+        const int cellW = (width - (c - 1) * kGap) / c / cols;
+        const int cellH = ((height - (r - 1) * kGap) / r - kHeading) / rows;
+        const int cell = std::min(cellW, cellH);
+        if (cell > bestCell) {
+            bestCell = cell;
+            m_columns = c;
+        }
+    }
+    // Large cells look like a different kind of chart; beyond 90 px nothing gains.
+    m_cell = std::clamp(bestCell, 1, 90);
+    m_tile = QSize(cols * m_cell, rows * m_cell + kHeading);
+    const int gridRows = (tiles + m_columns - 1) / m_columns;
+    const int used = gridRows * m_tile.height() + (gridRows - 1) * kGap;
+    m_top = kTitle + std::max(0, (height - used) / 2);
+}
+
+QRect HeadsGridView::tileRect(int tile) const
+{
+    if (tile < 0 || tile >= tileCount())
+        return QRect();
+    const int columnsUsed = std::min(m_columns, tileCount());
+    const int gridWidth = columnsUsed * m_tile.width() + (columnsUsed - 1) * kGap;
+    const int left = (width() - gridWidth) / 2;
+    const int r = tile / m_columns, c = tile % m_columns;
+    return QRect(left + c * (m_tile.width() + kGap), m_top + r * (m_tile.height() + kGap),
+                 m_tile.width(), m_tile.height());
+}
+
+QRect HeadsGridView::cellsRect(int tile) const
+{
+    return tileRect(tile).adjusted(0, kHeading, 0, 0);
+}
+
+int HeadsGridView::headAt(const QPoint &pos) const
+{
+    const int heads = int(m_document->trace().heads.size());
+    for (int tile = 0; tile < heads; ++tile)
+        if (tileRect(tile).contains(pos))
+            return tile;
+    return -1;
+}
+
+void HeadsGridView::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.fillRect(rect(), Qt::white);
+    painter.setPen(PlotStyle::textColor());
+    painter.setFont(PlotStyle::titleFont());
+    const int heads = int(m_document->trace().heads.size());
+    const attn::AttentionTrace &t = m_document->trace();
+    auto span = [](const std::vector<std::string> &labels) {
+        if (labels.empty())
+            return QString();
+        const QString first = QString::fromStdString(labels.front());
+        return labels.size() == 1
+                   ? first
+                   : first + QStringLiteral(" … ") + QString::fromStdString(labels.back());
+    };
+    painter.drawText(QRect(0, 4, width(), kTitle), Qt::AlignHCenter | Qt::AlignTop,
+                     tr("%1: weights, queries %2 down, keys %3 across")
+                         .arg(heads == 1 ? tr("The only head") : tr("All %1 heads").arg(heads),
+                              span(t.queryLabels), span(t.keyLabels)));
+    if (m_mean.size() == 0)
+        return;
+    for (int tile = 0; tile < tileCount(); ++tile)
+        paintTile(painter, tile);
+    paintLegend(painter);
+}
+
+void HeadsGridView::paintTile(QPainter &painter, int tile)
+{
+    const attn::AttentionTrace &t = m_document->trace();
+    const bool mean = tile >= int(t.heads.size());
+    const attn::HeadTrace *h = mean ? nullptr : &t.heads[std::size_t(tile)];
+    const bool off = h && !h->enabled;
+    const attn::Matrix &w = mean ? m_mean : h->weights;
+    const attn::BoolMatrix &mask = t.heads.front().mask;
+    const QRect cells = cellsRect(tile);
+
+    QString heading = mean ? tr("Mean of the heads on") : tr("Head %1").arg(tile + 1);
+    if (off)
+        heading += tr(" · off");
+    else if (!mean && std::size_t(tile) < m_importance.size())
+        heading += tr(" · importance %1").arg(PlotStyle::fixed(m_importance[std::size_t(tile)], 2));
+    painter.setFont(PlotStyle::labelFont());
+    painter.setPen(off ? PlotStyle::mutedTextColor() : PlotStyle::textColor());
+    painter.drawText(
+        QRect(cells.left() - kGap / 2, cells.top() - kHeading, cells.width() + kGap, kHeading - 4),
+        Qt::AlignHCenter | Qt::AlignBottom, heading);
+
+    QCPColorGradient gradient = ColorMap::viridis();
+    QImage image(int(w.cols()), int(w.rows()), QImage::Format_RGB32);
+    for (int r = 0; r < w.rows(); ++r)
+        for (int c = 0; c < w.cols(); ++c) {
+            const QRgb rgb = gradient.color(w(r, c), QCPRange(0, 1));
+            image.setPixel(c, r, off ? grey(rgb) : rgb);
+        }
+    painter.drawImage(cells, image); // no smoothing: crisp cells
+    const bool hasMask = mask.rows() == w.rows() && mask.cols() == w.cols();
+    painter.setPen(Qt::NoPen);
+    for (int r = 0; hasMask && r < w.rows(); ++r)
+        for (int c = 0; c < w.cols(); ++c)
+            if (!mask(r, c))
+                painter.fillRect(
+                    QRect(cells.left() + c * m_cell, cells.top() + r * m_cell, m_cell, m_cell),
+                    PlotStyle::maskedBrush());
+    // Numbers when the cells are big enough to hold them legibly.
+    const QFontMetrics metrics(PlotStyle::valueFont());
+    if (m_cell >= metrics.horizontalAdvance(QStringLiteral("0.00")) + 8 &&
+        m_cell >= metrics.height() + 4) {
+        painter.setFont(PlotStyle::valueFont());
+        for (int r = 0; r < w.rows(); ++r)
+            for (int c = 0; c < w.cols(); ++c) {
+                if (hasMask && !mask(r, c))
+                    continue;
+                const QRect cell(cells.left() + c * m_cell, cells.top() + r * m_cell, m_cell,
+                                 m_cell);
+                const QRgb rgb = gradient.color(w(r, c), QCPRange(0, 1));
+                painter.setPen(ColorMap::textColorFor(QColor(off ? grey(rgb) : rgb)));
+                painter.drawText(cell, Qt::AlignCenter, PlotStyle::fixed(w(r, c), 2));
+            }
+    }
+    painter.setBrush(Qt::NoBrush);
+    if (!mean && tile == m_document->selectedHead()) {
+        painter.setPen(QPen(PlotStyle::selectionColor(), 4));
+        painter.drawRect(cells.adjusted(-4, -4, 3, 3));
+    } else {
+        painter.setPen(QPen(PlotStyle::gridColor(), 1));
+        painter.drawRect(cells.adjusted(-1, -1, 0, 0));
+    }
+}
+
+void HeadsGridView::paintLegend(QPainter &painter)
+{
+    const int bottom = tileRect(tileCount() - 1).bottom();
+    const QRect bar(width() / 2 - 120, bottom + kGap + 4, 240, 12);
+    QCPColorGradient gradient = ColorMap::viridis();
+    for (int x = 0; x < bar.width(); ++x) {
+        painter.setPen(
+            QColor::fromRgb(gradient.color(double(x) / (bar.width() - 1), QCPRange(0, 1))));
+        painter.drawLine(bar.left() + x, bar.top(), bar.left() + x, bar.bottom());
+    }
+    painter.setPen(PlotStyle::textColor());
+    painter.setFont(PlotStyle::valueFont());
+    painter.drawText(QRect(bar.left() - 110, bar.top() - 4, 104, 20),
+                     Qt::AlignRight | Qt::AlignVCenter, tr("weight 0"));
+    painter.drawText(QRect(bar.right() + 6, bar.top() - 4, 40, 20),
+                     Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("1"));
+    painter.setPen(PlotStyle::mutedTextColor());
+    painter.drawText(QRect(0, bar.bottom() + 4, width(), 22), Qt::AlignHCenter,
+                     tr("click a head to select it · importance = ‖out − out without the "
+                        "head‖ / ‖out‖"));
+}
+
+void HeadsGridView::mousePressEvent(QMouseEvent *event)
+{
+    const int head = headAt(event->position().toPoint());
+    if (event->button() == Qt::LeftButton && head >= 0)
+        m_document->setSelection(head, m_document->selectedQuery(), m_document->selectedKey());
+}
+
+void HeadsGridView::mouseMoveEvent(QMouseEvent *event)
+{
+    const QPoint pos = event->position().toPoint();
+    const attn::AttentionTrace &t = m_document->trace();
+    for (int tile = 0; tile < tileCount(); ++tile) {
+        const QRect cells = cellsRect(tile);
+        if (!cells.contains(pos) || m_cell <= 0)
+            continue;
+        const int r = (pos.y() - cells.top()) / m_cell, c = (pos.x() - cells.left()) / m_cell;
+        const attn::Matrix &w =
+            tile < int(t.heads.size()) ? t.heads[std::size_t(tile)].weights : m_mean;
+        if (r >= w.rows() || c >= w.cols())
+            break;
+        const QString name = tile < int(t.heads.size()) ? tr("head %1").arg(tile + 1) : tr("mean");
+        QToolTip::showText(event->globalPosition().toPoint(),
+                           tr("%1: “%2” → “%3” weight %4")
+                               .arg(name, QString::fromStdString(t.queryLabels.at(std::size_t(r))),
+                                    QString::fromStdString(t.keyLabels.at(std::size_t(c))),
+                                    PlotStyle::fixed(w(r, c), 3)),
+                           this);
+        return;
+    }
+    QToolTip::hideText();
+}

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "document.h"
+
+#include <QRect>
+#include <QWidget>
+
+#include <vector>
+
+/// Every head's attention weights as a small heatmap, side by side, with the mean of the
+/// heads that are switched on as a last tile. Heads switched off are drawn in grey; the
+/// selected head has an outline; clicking a tile selects its head. Reads the trace only.
+class HeadsGridView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit HeadsGridView(Document *document, QWidget *parent = nullptr);
+
+    /// Tiles drawn: one per head, plus the mean when there are two or more heads.
+    int tileCount() const;
+    bool hasMeanTile() const;
+    /// Where tile `tile` is drawn (its cells and its heading), in widget coordinates.
+    QRect tileRect(int tile) const;
+    /// The head whose tile contains `pos`, -1 for none (or the mean tile).
+    int headAt(const QPoint &pos) const;
+    /// Columns of the grid as last laid out.
+    int gridColumns() const { return m_columns; }
+    /// Mean weights of the switched-on heads (all heads when none is on), m x n.
+    const attn::Matrix &meanWeights() const { return m_mean; }
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void refresh();
+    void layoutTiles();
+    QRect cellsRect(int tile) const;
+    void paintTile(QPainter &painter, int tile);
+    void paintLegend(QPainter &painter);
+
+    Document *m_document;
+    attn::Matrix m_mean;
+    std::vector<double> m_importance;
+    int m_columns = 1;
+    int m_cell = 10;
+    QSize m_tile;
+    int m_top = 0;
+};

@@ -1,0 +1,478 @@
+#include "planeview.h"
+
+#include "plotstyle.h"
+#include "scenariocompare.h"
+
+#include <qcustomplot.h>
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSpinBox>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <tuple>
+#include <utility>
+
+namespace {
+
+QColor mix(const QColor &a, const QColor &b, double t)
+{
+    t = std::clamp(t, 0.0, 1.0);
+    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t),
+                            float(a.greenF() + (b.greenF() - a.greenF()) * t),
+                            float(a.blueF() + (b.blueF() - a.blueF()) * t));
+}
+
+QString label(const std::vector<std::string> &labels, int i, QChar prefix)
+{
+    return i < int(labels.size()) ? QString::fromStdString(labels[std::size_t(i)])
+                                  : QString(prefix) + QString::number(i + 1);
+}
+
+/// The matrix a drag of `role` row edits: Q / K / V directly, X or Y otherwise.
+attn::Matrix *editedMatrix(attn::Scenario &s, PlaneView::Role role)
+{
+    if (s.mode == attn::InputMode::Direct)
+        return role == PlaneView::Role::Query ? &s.queries
+               : role == PlaneView::Role::Key ? &s.keys
+                                              : &s.values;
+    if (s.mode == attn::InputMode::SelfAttention)
+        return &s.tokens;
+    if (s.mode == attn::InputMode::CrossAttention)
+        return role == PlaneView::Role::Query ? &s.tokens : &s.sourceTokens;
+    return nullptr; // nothing to drag, e.g. imported weights
+}
+
+} // namespace
+
+PlaneView::PlaneView(Document *document, QWidget *parent)
+    : QWidget(parent), m_document(document), m_plot(new QCustomPlot(this)),
+      m_spaceBox(new QComboBox), m_planeBox(new QComboBox), m_xSpin(new QSpinBox),
+      m_ySpin(new QSpinBox)
+{
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(new QLabel(tr("Show")));
+    controls->addWidget(m_spaceBox);
+    controls->addSpacing(12);
+    controls->addWidget(m_planeBox);
+    controls->addWidget(m_xSpin);
+    controls->addWidget(m_ySpin);
+    controls->addStretch(1);
+    m_spaceBox->addItems({tr("Input vectors (drag to edit)"), tr("Head space")});
+    m_planeBox->addItems({tr("Components"), tr("Principal directions of the keys")});
+    m_xSpin->setPrefix(tr("x: component "));
+    m_ySpin->setPrefix(tr("y: component "));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 0);
+    layout->addLayout(controls);
+    layout->addWidget(m_plot, 1);
+
+    PlotStyle::applyToPlot(m_plot);
+    PlotStyle::applyToAxisRect(m_plot->axisRect());
+    m_plot->xAxis->grid()->setVisible(true);
+    m_plot->setAntialiasedElements(QCP::aeItems | QCP::aePlottables);
+    m_plot->setMouseTracking(true);
+    m_plot->plotLayout()->insertRow(0);
+    m_title = new QCPTextElement(m_plot, QString(), PlotStyle::titleFont());
+    m_title->setTextColor(PlotStyle::textColor());
+    m_plot->plotLayout()->addElement(0, 0, m_title);
+    m_plot->plotLayout()->insertRow(1);
+    m_note = new QCPTextElement(m_plot, QString(), PlotStyle::noteFont());
+    m_note->setTextColor(PlotStyle::mutedTextColor());
+    m_plot->plotLayout()->addElement(1, 0, m_note);
+
+    m_circle = new QCPCurve(m_plot->xAxis, m_plot->yAxis);
+    m_circle->setPen(QPen(PlotStyle::gridColor().darker(115), 1.5, Qt::DashLine));
+    QVector<double> xs, ys, ts;
+    for (int i = 0; i <= 180; ++i) {
+        const double angle = 2 * M_PI * i / 180;
+        ts << i;
+        xs << std::cos(angle);
+        ys << std::sin(angle);
+    }
+    m_circle->setData(ts, xs, ys);
+
+    connect(m_document, &Document::changed, this, &PlaneView::refresh);
+    connect(m_plot, &QCustomPlot::afterLayout, this, &PlaneView::updateRanges);
+    connect(m_plot, &QCustomPlot::mousePress, this, &PlaneView::onMousePress);
+    connect(m_plot, &QCustomPlot::mouseMove, this, &PlaneView::onMouseMove);
+    connect(m_plot, &QCustomPlot::mouseRelease, this, &PlaneView::onMouseRelease);
+    connect(m_spaceBox, &QComboBox::activated, this,
+            [this](int index) { setSpace(index == 0 ? Space::Inputs : Space::Head); });
+    connect(m_planeBox, &QComboBox::activated, this,
+            [this](int index) { setPrincipal(index == 1); });
+    connect(m_xSpin, &QSpinBox::valueChanged, this,
+            [this](int value) { setComponents(value - 1, m_componentB); });
+    connect(m_ySpin, &QSpinBox::valueChanged, this,
+            [this](int value) { setComponents(m_componentA, value - 1); });
+    refresh();
+}
+
+PlaneView::~PlaneView() = default;
+
+void PlaneView::setSpace(Space space)
+{
+    m_space = space;
+    refresh();
+}
+
+void PlaneView::setPrincipal(bool principal)
+{
+    m_principal = principal;
+    refresh();
+}
+
+void PlaneView::setComponents(int a, int b)
+{
+    if (a == m_componentA && b == m_componentB)
+        return;
+    m_componentA = a;
+    m_componentB = b;
+    refresh();
+}
+
+int PlaneView::arrowCount(Role role) const
+{
+    return int(std::count_if(m_arrows.begin(), m_arrows.end(),
+                             [role](const Arrow &a) { return a.role == role; }));
+}
+
+QPointF PlaneView::tip(Role role, int index) const
+{
+    for (const Arrow &a : m_arrows)
+        if (a.role == role && a.index == index)
+            return a.tip;
+    return QPointF(std::nan(""), std::nan(""));
+}
+
+QPointF PlaneView::tipPixel(Role role, int index) const
+{
+    const QPointF t = tip(role, index);
+    return QPointF(m_plot->xAxis->coordToPixel(t.x()), m_plot->yAxis->coordToPixel(t.y()));
+}
+
+QString PlaneView::title() const
+{
+    return m_title->text();
+}
+
+QString PlaneView::note() const
+{
+    return m_note->text();
+}
+
+void PlaneView::refresh()
+{
+    collect();
+    syncControls();
+    updateRanges();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void PlaneView::syncControls()
+{
+    const QSignalBlocker b1(m_spaceBox), b2(m_planeBox), b3(m_xSpin), b4(m_ySpin);
+    const int head = std::max(0, m_document->selectedHead()) + 1;
+    m_spaceBox->setItemText(1, tr("Head %1: q, k, v after W_Q, W_K, W_V").arg(head));
+    m_spaceBox->setCurrentIndex(m_space == Space::Inputs ? 0 : 1);
+    const int dim = m_projection.dimension();
+    const bool choose = dim > 2;
+    m_planeBox->setVisible(choose);
+    m_xSpin->setVisible(choose && !m_principal);
+    m_ySpin->setVisible(choose && !m_principal);
+    m_planeBox->setCurrentIndex(m_principal ? 1 : 0);
+    m_xSpin->setRange(1, std::max(1, dim));
+    m_ySpin->setRange(1, std::max(1, dim));
+    m_xSpin->setValue(m_projection.firstComponent() + 1);
+    m_ySpin->setValue(m_projection.secondComponent() + 1);
+}
+
+void PlaneView::collect()
+{
+    const attn::AttentionTrace &t = m_document->trace();
+    const attn::Scenario &s = m_document->scenario();
+    QList<Arrow> next;
+    const attn::Matrix *queries = nullptr, *keys = nullptr, *values = nullptr, *outputs = nullptr;
+    int q = m_document->selectedQuery();
+    int head = std::clamp(m_document->selectedHead(), 0, std::max(0, int(t.heads.size()) - 1));
+    const attn::HeadTrace *h = t.heads.empty() ? nullptr : &t.heads[std::size_t(head)];
+    if (h && m_space == Space::Inputs) {
+        queries = &s.queryInput();
+        keys = &s.keyInput();
+        if (s.mode == attn::InputMode::Direct && !s.keysAreValues)
+            values = &s.values;
+        // The head's output lives in its value space; it belongs here only when that space
+        // is the input space itself (identity W_V).
+        const attn::Matrix &in = s.valueInput();
+        if (sameMatrix(h->v, in))
+            outputs = &h->output;
+    } else if (h) {
+        queries = &h->q;
+        keys = &h->k;
+        if (!sameMatrix(h->v, h->k))
+            values = &h->v;
+        outputs = &h->output;
+    }
+    const int dim = keys ? int(keys->cols()) : 2;
+    if (!m_dragging)
+        m_projection = m_principal && keys && dim > 2
+                           ? PlaneProjection::principal(*keys)
+                           : PlaneProjection::components(dim, m_componentA, m_componentB);
+    const bool weightsFit =
+        h && keys && h->weights.cols() == keys->rows() && q >= 0 && q < h->weights.rows();
+    auto add = [&](Role role, const attn::Matrix *m, int row) {
+        if (!m || m->cols() != dim || row < 0 || row >= m->rows())
+            return;
+        Arrow a;
+        a.role = role;
+        a.index = row;
+        a.tip = m_projection.project(m->row(row));
+        if ((role == Role::Key || role == Role::Value) && weightsFit) {
+            a.weight = h->weights(q, row);
+            a.masked = !h->mask(q, row);
+        }
+        next << a;
+    };
+    for (int j = 0; keys && j < keys->rows(); ++j)
+        add(Role::Key, keys, j);
+    for (int j = 0; values && j < values->rows(); ++j)
+        add(Role::Value, values, j);
+    add(Role::Output, outputs, q);
+    add(Role::Query, queries, q);
+
+    // Items are recreated only when the set of arrows changes; a drag just moves them.
+    bool same = next.size() == m_arrows.size();
+    for (int i = 0; same && i < next.size(); ++i)
+        same = next[i].role == m_arrows[i].role && next[i].index == m_arrows[i].index;
+    for (int i = 0; i < next.size(); ++i) {
+        if (same) {
+            next[i].line = m_arrows[i].line;
+            next[i].label = m_arrows[i].label;
+        } else {
+            next[i].line = new QCPItemLine(m_plot);
+            next[i].label = new QCPItemText(m_plot);
+            next[i].label->position->setParentAnchor(next[i].line->end);
+        }
+    }
+    if (!same)
+        for (Arrow &old : m_arrows) {
+            m_plot->removeItem(old.label);
+            m_plot->removeItem(old.line);
+        }
+    m_arrows = next;
+
+    const std::vector<std::string> &qLabels = t.queryLabels, &kLabels = t.keyLabels;
+    double largest = 0;
+    double extent = 0.5;
+    for (const Arrow &a : m_arrows) {
+        largest = std::max(largest, a.weight);
+        extent = std::max({extent, std::abs(a.tip.x()), std::abs(a.tip.y())});
+    }
+    for (Arrow &a : m_arrows) {
+        a.relative = largest > 0 ? a.weight / largest : 0.0;
+        for (const Arrow &b : m_arrows)
+            if (a.role == Role::Query && b.role != Role::Query &&
+                std::hypot(b.tip.x() - a.tip.x(), b.tip.y() - a.tip.y()) < 0.05 * extent)
+                a.crowded = true;
+    }
+    for (Arrow &a : m_arrows) {
+        const QString name = a.role == Role::Query    ? label(qLabels, a.index, u'q')
+                             : a.role == Role::Output ? tr("output o")
+                                                      : label(kLabels, a.index, u'k');
+        styleArrow(a, name);
+    }
+    const bool circle = dim == 2 && m_projection.isExact();
+    m_circle->setVisible(circle);
+    // The scale stays put while dragging, so the tip stays under the pointer.
+    if (!m_dragging)
+        m_extent = circle ? std::max(extent * 1.3, 1.35) : extent * 1.3;
+
+    // Title and note say what the picture is, and when it is only a projection.
+    const QString what = m_space == Space::Inputs ? tr("Input vectors")
+                                                  : tr("Head %1 after W_Q, W_K, W_V").arg(head + 1);
+    if (!h)
+        m_title->setText(tr("2-D plane: no result yet"));
+    else if (m_projection.isExact())
+        m_title->setText(what + tr(" in the plane"));
+    else if (m_projection.isPrincipal())
+        m_title->setText(
+            tr("%1 (%2-D), projected onto the first two principal directions of the keys")
+                .arg(what)
+                .arg(dim));
+    else
+        m_title->setText(tr("%1 (%2-D), projected onto components %3 and %4")
+                             .arg(what)
+                             .arg(dim)
+                             .arg(m_projection.firstComponent() + 1)
+                             .arg(m_projection.secondComponent() + 1));
+    QString note = tr("orange: the query · grey to teal: keys, thicker and darker = more weight");
+    if (arrowCount(Role::Value) > 0)
+        note += tr(" · dashed: values");
+    note += u'\n';
+    if (arrowCount(Role::Output) > 0)
+        note += tr("pink: the output o = Σ a_j v_j");
+    else if (h)
+        note += tr("the output lives in head %1's value space: show “Head %1”").arg(head + 1);
+    if (m_space == Space::Inputs)
+        note += m_projection.isExact() ? tr(" · drag a tip; Shift snaps to the unit circle")
+                                       : tr(" · dragging moves a vector within this plane");
+    else
+        note += tr(" · read only: show the input vectors to drag");
+    PlotStyle::setNote(m_note, note);
+    m_plot->xAxis->setLabel(m_projection.xLabel());
+    m_plot->yAxis->setLabel(m_projection.yLabel());
+}
+
+void PlaneView::styleArrow(Arrow &a, const QString &name)
+{
+    QColor colour;
+    double width = 3.5;
+    Qt::PenStyle style = Qt::SolidLine;
+    QString text = name;
+    switch (a.role) {
+    case Role::Query:
+        colour = PlotStyle::selectionColor();
+        break;
+    case Role::Output:
+        colour = PlotStyle::combinedOutputColor();
+        break;
+    case Role::Key:
+    case Role::Value:
+        colour = mix(QColor(0xc0, 0xc0, 0xc0), PlotStyle::weightColor().darker(140), a.relative);
+        width = 1.5 + 6.0 * a.relative;
+        if (a.role == Role::Value) {
+            style = Qt::DashLine;
+            text = tr("v %1").arg(name);
+        }
+        text += a.masked ? tr("\nmasked") : QString(u'\n' + PlotStyle::fixed(a.weight, 3));
+        if (a.masked) {
+            colour = QColor(0xc8, 0xc8, 0xc8);
+            style = Qt::DotLine;
+        }
+        break;
+    }
+    a.line->start->setCoords(0, 0);
+    a.line->end->setCoords(a.tip);
+    a.line->setPen(QPen(colour, width, style, Qt::FlatCap));
+    a.line->setHead(QCPLineEnding(QCPLineEnding::esSpikeArrow, 8 + 2.5 * width, 10 + 2 * width));
+    a.label->setText(text);
+    a.label->setFont(a.role == Role::Key || a.role == Role::Value ? PlotStyle::valueFont()
+                                                                  : PlotStyle::labelFont());
+    a.label->setColor(a.role == Role::Key || a.role == Role::Value ? PlotStyle::textColor()
+                                                                   : colour.darker(120));
+    a.label->setPositionAlignment(Qt::AlignCenter);
+    a.label->setTextAlignment(Qt::AlignCenter);
+    // The label sits just beyond the tip, in the arrow's direction (pixels, y down); the
+    // output's, and a query's that shares its tip with a key, go to the side instead.
+    const double length = std::hypot(a.tip.x(), a.tip.y());
+    double dx = length > 1e-12 ? a.tip.x() / length : 0.0;
+    double dy = length > 1e-12 ? a.tip.y() / length : 1.0;
+    if (a.role == Role::Output || a.crowded)
+        std::tie(dx, dy) = std::pair(-dy, dx);
+    const double reach = a.role == Role::Key || a.role == Role::Value ? 26 : (a.crowded ? 34 : 22);
+    a.label->position->setCoords(dx * reach * 1.4, -dy * reach);
+}
+
+void PlaneView::updateRanges()
+{
+    const QRect r = m_plot->axisRect()->rect();
+    if (r.width() <= 0 || r.height() <= 0)
+        return;
+    // Equal scales on both axes, so that angles and lengths read true.
+    const double ratio = double(r.width()) / r.height();
+    const double x = ratio >= 1 ? m_extent * ratio : m_extent;
+    const double y = ratio >= 1 ? m_extent : m_extent / ratio;
+    m_plot->xAxis->setRange(-x, x);
+    m_plot->yAxis->setRange(-y, y);
+}
+
+bool PlaneView::editable(Role role) const
+{
+    if (m_space != Space::Inputs || role == Role::Output)
+        return false;
+    attn::Scenario copy;
+    copy.mode = m_document->scenario().mode;
+    return editedMatrix(copy, role) != nullptr;
+}
+
+const PlaneView::Arrow *PlaneView::arrowAt(const QPointF &pixel) const
+{
+    const Arrow *best = nullptr;
+    double bestDistance = 18.0;
+    // Later arrows are drawn on top (the query last): on a tie they win.
+    for (const Arrow &a : m_arrows) {
+        const QPointF p = tipPixel(a.role, a.index);
+        const double d = std::hypot(p.x() - pixel.x(), p.y() - pixel.y());
+        if (d <= bestDistance) {
+            best = &a;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+
+void PlaneView::onMousePress(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return;
+    const Arrow *a = arrowAt(event->position());
+    if (!a)
+        return;
+    const Role role = a->role;
+    const int index = a->index;
+    if (role == Role::Key || role == Role::Value)
+        m_document->setSelection(m_document->selectedHead(), m_document->selectedQuery(), index);
+    if (!editable(role))
+        return;
+    m_dragging = true;
+    m_dragRole = role;
+    m_dragIndex = index;
+    m_dragMergeId = m_document->newMergeId();
+    m_plot->setCursor(Qt::ClosedHandCursor);
+}
+
+void PlaneView::onMouseMove(QMouseEvent *event)
+{
+    if (m_dragging) {
+        dragTo(event->position(), event->modifiers() & Qt::ShiftModifier);
+        return;
+    }
+    const Arrow *a = arrowAt(event->position());
+    m_plot->setCursor(a && editable(a->role) ? Qt::OpenHandCursor : Qt::ArrowCursor);
+    if (a)
+        QToolTip::showText(
+            event->globalPosition().toPoint(),
+            a->label->text().replace(u'\n', u' ') +
+                QStringLiteral(" (%1, %2)")
+                    .arg(PlotStyle::compact(a->tip.x()), PlotStyle::compact(a->tip.y())),
+            m_plot);
+}
+
+void PlaneView::onMouseRelease(QMouseEvent *event)
+{
+    if (!m_dragging)
+        return;
+    dragTo(event->position(), event->modifiers() & Qt::ShiftModifier);
+    m_dragging = false;
+    m_plot->setCursor(Qt::OpenHandCursor);
+    refresh(); // the basis and the extent may follow the new vectors now
+}
+
+void PlaneView::dragTo(const QPointF &pixel, bool snap)
+{
+    QPointF target(m_plot->xAxis->pixelToCoord(pixel.x()), m_plot->yAxis->pixelToCoord(pixel.y()));
+    const double length = std::hypot(target.x(), target.y());
+    if (snap && length > 1e-9)
+        target /= length;
+    attn::Scenario after = m_document->scenario();
+    attn::Matrix *m = editedMatrix(after, m_dragRole);
+    if (!m || m_dragIndex < 0 || m_dragIndex >= m->rows() || m->cols() != m_projection.dimension())
+        return;
+    m->row(m_dragIndex) = m_projection.moved(m->row(m_dragIndex), target);
+    const QString name = m_dragRole == Role::Query ? tr("query") : tr("key");
+    m_document->editScenario(after, tr("Drag %1 %2").arg(name).arg(m_dragIndex + 1), m_dragMergeId);
+}

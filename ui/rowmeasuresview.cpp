@@ -1,0 +1,125 @@
+#include "rowmeasuresview.h"
+
+#include "heatmapview.h"
+#include "plotstyle.h"
+
+#include <qcustomplot.h>
+
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+RowMeasuresView::RowMeasuresView(Document *document, HeatmapView *heatmap, QWidget *parent)
+    : QWidget(parent), m_document(document), m_heatmap(heatmap)
+{
+    setAutoFillBackground(true);
+    QPalette p = palette();
+    p.setColor(QPalette::Window, Qt::white);
+    setPalette(p);
+    // The heatmap decides where its rows are: repaint whenever it has drawn.
+    connect(m_heatmap->plot(), &QCustomPlot::afterReplot, this, qOverload<>(&QWidget::update));
+    connect(m_document, &Document::changed, this, qOverload<>(&QWidget::update));
+}
+
+int RowMeasuresView::head() const
+{
+    const int heads = int(m_document->trace().heads.size());
+    return heads == 0 ? -1 : std::clamp(m_document->selectedHead(), 0, heads - 1);
+}
+
+QVector<double> RowMeasuresView::entropies() const
+{
+    QVector<double> out;
+    if (head() < 0)
+        return out;
+    const attn::Vector &e = m_document->trace().heads[std::size_t(head())].entropy;
+    for (Eigen::Index r = 0; r < e.size(); ++r)
+        out << e[r];
+    return out;
+}
+
+QVector<double> RowMeasuresView::sharpness() const
+{
+    QVector<double> out;
+    if (head() < 0)
+        return out;
+    const attn::HeadTrace &h = m_document->trace().heads[std::size_t(head())];
+    for (Eigen::Index r = 0; r < h.entropy.size(); ++r) {
+        const double visible = double(h.mask.row(r).count());
+        out << (visible > 1 ? h.entropy[r] / std::log(visible) : 0.0);
+    }
+    return out;
+}
+
+QStringList RowMeasuresView::argmaxLabels() const
+{
+    QStringList out;
+    if (head() < 0)
+        return out;
+    const attn::AttentionTrace &t = m_document->trace();
+    for (int j : t.heads[std::size_t(head())].argmax)
+        out << (j >= 0 && j < int(t.keyLabels.size())
+                    ? QString::fromStdString(t.keyLabels[std::size_t(j)])
+                    : QStringLiteral("—"));
+    return out;
+}
+
+int RowMeasuresView::rowCentre(int row) const
+{
+    const QCustomPlot *plot = m_heatmap->plot();
+    const int y = int(std::lround(plot->yAxis->coordToPixel(row)));
+    return mapFromGlobal(plot->mapToGlobal(QPoint(0, y))).y();
+}
+
+void RowMeasuresView::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.fillRect(rect(), Qt::white);
+    const QVector<double> entropy = entropies();
+    const QVector<double> share = sharpness();
+    const QStringList argmax = argmaxLabels();
+    const int rows = int(entropy.size());
+    if (rows == 0 || m_heatmap->rowCount() != rows)
+        return;
+    const QCustomPlot *plot = m_heatmap->plot();
+    const int top = mapFromGlobal(plot->mapToGlobal(plot->axisRect()->rect().topLeft())).y();
+    const double rowHeight = std::abs(plot->yAxis->coordToPixel(1) - plot->yAxis->coordToPixel(0));
+    const QFontMetrics metrics(PlotStyle::valueFont());
+
+    painter.setPen(PlotStyle::textColor());
+    QFont heading = PlotStyle::labelFont();
+    heading.setBold(true);
+    painter.setFont(heading);
+    const int headingHeight = QFontMetrics(heading).height();
+    painter.drawText(QRect(8, top - 2 * headingHeight - 8, width() - 12, headingHeight),
+                     Qt::AlignLeft | Qt::AlignVCenter, tr("Entropy → argmax"));
+    painter.setFont(PlotStyle::noteFont());
+    painter.setPen(PlotStyle::mutedTextColor());
+    painter.drawText(QRect(8, top - headingHeight - 6, width() - 12, headingHeight),
+                     Qt::AlignLeft | Qt::AlignVCenter, tr("sharp 0 … ln n diffuse"));
+
+    const int barLeft = 8;
+    const int barWidth = std::max(30, width() / 3);
+    const bool text = rowHeight >= metrics.height();
+    for (int r = 0; r < rows; ++r) {
+        const int y = rowCentre(r);
+        const int h = std::max(2, int(std::min(rowHeight * 0.45, 16.0)));
+        const QRect track(barLeft, y - h / 2, barWidth, h);
+        painter.fillRect(track, QColor(0xee, 0xee, 0xee));
+        const double fraction = std::clamp(share[r], 0.0, 1.0);
+        painter.fillRect(
+            QRect(track.left(), track.top(), int(std::lround(fraction * barWidth)), track.height()),
+            r == m_document->selectedQuery() ? PlotStyle::selectionColor()
+                                             : PlotStyle::weightColor());
+        if (!text)
+            continue;
+        painter.setFont(PlotStyle::valueFont());
+        painter.setPen(PlotStyle::textColor());
+        const QString line = tr("%1 → %2").arg(PlotStyle::fixed(entropy[r], 2), argmax.at(r));
+        painter.drawText(QRect(track.right() + 8, y - int(rowHeight / 2),
+                               width() - track.right() - 10, int(rowHeight)),
+                         Qt::AlignLeft | Qt::AlignVCenter,
+                         metrics.elidedText(line, Qt::ElideRight, width() - track.right() - 12));
+    }
+}

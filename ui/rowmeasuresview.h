@@ -1,0 +1,39 @@
+#pragma once
+
+#include "document.h"
+
+#include <QStringList>
+#include <QVector>
+#include <QWidget>
+
+class HeatmapView;
+
+/// Beside the heatmap, level with its rows: each query's entropy H = -sum_j a_j ln a_j (from
+/// the trace) as a bar from 0 (all weight on one key: sharp) to ln(visible keys) (uniform:
+/// diffuse), with the number and the key of the largest weight.
+class RowMeasuresView : public QWidget
+{
+    Q_OBJECT
+public:
+    RowMeasuresView(Document *document, HeatmapView *heatmap, QWidget *parent = nullptr);
+
+    /// Per query row of the selected head, as drawn.
+    QVector<double> entropies() const;
+    /// Entropy divided by its largest possible value ln(visible keys), in [0, 1].
+    QVector<double> sharpness() const;
+    QStringList argmaxLabels() const;
+    /// The y (this widget's coordinates) of row `row`'s centre, as the heatmap draws it.
+    int rowCentre(int row) const;
+
+    QSize sizeHint() const override { return QSize(230, 200); }
+    QSize minimumSizeHint() const override { return QSize(170, 100); }
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    int head() const;
+
+    Document *m_document;
+    HeatmapView *m_heatmap;
+};

@@ -1,0 +1,72 @@
+#include "teachingtabs.h"
+
+#include "comparisonview.h"
+#include "headimportanceview.h"
+#include "headsgridview.h"
+#include "heatmapview.h"
+#include "planeview.h"
+#include "rowmeasuresview.h"
+#include "stepbystepview.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QHBoxLayout>
+#include <QSplitter>
+
+TeachingTabs::TeachingTabs(Document *document, HeatmapView *heatmap, QWidget *parent)
+    : QTabWidget(parent)
+{
+    setObjectName(QStringLiteral("teachingTabs"));
+    setDocumentMode(true);
+
+    auto *heatmapPage = new QWidget;
+    auto *heatmapLayout = new QHBoxLayout(heatmapPage);
+    heatmapLayout->setContentsMargins(0, 0, 0, 0);
+    heatmapLayout->setSpacing(0);
+    m_rowMeasures = new RowMeasuresView(document, heatmap);
+    heatmapLayout->addWidget(heatmap, 1);
+    heatmapLayout->addWidget(m_rowMeasures);
+
+    auto *heads = new QSplitter(Qt::Horizontal);
+    m_headsGrid = new HeadsGridView(document);
+    m_importance = new HeadImportanceView(document);
+    heads->addWidget(m_headsGrid);
+    heads->addWidget(m_importance);
+    heads->setStretchFactor(0, 3);
+    heads->setStretchFactor(1, 2);
+    heads->setChildrenCollapsible(false);
+
+    m_steps = new StepByStepView(document);
+
+    // The plane beside its own heatmap, so the weights can be watched while dragging.
+    auto *plane = new QSplitter(Qt::Horizontal);
+    m_plane = new PlaneView(document);
+    plane->addWidget(m_plane);
+    plane->addWidget(new HeatmapView(document));
+    plane->setStretchFactor(0, 3);
+    plane->setStretchFactor(1, 2);
+    plane->setChildrenCollapsible(false);
+
+    m_comparison = new ComparisonView(document);
+
+    addTab(heatmapPage, tr("Heatmap"));
+    addTab(heads, tr("All heads"));
+    addTab(m_steps, tr("Step by step"));
+    addTab(plane, tr("2-D plane"));
+    addTab(m_comparison, tr("Compare"));
+
+    auto *group = new QActionGroup(this);
+    for (int i = 0; i < count(); ++i) {
+        auto *action = new QAction(tabText(i), this);
+        action->setCheckable(true);
+        action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        action->setChecked(i == currentIndex());
+        connect(action, &QAction::triggered, this, [this, i] { setCurrentIndex(i); });
+        group->addAction(action);
+        m_actions << action;
+    }
+    connect(this, &QTabWidget::currentChanged, this, [this](int index) {
+        if (index >= 0 && index < m_actions.size())
+            m_actions[index]->setChecked(true);
+    });
+}

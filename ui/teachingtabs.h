@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QList>
+#include <QTabWidget>
+
+class ComparisonView;
+class Document;
+class HeadImportanceView;
+class HeadsGridView;
+class HeatmapView;
+class PlaneView;
+class QAction;
+class RowMeasuresView;
+class StepByStepView;
+
+/// The centre of the window: the heatmap (with each row's entropy and argmax beside it),
+/// all heads with their importance, the computation step by step, the 2-D plane and the
+/// comparison of two scenarios, one tab each. View-menu actions switch between them.
+class TeachingTabs : public QTabWidget
+{
+    Q_OBJECT
+public:
+    enum Tab
+    {
+        HeatmapTab,
+        HeadsTab,
+        StepsTab,
+        PlaneTab,
+        CompareTab
+    };
+
+    /// Takes `heatmap` (the window's main heatmap) into its first tab.
+    TeachingTabs(Document *document, HeatmapView *heatmap, QWidget *parent = nullptr);
+
+    RowMeasuresView *rowMeasuresView() const { return m_rowMeasures; }
+    HeadsGridView *headsGridView() const { return m_headsGrid; }
+    HeadImportanceView *headImportanceView() const { return m_importance; }
+    StepByStepView *stepByStepView() const { return m_steps; }
+    PlaneView *planeView() const { return m_plane; }
+    ComparisonView *comparisonView() const { return m_comparison; }
+    /// One checkable action per tab, Ctrl+1 .. Ctrl+5, for the View menu.
+    QList<QAction *> viewActions() const { return m_actions; }
+
+private:
+    RowMeasuresView *m_rowMeasures;
+    HeadsGridView *m_headsGrid;
+    HeadImportanceView *m_importance;
+    StepByStepView *m_steps;
+    PlaneView *m_plane;
+    ComparisonView *m_comparison;
+    QList<QAction *> m_actions;
+};
