@@ -121,12 +121,12 @@ QWidget *ParameterPanel::buildHeadsGroup()
     m_headCount->setRange(1, attn::kMaxHeads);
     m_keyDim = new QSpinBox;
     m_keyDim->setRange(0, 1024);
+    m_valueDim = new QSpinBox;
+    m_valueDim->setRange(0, 1024);
     onLanguageChange(this, [this] {
         m_keyDim->setSpecialValueText(tr("auto (d_model / h)"));
         m_valueDim->setSpecialValueText(tr("auto (d_model / h)"));
     });
-    m_valueDim = new QSpinBox;
-    m_valueDim->setRange(0, 1024);
     m_combination = new QComboBox;
     m_combination->addItem(QString(), int(attn::HeadCombination::ConcatProject));
     m_combination->addItem(QString(), int(attn::HeadCombination::WeightedSum));
