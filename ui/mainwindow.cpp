@@ -6,6 +6,7 @@
 #include "heatmapview.h"
 #include "inputpanel.h"
 #include "languageswitcher.h"
+#include "outputview.h"
 #include "parameterpanel.h"
 #include "presetlibrary.h"
 #include "projectioneditor.h"
@@ -13,15 +14,9 @@
 #include "recentfiles.h"
 #include "retranslate.h"
 #include "scenariofile.h"
+#include "softmaxbarsview.h"
 #include "statusinfo.h"
 #include "teachingtabs.h"
-
-// The bars and output views land separately; until then the window shows placeholders.
-#if __has_include("softmaxbarsview.h") && __has_include("outputview.h")
-#include "outputview.h"
-#include "softmaxbarsview.h"
-#define ATTENTION_LAB_HAVE_LOWER_VIEWS 1
-#endif
 
 #include <QAction>
 #include <QActionGroup>
@@ -30,7 +25,6 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QLabel>
 #include <QMenuBar>
 #include <QScrollArea>
 #include <QSplitter>
@@ -104,15 +98,10 @@ void MainWindow::buildCentre()
     m_heatmap = new HeatmapView(m_document);
     m_lowerSplitter = new QSplitter(Qt::Horizontal);
     m_lowerSplitter->setObjectName(QStringLiteral("lowerSplitter"));
-#ifdef ATTENTION_LAB_HAVE_LOWER_VIEWS
     m_bars = new SoftmaxBarsView(m_document);
     m_output = new OutputView(m_document);
     m_lowerSplitter->addWidget(m_bars);
     m_lowerSplitter->addWidget(m_output);
-#else
-    m_lowerSplitter->addWidget(new QLabel(tr("Softmax bars")));
-    m_lowerSplitter->addWidget(new QLabel(tr("Output")));
-#endif
     m_lowerSplitter->setChildrenCollapsible(false);
     m_centreSplitter = new QSplitter(Qt::Vertical);
     m_centreSplitter->setObjectName(QStringLiteral("centreSplitter"));
