@@ -1,5 +1,7 @@
 #include "attentionengine.h"
 
+#include "importedweights.h"
+
 #include "overflowcheck.h"
 #include "softmax.h"
 #include "validation.h"
@@ -344,6 +346,10 @@ void combineHeads(const Scenario &s, AttentionTrace &t, Eigen::Index m, bool par
 
 void computeInto(const Scenario &s, AttentionTrace &t)
 {
+    if (s.mode == InputMode::ImportedWeights) {
+        computeImportedWeightsTrace(s, t);
+        return;
+    }
     const Eigen::Index m = s.queryInput().rows();
     computeHeads(s, t);
     combineHeads(s, t, m, worthThreads(s));

@@ -16,6 +16,8 @@ const Matrix &Scenario::keyInput() const
         return tokens;
     case InputMode::CrossAttention:
         return sourceTokens;
+    case InputMode::ImportedWeights:
+        return keys; // empty: the weights come without keys
     }
     return keys;
 }
@@ -25,6 +27,20 @@ const Matrix &Scenario::valueInput() const
     if (mode == InputMode::Direct)
         return keysAreValues ? keys : values;
     return keyInput();
+}
+
+int Scenario::queryCount() const
+{
+    if (mode == InputMode::ImportedWeights)
+        return importedWeights.empty() ? 0 : int(importedWeights.front().rows());
+    return int(queryInput().rows());
+}
+
+int Scenario::keyCount() const
+{
+    if (mode == InputMode::ImportedWeights)
+        return importedWeights.empty() ? 0 : int(importedWeights.front().cols());
+    return int(keyInput().rows());
 }
 
 const std::vector<std::string> &Scenario::effectiveKeyLabels() const

@@ -13,6 +13,9 @@ enum class InputMode {
     Direct,         ///< Q (m x d), K (n x d), V (n x d_v) typed in directly
     SelfAttention,  ///< Q, K, V all projected from the token vectors X (L x d_model)
     CrossAttention, ///< Q from X (m x d_model); K, V from source tokens Y (n x d_src)
+    /// Attention weights given directly (heads x m x n), e.g. from a real model; there are
+    /// no Q, K, V or scores, and no output.
+    ImportedWeights,
 };
 
 /// How a query and a key are turned into a raw score a'.
@@ -76,6 +79,7 @@ struct Scenario
     Matrix values;       ///< Direct: V, n x d_v_in (unused when keysAreValues)
     Matrix tokens;       ///< Self/Cross: X, L x d_model (query side)
     Matrix sourceTokens; ///< Cross: Y, n x d_src (key and value side)
+    std::vector<Matrix> importedWeights; ///< ImportedWeights: one m x n matrix per head
 
     std::vector<std::string> queryLabels; ///< one per query row (UTF-8); may be empty
     std::vector<std::string> keyLabels;   ///< one per key row (UTF-8); Self mode uses queryLabels
@@ -108,10 +112,10 @@ struct Scenario
     const Matrix &keyInput() const;
     /// Value-side input rows: V or K (Direct), X (Self) or Y (Cross).
     const Matrix &valueInput() const;
-    /// Number of query rows m.
-    int queryCount() const { return int(queryInput().rows()); }
-    /// Number of key rows n.
-    int keyCount() const { return int(keyInput().rows()); }
+    /// Number of query rows m (ImportedWeights: rows of the first head's weights).
+    int queryCount() const;
+    /// Number of key rows n (ImportedWeights: columns of the first head's weights).
+    int keyCount() const;
     /// Labels of the keys: keyLabels, or queryLabels in self-attention.
     const std::vector<std::string> &effectiveKeyLabels() const;
 };

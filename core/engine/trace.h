@@ -23,6 +23,9 @@ struct HeadTrace
     std::vector<int> argmax; ///< column of the largest weight per row; -1 when fully masked
     double scale = 1.0;      ///< the factor s used for this head
     bool enabled = true;
+    /// Imported weights (InputMode::ImportedWeights): only weights, mask, entropy and argmax
+    /// hold numbers; q, k, v, scores, scaled and tempered are 0 x 0 and output is m x 0.
+    bool weightsOnly = false;
 };
 
 /// What the engine returns: every intermediate, per head, and the combined output.

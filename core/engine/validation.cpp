@@ -1,5 +1,7 @@
 #include "validation.h"
 
+#include "importedweights.h"
+
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -316,6 +318,8 @@ ValidationIssues Checker::run()
         m_inputsValid &= checkInput("tokens", m_s.tokens);
         m_inputsValid &= checkInput("sourceTokens", m_s.sourceTokens);
         break;
+    case InputMode::ImportedWeights:
+        break; // validate() hands these to validateImportedWeights()
     }
     checkSettings();
     checkLabels();
@@ -336,6 +340,8 @@ ValidationIssues Checker::run()
 
 ValidationIssues validate(const Scenario &scenario)
 {
+    if (scenario.mode == InputMode::ImportedWeights)
+        return validateImportedWeights(scenario);
     return Checker(scenario).run();
 }
 

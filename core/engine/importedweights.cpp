@@ -1,0 +1,167 @@
+#include "importedweights.h"
+
+#include "validation.h"
+
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+namespace attn {
+
+namespace {
+
+std::string shape(Eigen::Index rows, Eigen::Index cols)
+{
+    return std::to_string(rows) + " x " + std::to_string(cols);
+}
+
+std::string position(Eigen::Index row, Eigen::Index col)
+{
+    return "row " + std::to_string(row + 1) + ", column " + std::to_string(col + 1);
+}
+
+/// One issue per head at most: the first bad entry or row is enough to act on.
+void checkHead(const Matrix &w, const std::string &field, ValidationIssues &issues)
+{
+    const double tolerance = importedRowSumTolerance(w.cols());
+    for (Eigen::Index r = 0; r < w.rows(); ++r) {
+        bool allZero = true;
+        double sum = 0;
+        for (Eigen::Index c = 0; c < w.cols(); ++c) {
+            const double a = w(r, c);
+            if (!std::isfinite(a)) {
+                issues.push_back({field, field + " has a non-finite weight at " + position(r, c) +
+                                             "; weights must be finite numbers"});
+                return;
+            }
+            if (a < 0 || a > 1) {
+                char value[32];
+                std::snprintf(value, sizeof value, "%g", a);
+                issues.push_back({field, field + " has the weight " + value + " at " +
+                                             position(r, c) +
+                                             "; attention weights lie between 0 and 1"});
+                return;
+            }
+            allZero &= a == 0;
+            sum += a;
+        }
+        if (!allZero && std::abs(sum - 1) > tolerance) {
+            char text[32];
+            std::snprintf(text, sizeof text, "%.9g", sum);
+            issues.push_back(
+                {field, field + " row " + std::to_string(r + 1) + " sums to " + text +
+                            "; each row of attention weights must sum to 1 (or be all zero "
+                            "for a query that sees no key)"});
+            return;
+        }
+    }
+}
+
+void resolve(const std::vector<std::string> &given, Eigen::Index count, char prefix,
+             std::vector<std::string> &out)
+{
+    out = given;
+    if (!out.empty())
+        return;
+    for (Eigen::Index i = 0; i < count; ++i)
+        out.push_back(prefix + std::to_string(i + 1));
+}
+
+} // namespace
+
+double importedRowSumTolerance(Eigen::Index keys)
+{
+    return 1e-6 + double(keys) * 0x1p-24;
+}
+
+ValidationIssues validateImportedWeights(const Scenario &s)
+{
+    ValidationIssues issues;
+    const std::vector<Matrix> &heads = s.importedWeights;
+    if (heads.empty()) {
+        issues.push_back({"importedWeights", "importedWeights is empty: a weights-only "
+                                             "scenario needs the weights of at least one head"});
+        return issues;
+    }
+    if (heads.size() > std::size_t(kMaxHeads)) {
+        issues.push_back({"importedWeights", "importedWeights has " + std::to_string(heads.size()) +
+                                                 " heads; at most " + std::to_string(kMaxHeads) +
+                                                 " are supported"});
+        return issues;
+    }
+    if (s.headCount != int(heads.size()))
+        issues.push_back({"headCount", "headCount is " + std::to_string(s.headCount) +
+                                           " but importedWeights has " +
+                                           std::to_string(heads.size()) + " heads"});
+    const Eigen::Index m = heads.front().rows();
+    const Eigen::Index n = heads.front().cols();
+    if (m < 1 || n < 1 || m > kMaxTokens || n > kMaxTokens) {
+        issues.push_back({"importedWeights[0]",
+                          "importedWeights[0] is " + shape(m, n) + "; it needs between 1 and " +
+                              std::to_string(kMaxTokens) + " queries and keys"});
+        return issues;
+    }
+    for (std::size_t h = 0; h < heads.size(); ++h) {
+        const std::string field = "importedWeights[" + std::to_string(h) + "]";
+        if (heads[h].rows() != m || heads[h].cols() != n) {
+            issues.push_back({field, field + " is " + shape(heads[h].rows(), heads[h].cols()) +
+                                         " but importedWeights[0] is " + shape(m, n) +
+                                         "; every head must have the same queries and keys"});
+            continue;
+        }
+        checkHead(heads[h], field, issues);
+    }
+    if (!s.queryLabels.empty() && Eigen::Index(s.queryLabels.size()) != m)
+        issues.push_back({"queryLabels", "queryLabels has " + std::to_string(s.queryLabels.size()) +
+                                             " labels but the weights have " + std::to_string(m) +
+                                             " queries (leave the list empty for automatic "
+                                             "labels)"});
+    if (!s.keyLabels.empty() && Eigen::Index(s.keyLabels.size()) != n)
+        issues.push_back({"keyLabels", "keyLabels has " + std::to_string(s.keyLabels.size()) +
+                                           " labels but the weights have " + std::to_string(n) +
+                                           " keys (leave the list empty for automatic labels)"});
+    return issues;
+}
+
+void computeImportedWeightsTrace(const Scenario &s, AttentionTrace &t)
+{
+    const Eigen::Index m = s.importedWeights.front().rows();
+    const Eigen::Index n = s.importedWeights.front().cols();
+    const std::size_t headCount = s.importedWeights.size();
+    t.heads.assign(headCount, HeadTrace{});
+    t.maskedRows.assign(std::size_t(m), true);
+    for (std::size_t i = 0; i < headCount; ++i) {
+        HeadTrace &h = t.heads[i];
+        h.weightsOnly = true;
+        h.enabled = i < s.heads.size() ? s.heads[i].enabled : true;
+        h.weights = s.importedWeights[i];
+        h.output.resize(m, 0);
+        h.mask.setConstant(m, n, true);
+        h.entropy.setZero(m);
+        h.argmax.assign(std::size_t(m), -1);
+        for (Eigen::Index r = 0; r < m; ++r) {
+            double entropy = 0;
+            int best = -1;
+            for (Eigen::Index c = 0; c < n; ++c) {
+                const double a = h.weights(r, c);
+                if (a > 0) {
+                    entropy -= a * std::log(a);
+                    if (best < 0 || a > h.weights(r, best))
+                        best = int(c);
+                }
+            }
+            h.argmax[std::size_t(r)] = best;
+            h.entropy[r] = best < 0 ? 0.0 : entropy;
+            if (best < 0)
+                h.mask.row(r).setConstant(false);
+            else
+                t.maskedRows[std::size_t(r)] = false;
+        }
+    }
+    t.concatenated.resize(m, 0);
+    t.output.resize(m, 0);
+    resolve(s.queryLabels, m, 'q', t.queryLabels);
+    resolve(s.keyLabels, n, 'k', t.keyLabels);
+}
+
+} // namespace attn
