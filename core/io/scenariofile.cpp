@@ -103,6 +103,7 @@ const QStringList &keyOrder()
         QStringLiteral("values"),
         QStringLiteral("tokens"),
         QStringLiteral("sourceTokens"),
+        QStringLiteral("importedWeights"),
         QStringLiteral("score"),
         QStringLiteral("scaling"),
         QStringLiteral("customScale"),
@@ -171,6 +172,12 @@ QByteArray ScenarioFile::toJson(const Scenario &s)
     for (const auto &[name, matrix] : inputs) {
         if (matrix->size() > 0 || matrix->rows() > 0)
             o.insert(QString::fromLatin1(name), matrixToJson(*matrix));
+    }
+    if (!s.importedWeights.empty()) {
+        QJsonArray heads;
+        for (const Matrix &weights : s.importedWeights)
+            heads.append(matrixToJson(weights));
+        o.insert(QStringLiteral("importedWeights"), heads);
     }
     o.insert(QStringLiteral("queryLabels"), labelsToJson(s.queryLabels));
     o.insert(QStringLiteral("keyLabels"), labelsToJson(s.keyLabels));

@@ -15,10 +15,11 @@ namespace ScenarioJsonNames {
 template <typename Enum, std::size_t N>
 using Table = std::array<std::pair<Enum, QLatin1StringView>, N>;
 
-inline constexpr Table<attn::InputMode, 3> kModes{{
+inline constexpr Table<attn::InputMode, 4> kModes{{
     {attn::InputMode::Direct, QLatin1StringView("direct")},
     {attn::InputMode::SelfAttention, QLatin1StringView("self")},
     {attn::InputMode::CrossAttention, QLatin1StringView("cross")},
+    {attn::InputMode::ImportedWeights, QLatin1StringView("imported-weights")},
 }};
 inline constexpr Table<attn::ScoreKind, 2> kScores{{
     {attn::ScoreKind::DotProduct, QLatin1StringView("dot")},

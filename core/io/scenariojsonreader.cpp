@@ -72,7 +72,7 @@ bool ScenarioJsonReader::read(const QJsonObject &root, Scenario &s)
                                           "outputDim",      "additiveHidden",
                                           "projectionInit", "seed",
                                           "heads",          "outputProjection",
-                                          "combination"}))
+                                          "combination",    "importedWeights"}))
         return false;
     if (!root.contains(QStringLiteral("format")))
         return fail(QStringLiteral("format"), QStringLiteral("missing (required)"));
@@ -109,7 +109,8 @@ bool ScenarioJsonReader::readInputs(const QJsonObject &root, Scenario &s)
         {"queries", &s.queries, direct},
         {"keys", &s.keys, direct},
         {"values", &s.values, direct && !s.keysAreValues},
-        {"tokens", &s.tokens, !direct},
+        {"tokens", &s.tokens,
+         s.mode == InputMode::SelfAttention || s.mode == InputMode::CrossAttention},
         {"sourceTokens", &s.sourceTokens, s.mode == InputMode::CrossAttention},
     };
     for (const Input &input : inputs) {
@@ -130,6 +131,36 @@ bool ScenarioJsonReader::readInputs(const QJsonObject &root, Scenario &s)
         if (root.contains(field) && !readLabels(root.value(field), field, labels))
             return false;
     }
+    return readImportedWeights(root, s);
+}
+
+// heads x queries x keys: an array of matrices, required in "imported-weights" mode.
+bool ScenarioJsonReader::readImportedWeights(const QJsonObject &root, Scenario &s)
+{
+    const QString field = QStringLiteral("importedWeights");
+    if (!root.contains(field)) {
+        if (s.mode == InputMode::ImportedWeights)
+            return fail(field, QStringLiteral("missing (required in \"imported-weights\" mode)"));
+        return true;
+    }
+    const QJsonValue value = root.value(field);
+    if (!value.isArray())
+        return fail(field, QStringLiteral("expected an array of matrices, found ") +
+                               typeName(value));
+    const QJsonArray heads = value.toArray();
+    if (heads.isEmpty() || heads.size() > kMaxHeads)
+        return fail(field, QStringLiteral("expected 1 to %1 matrices (one per head), found %2")
+                               .arg(kMaxHeads)
+                               .arg(heads.size()));
+    s.importedWeights.assign(std::size_t(heads.size()), Matrix());
+    for (qsizetype i = 0; i < heads.size(); ++i) {
+        if (!readMatrix(heads.at(i), indexed(field, i), kMaxTokens, kMaxTokens,
+                        s.importedWeights[std::size_t(i)]))
+            return false;
+    }
+    // The number of heads is the number of matrices unless the file says otherwise.
+    if (!root.contains(QStringLiteral("headCount")))
+        s.headCount = int(heads.size());
     return true;
 }
 

@@ -27,6 +27,7 @@ private:
     bool checkKnownKeys(const QJsonObject &object, const QString &prefix,
                         std::initializer_list<const char *> known);
     bool readInputs(const QJsonObject &root, attn::Scenario &s);
+    bool readImportedWeights(const QJsonObject &root, attn::Scenario &s);
     bool readSettings(const QJsonObject &root, attn::Scenario &s);
     bool readProjections(const QJsonObject &root, attn::Scenario &s);
     bool readHead(const QJsonValue &value, const QString &field, bool explicitInit,
