@@ -1,6 +1,7 @@
 #include "headlesscommands.h"
 
 #include "attentionengine.h"
+#include "exportcommand.h"
 #include "presetlibrary.h"
 #include "scenariosource.h"
 #include "tracejson.h"
@@ -81,8 +82,9 @@ QString usageText()
         "                                            only; View > Language remembers a choice)\n"
         "  attention-lab compute FILE.json | --preset ID\n"
         "                                            print the whole trace as JSON\n"
-        "  attention-lab presets                     list the preset ids and titles\n"
-        "  attention-lab --help | --version\n"
+        "  attention-lab presets                     list the preset ids and titles\n") +
+           exportUsageText() +
+           QStringLiteral("  attention-lab --help | --version\n"
         "\n"
         "Exit status: 0 success, 1 failure, 2 invalid input (messages on stderr).\n");
 }

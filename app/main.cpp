@@ -1,4 +1,5 @@
 // Attention Lab: the window by default, or a headless command (compute, presets).
+#include "exportcommand.h"
 #include "headlesscommands.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
@@ -98,6 +99,13 @@ int main(int argc, char *argv[])
     for (int i = 1; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);
 
+    if (!args.isEmpty() && args.first() == QLatin1String("export")) {
+        // Renders plots without a window, so it must work with no display at all.
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+        QApplication app(argc, argv);
+        args.removeFirst();
+        return runExportCommand(args);
+    }
     if (isHeadless(args)) {
         QCoreApplication app(argc, argv);
         return runHeadless(args);

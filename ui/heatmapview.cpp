@@ -264,6 +264,15 @@ QString HeatmapView::title() const
     return m_title->text();
 }
 
+HeatmapView::Quantity HeatmapView::shownQuantity() const
+{
+    const attn::AttentionTrace &trace = m_document->trace();
+    if (m_head >= 0 && m_head < int(trace.heads.size()) &&
+        trace.heads[std::size_t(m_head)].weightsOnly)
+        return Quantity::Weights;
+    return m_quantity;
+}
+
 int HeatmapView::shownHead() const
 {
     const int heads = int(m_document->trace().heads.size());
@@ -327,7 +336,9 @@ void HeatmapView::fillCells()
     m_cells->columns = m_columns;
     m_cells->masked.clear();
     m_cells->maskedRows.clear();
-    m_cells->weights = m_quantity == Quantity::Weights;
+    // Imported weights come without scores: whichever quantity is chosen, the weights show.
+    const Quantity quantity = shownQuantity();
+    m_cells->weights = quantity == Quantity::Weights;
     m_cells->showText = m_cellTextVisible;
     if (m_rows == 0 || m_columns == 0) {
         data->setSize(0, 0);
@@ -337,10 +348,10 @@ void HeatmapView::fillCells()
     m_cells->setVisible(true);
     const attn::AttentionTrace &trace = m_document->trace();
     const attn::HeadTrace &head = trace.heads[std::size_t(m_head)];
-    const attn::Matrix &matrix = m_quantity == Quantity::Weights        ? head.weights
-                                 : m_quantity == Quantity::RawScores    ? head.scores
-                                 : m_quantity == Quantity::ScaledScores ? head.scaled
-                                                                        : head.tempered;
+    const attn::Matrix &matrix = quantity == Quantity::Weights        ? head.weights
+                                 : quantity == Quantity::RawScores    ? head.scores
+                                 : quantity == Quantity::ScaledScores ? head.scaled
+                                                                      : head.tempered;
     // With one cell along an axis QCustomPlot spans the image over the range itself, with
     // several it adds half a cell on each side: both must land on [-0.5, size - 0.5].
     auto span = [](int size) { return size > 1 ? QCPRange(0, size - 1) : QCPRange(-0.5, 0.5); };
@@ -356,7 +367,7 @@ void HeatmapView::fillCells()
                 largest = std::max(largest, std::abs(value));
         }
 
-    if (m_quantity == Quantity::Weights) {
+    if (quantity == Quantity::Weights) {
         const bool hasMask = head.mask.rows() == m_rows && head.mask.cols() == m_columns;
         m_cells->masked.assign(std::size_t(m_rows * m_columns), false);
         m_cells->maskedRows.assign(std::size_t(m_rows), false);
@@ -389,7 +400,7 @@ void HeatmapView::fillCells()
 void HeatmapView::updateTitle()
 {
     const int head = std::max(m_head, 0) + 1;
-    switch (m_quantity) {
+    switch (shownQuantity()) {
     case Quantity::Weights:
         m_title->setText(tr("Attention weights — head %1").arg(head));
         break;
@@ -469,11 +480,17 @@ QString HeatmapView::cellToolTip(int row, int column) const
     const attn::HeadTrace &head = m_document->trace().heads[std::size_t(m_head)];
     QStringList lines;
     lines << tr("query “%1” → key “%2”").arg(m_queryLabels.at(row), m_keyLabels.at(column));
-    lines << tr("raw score a′ = %1").arg(PlotStyle::compact(head.scores(row, column)));
-    lines << tr("scaled s·a′ = %1 (s = %2)")
-                 .arg(PlotStyle::compact(head.scaled(row, column)), PlotStyle::compact(head.scale));
-    if (head.tempered(row, column) != head.scaled(row, column))
-        lines << tr("tempered s·a′ / T = %1").arg(PlotStyle::compact(head.tempered(row, column)));
+    if (head.weightsOnly) {
+        lines << tr("imported weights: no scores");
+    } else {
+        lines << tr("raw score a′ = %1").arg(PlotStyle::compact(head.scores(row, column)));
+        lines << tr("scaled s·a′ = %1 (s = %2)")
+                     .arg(PlotStyle::compact(head.scaled(row, column)),
+                          PlotStyle::compact(head.scale));
+        if (head.tempered(row, column) != head.scaled(row, column))
+            lines
+                << tr("tempered s·a′ / T = %1").arg(PlotStyle::compact(head.tempered(row, column)));
+    }
     if (m_cells->isMasked(row, column) || isRowFullyMasked(row))
         lines << tr("masked: weight 0");
     else

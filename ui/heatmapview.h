@@ -78,6 +78,8 @@ private:
     void onMouseMove(QMouseEvent *event);
     void fitLayout();
     int shownHead() const;
+    /// The quantity drawn: quantity(), or the weights for a head of imported weights.
+    Quantity shownQuantity() const;
 
     Document *m_document;
     QCustomPlot *m_plot;

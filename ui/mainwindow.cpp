@@ -3,6 +3,7 @@
 #include "appsettings.h"
 #include "document.h"
 #include "explanationpanel.h"
+#include "exportactions.h"
 #include "heatmapview.h"
 #include "inputpanel.h"
 #include "languageswitcher.h"
@@ -158,6 +159,8 @@ void MainWindow::buildMenus()
     QAction *saveAction = file->addAction(QString(), QKeySequence::Save, this, &MainWindow::save);
     QAction *saveAsAction =
         file->addAction(QString(), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    file->addSeparator();
+    new ExportActions(this, m_document, file);
     file->addSeparator();
     QAction *quitAction = file->addAction(QString(), QKeySequence::Quit, this, &QWidget::close);
     onLanguageChange(this, [=] {

@@ -212,7 +212,7 @@ void OutputView::refresh()
     fillPanel(m_head, headValues);
     fillPanel(m_combined, combinedValues);
     const bool sameAsHead =
-        combinedDim == headDim && query >= 0 &&
+        combinedDim == headDim && query >= 0 && combinedDim > 0 &&
         (trace.output.row(query) - headTrace->output.row(query)).cwiseAbs().maxCoeff() <= 1e-12;
     showCombined(query >= 0 && combinedDim > 0 && (heads > 1 || !sameAsHead));
     for (QCPItemText *label : std::as_const(m_combined.labels))
@@ -248,7 +248,9 @@ void OutputView::refresh()
                                   ? QString::fromStdString(trace.queryLabels[std::size_t(query)])
                                   : QStringLiteral("q%1").arg(query + 1);
         m_title->setText(tr("Output for query “%1”").arg(label));
-        if (!headTrace->enabled)
+        if (headTrace->weightsOnly)
+            notes << tr("Imported attention weights come without values: there is no output.");
+        else if (!headTrace->enabled)
             notes << tr("Head %1 is switched off: its output counts as zeros.").arg(head + 1);
         if (std::max(headDim, combinedDim) > maxComponents)
             notes << tr("Showing the first %1 of %2 components.")

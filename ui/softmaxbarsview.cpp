@@ -201,8 +201,10 @@ void SoftmaxBarsView::refresh()
     const int heads = int(trace.heads.size());
     m_head = heads > 0 ? std::clamp(m_document->selectedHead(), 0, heads - 1) : -1;
     const attn::HeadTrace *head = m_head >= 0 ? &trace.heads[std::size_t(m_head)] : nullptr;
-    const int keys = head ? int(head->scores.cols()) : 0;
-    const int queries = head ? int(head->scores.rows()) : 0;
+    // Imported weights have no scores (0 x 0): the weights panel still shows them.
+    const int keys = head ? int(head->weights.cols()) : 0;
+    const int queries = head ? int(head->weights.rows()) : 0;
+    const bool hasScores = head && head->scores.rows() == queries && head->scores.cols() == keys;
     m_query = queries > 0 ? std::clamp(m_document->selectedQuery(), 0, queries - 1) : -1;
     if (m_query < 0) {
         m_head = -1;
@@ -231,7 +233,7 @@ void SoftmaxBarsView::refresh()
 
     auto finite = [](double v) { return std::isfinite(v) ? v : 0.0; };
     m_showTempered = false;
-    for (int j = 0; j < n; ++j)
+    for (int j = 0; j < n && hasScores; ++j)
         if (std::abs(head->tempered(m_query, j) - head->scores(m_query, j)) >
             1e-12 * (1 + std::abs(head->scores(m_query, j))))
             m_showTempered = true;
@@ -243,8 +245,8 @@ void SoftmaxBarsView::refresh()
         scoreKeys << j - offset;
         temperedKeys << j + offset;
         weightKeys << j;
-        scores << finite(head->scores(m_query, j));
-        tempered << finite(head->tempered(m_query, j));
+        scores << (hasScores ? finite(head->scores(m_query, j)) : 0.0);
+        tempered << (hasScores ? finite(head->tempered(m_query, j)) : 0.0);
         weights << finite(head->weights(m_query, j));
         low = std::min({low, scores.last(), m_showTempered ? tempered.last() : 0.0});
         high = std::max({high, scores.last(), m_showTempered ? tempered.last() : 0.0});
@@ -270,7 +272,8 @@ void SoftmaxBarsView::refresh()
 
     rebuildLabels(n);
     for (int j = 0; j < n; ++j) {
-        setLabel(m_scoreLabels[j], scoreKeys[j], scores[j], PlotStyle::compact(scores[j]));
+        setLabel(m_scoreLabels[j], scoreKeys[j], scores[j],
+                 hasScores ? PlotStyle::compact(scores[j]) : QString());
         setLabel(m_temperedLabels[j], temperedKeys[j], tempered[j],
                  PlotStyle::compact(tempered[j]));
         const bool masked = m_maskedKeys[std::size_t(j)];
@@ -314,9 +317,10 @@ void SoftmaxBarsView::refresh()
             title += tr(" — head %1").arg(m_head + 1);
         m_title->setText(title);
         PlotStyle::setNote(m_note,
-                           m_document->issues().empty()
-                               ? QString()
-                               : tr("The scenario has problems; showing the last valid result."));
+                           !m_document->issues().empty()
+                               ? tr("The scenario has problems; showing the last valid result.")
+                           : hasScores ? QString()
+                                       : tr("Imported attention weights: there are no scores."));
     }
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }

@@ -1,0 +1,62 @@
+#include "exportableplot.h"
+
+#include "customplotexport.h"
+#include "heatmapexport.h"
+#include "heatmapview.h"
+
+#include <qcustomplot.h>
+
+#include <QRegularExpression>
+
+namespace {
+
+/// For views that implement ExportablePlot themselves: forwards without owning.
+class ForwardingExport : public ExportablePlot
+{
+public:
+    explicit ForwardingExport(ExportablePlot *target) : m_target(target) {}
+    QString exportTitle() const override { return m_target->exportTitle(); }
+    QSize preferredSize() const override { return m_target->preferredSize(); }
+    void render(QCPPainter &painter, const QSize &size, const PlotRenderOptions &options) override
+    {
+        m_target->render(painter, size, options);
+    }
+
+private:
+    ExportablePlot *m_target;
+};
+
+} // namespace
+
+ExportablePlot::~ExportablePlot() = default;
+
+std::unique_ptr<ExportablePlot> ExportablePlot::forWidget(QWidget *widget)
+{
+    if (!widget)
+        return nullptr;
+    if (auto *self = dynamic_cast<ExportablePlot *>(widget))
+        return std::make_unique<ForwardingExport>(self);
+    if (auto *heatmap = qobject_cast<HeatmapView *>(widget))
+        return std::make_unique<HeatmapExport>(heatmap);
+    if (auto *plot = qobject_cast<QCustomPlot *>(widget))
+        return std::make_unique<CustomPlotExport>(plot);
+    if (auto *plot = widget->findChild<QCustomPlot *>(QString(), Qt::FindDirectChildrenOnly))
+        return std::make_unique<CustomPlotExport>(plot);
+    return nullptr;
+}
+
+QString ExportablePlot::fileNameStem(const QString &title)
+{
+    QString stem = title.toLower();
+    // Keep letters of any script (token labels may be Japanese); everything else is a dash.
+    static const QRegularExpression notWord(QStringLiteral("[^\\w]+"),
+                                            QRegularExpression::UseUnicodePropertiesOption);
+    stem.replace(notWord, QStringLiteral("-"));
+    while (stem.startsWith(u'-'))
+        stem.remove(0, 1);
+    while (stem.endsWith(u'-'))
+        stem.chop(1);
+    if (stem.size() > 60)
+        stem.truncate(60);
+    return stem.isEmpty() ? QStringLiteral("plot") : stem;
+}
