@@ -1,5 +1,6 @@
 // Attention Lab: the window by default, or a headless command (compute, presets).
 #include "exportcommand.h"
+#include "autosave.h"
 #include "headlesscommands.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
@@ -88,6 +89,8 @@ int runWindow(QApplication &app, QStringList args)
         return ExitOk;
     }
     window.show();
+    // After a crash or kill: offer the unsaved changes the dead process left behind.
+    window.autosave()->offerRestore(&window);
     return app.exec();
 }
 

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "appsettings.h"
+#include "autosave.h"
 #include "document.h"
 #include "explanationpanel.h"
 #include "exportactions.h"
@@ -71,6 +72,9 @@ MainWindow::MainWindow(QWidget *parent)
     buildMenus();
     m_statusInfo = new StatusInfo(m_document);
     statusBar()->addWidget(m_statusInfo, 1);
+    m_autosave = new Autosave(m_document, this);
+    connect(m_autosave, &Autosave::saveFailed, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 10000); });
 
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
@@ -394,6 +398,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     saveLayout();
+    m_autosave->discard(); // a clean exit leaves nothing to restore
     event->accept();
 }
 

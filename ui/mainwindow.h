@@ -5,6 +5,7 @@
 
 #include <functional>
 
+class Autosave;
 class Document;
 class ExplanationPanel;
 class HeatmapView;
@@ -55,6 +56,8 @@ public:
     HeatmapView *heatmapView() const { return m_heatmap; }
     SoftmaxBarsView *softmaxBarsView() const { return m_bars; }
     OutputView *outputView() const { return m_output; }
+    /// Crash-safe copy of unsaved changes; offerRestore() at start-up.
+    Autosave *autosave() const { return m_autosave; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -91,4 +94,5 @@ private:
     QString m_untitledName;
     MessageHandler m_messageHandler;
     SaveQuestion m_saveQuestion;
+    Autosave *m_autosave = nullptr;
 };

@@ -1,0 +1,241 @@
+#include "autosave.h"
+
+#include "document.h"
+#include "scenariofile.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLockFile>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QSet>
+#include <QStandardPaths>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace {
+
+constexpr int kDefaultIntervalMs = 3000;
+constexpr int kFormatVersion = 1;
+
+// Autosave files of this process (a test may run several windows): never orphans.
+QSet<QString> &livePaths()
+{
+    static QSet<QString> paths;
+    return paths;
+}
+
+QString uniquePath()
+{
+    static int counter = 0;
+    return Autosave::directory() +
+           QStringLiteral("/autosave-%1-%2-%3.json")
+               .arg(QCoreApplication::applicationPid())
+               .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMddhhmmsszzz")))
+               .arg(++counter);
+}
+
+QString lockPathFor(const QString &autosavePath)
+{
+    return autosavePath.left(autosavePath.size() - 5) + QStringLiteral(".lock");
+}
+
+// The scenario file's own JSON inside a small envelope that remembers where it came from.
+QByteArray envelope(const attn::Scenario &scenario, const QString &originalPath)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("attentionLabAutosave"), kFormatVersion);
+    o.insert(QStringLiteral("originalPath"), originalPath);
+    o.insert(QStringLiteral("scenario"),
+             QJsonDocument::fromJson(ScenarioFile::toJson(scenario)).object());
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+bool readEnvelope(const QString &path, Autosave::Orphan &out, QString *error)
+{
+    QFile file(path);
+    if (file.size() > ScenarioFile::kMaxFileBytes || !file.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("%1: cannot be read").arg(path);
+        return false;
+    }
+    const QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
+    if (o.value(QStringLiteral("attentionLabAutosave")).toInt() != kFormatVersion) {
+        *error = QStringLiteral("%1: not an autosave file").arg(path);
+        return false;
+    }
+    QString scenarioError;
+    const QByteArray scenario =
+        QJsonDocument(o.value(QStringLiteral("scenario")).toObject()).toJson();
+    if (!ScenarioFile::fromJson(scenario, out.scenario, &scenarioError)) {
+        *error = path + QStringLiteral(": ") + scenarioError;
+        return false;
+    }
+    out.path = path;
+    out.originalPath = o.value(QStringLiteral("originalPath")).toString();
+    out.saved = QFileInfo(file).lastModified();
+    return true;
+}
+
+} // namespace
+
+Autosave::Autosave(Document *document, QObject *parent)
+    : QObject(parent), m_document(document), m_timer(new QTimer(this)), m_path(uniquePath())
+{
+    livePaths().insert(m_path);
+    m_timer->setInterval(kDefaultIntervalMs);
+    connect(m_timer, &QTimer::timeout, this, [this] {
+        if (m_pending)
+            saveNow();
+    });
+    m_timer->start();
+    connect(m_document, &Document::changed, this, &Autosave::documentChanged);
+    connect(m_document, &Document::modifiedChanged, this, &Autosave::documentChanged);
+}
+
+Autosave::~Autosave()
+{
+    discard();
+    livePaths().remove(m_path);
+}
+
+QString Autosave::directory()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/autosave");
+}
+
+void Autosave::setInterval(int milliseconds)
+{
+    m_timer->setInterval(milliseconds);
+}
+
+int Autosave::interval() const
+{
+    return m_timer->interval();
+}
+
+void Autosave::documentChanged()
+{
+    m_pending = true;
+}
+
+// The lock says "this file's owner is alive"; a later start treats files without a live
+// owner as orphans. Taken only when there is something to save.
+bool Autosave::ensureLocked()
+{
+    if (m_lock)
+        return true;
+    if (!QDir().mkpath(directory())) {
+        m_lastError = tr("Could not create the autosave folder %1").arg(directory());
+        return false;
+    }
+    auto lock = std::make_unique<QLockFile>(lockPathFor(m_path));
+    lock->setStaleLockTime(0); // never stale while we live, whatever the time
+    if (!lock->tryLock(0)) {
+        m_lastError = tr("Could not lock the autosave file %1").arg(lockPathFor(m_path));
+        return false;
+    }
+    m_lock = std::move(lock);
+    return true;
+}
+
+bool Autosave::saveNow()
+{
+    m_pending = false;
+    if (!m_document->isModified()) {
+        QFile::remove(m_path);
+        return true;
+    }
+    if (!ensureLocked()) {
+        emit saveFailed(m_lastError);
+        return false;
+    }
+    QSaveFile file(m_path);
+    const QByteArray bytes = envelope(m_document->scenario(), m_document->filePath());
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        // QSaveFile removes its temporary file; the previous autosave stays as it was.
+        m_lastError = tr("Autosave failed: %1").arg(file.errorString());
+        m_pending = true; // try again at the next tick
+        emit saveFailed(m_lastError);
+        return false;
+    }
+    m_lastError.clear();
+    return true;
+}
+
+void Autosave::discard()
+{
+    m_pending = false;
+    QFile::remove(m_path);
+    if (m_lock) {
+        m_lock->unlock();
+        m_lock.reset();
+    }
+}
+
+QList<Autosave::Orphan> Autosave::orphans(const QString &ownPath, QStringList *problems)
+{
+    QList<Orphan> found;
+    const QDir dir(directory());
+    const QStringList names = dir.entryList({QStringLiteral("autosave-*.json")}, QDir::Files);
+    for (const QString &name : names) {
+        const QString path = dir.filePath(name);
+        // Alive owner: its lock cannot be taken. A stale lock (dead pid) is taken over.
+        if (path == ownPath || livePaths().contains(path))
+            continue;
+        QLockFile lock(lockPathFor(path));
+        lock.setStaleLockTime(0);
+        if (!lock.tryLock(0)) {
+            // Held by a live process, unless that "process" is us reusing a dead one's pid
+            // (common in containers): our own file is ownPath, so this one is an orphan.
+            qint64 pid = 0;
+            QString host, application;
+            if (!lock.getLockInfo(&pid, &host, &application) ||
+                pid != QCoreApplication::applicationPid())
+                continue;
+        }
+        Orphan orphan;
+        QString error;
+        if (readEnvelope(path, orphan, &error))
+            found.append(orphan);
+        else if (problems)
+            problems->append(error);
+        lock.unlock();
+    }
+    std::sort(found.begin(), found.end(),
+              [](const Orphan &a, const Orphan &b) { return a.saved > b.saved; });
+    return found;
+}
+
+bool Autosave::offerRestore(QWidget *dialogParent)
+{
+    const QList<Orphan> found = orphans(m_path);
+    if (found.isEmpty())
+        return false;
+    const Orphan &newest = found.first();
+    const QString name = newest.originalPath.isEmpty() ? tr("an untitled scenario")
+                                                       : QFileInfo(newest.originalPath).fileName();
+    const QString description =
+        tr("Attention Lab did not exit cleanly. Unsaved changes to %1 from %2 were kept. "
+           "Restore them?")
+            .arg(name, QLocale().toString(newest.saved, QLocale::ShortFormat));
+    const bool restore =
+        m_question ? m_question(description)
+                   : QMessageBox::question(dialogParent, tr("Restore unsaved changes"), description,
+                                           QMessageBox::Yes | QMessageBox::No,
+                                           QMessageBox::Yes) == QMessageBox::Yes;
+    if (restore) {
+        m_document->setFilePath(newest.originalPath);
+        // An undoable edit, so the restored work counts as unsaved until saved again.
+        m_document->editScenario(newest.scenario, tr("Restore unsaved changes"));
+    }
+    for (const Orphan &orphan : found) {
+        QFile::remove(orphan.path);
+        QFile::remove(lockPathFor(orphan.path));
+    }
+    return restore;
+}
