@@ -83,8 +83,8 @@ ComparisonView::ComparisonView(Document *current, QWidget *parent)
     grid->addWidget(m_rightHeatmap, 1, 1);
     grid->addWidget(m_leftBars, 2, 0);
     grid->addWidget(m_rightBars, 2, 1);
-    grid->setRowStretch(1, 1);
-    grid->setRowStretch(2, 1);
+    grid->setRowStretch(1, 4);
+    grid->setRowStretch(2, 5);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(bar);

@@ -99,7 +99,8 @@ void HeadImportanceView::refresh()
     m_bars->setData(onKeys, on, true);
     m_selectedBar->setData(selectedKeys, selected, true);
     m_offBars->setData(offKeys, off, true);
-    m_plot->xAxis->setRange(-0.6, std::max<qsizetype>(1, m_order.size()) - 0.4);
+    // At least four slots wide, so that one or two heads do not become slabs.
+    m_plot->xAxis->setRange(-0.6, std::max<qsizetype>(4, m_order.size()) - 0.4);
     m_plot->yAxis->setRange(0, std::max(top * 1.2, 0.05));
     if (m_importance.isEmpty())
         PlotStyle::setNote(m_note, tr("No result yet."));

@@ -105,14 +105,22 @@ void HeadsGridView::layoutTiles()
     const int rows = int(m_mean.rows()), cols = int(m_mean.cols());
     if (tiles == 0 || rows == 0 || cols == 0)
         return;
+    // Token names beside and below every tile, unless there are too many to read.
+    const QFontMetrics metrics(PlotStyle::valueFont());
+    const attn::AttentionTrace &t = m_document->trace();
+    int widest = 0;
+    for (const std::string &label : t.queryLabels)
+        widest = std::max(widest, metrics.horizontalAdvance(QString::fromStdString(label)));
+    m_labelLeft = rows <= 24 ? std::min(widest, 80) + 8 : 0;
+    m_labelBottom = cols <= 24 ? metrics.height() + 4 : 0;
     const int width = std::max(1, this->width() - 2 * kGap);
     const int height = std::max(1, this->height() - kTitle - kLegend - kGap);
     // The number of columns that gives the largest cells.
     int bestCell = 0;
     for (int c = 1; c <= tiles; ++c) {
         const int r = (tiles + c - 1) / c;
-        const int cellW = (width - (c - 1) * kGap) / c / cols;
-        const int cellH = ((height - (r - 1) * kGap) / r - kHeading) / rows;
+        const int cellW = ((width - (c - 1) * kGap) / c - m_labelLeft) / cols;
+        const int cellH = ((height - (r - 1) * kGap) / r - kHeading - m_labelBottom) / rows;
         const int cell = std::min(cellW, cellH);
         if (cell > bestCell) {
             bestCell = cell;
@@ -121,7 +129,7 @@ void HeadsGridView::layoutTiles()
     }
     // Large cells look like a different kind of chart; beyond 90 px nothing gains.
     m_cell = std::clamp(bestCell, 1, 90);
-    m_tile = QSize(cols * m_cell, rows * m_cell + kHeading);
+    m_tile = QSize(m_labelLeft + cols * m_cell, kHeading + rows * m_cell + m_labelBottom);
     const int gridRows = (tiles + m_columns - 1) / m_columns;
     const int used = gridRows * m_tile.height() + (gridRows - 1) * kGap;
     m_top = kTitle + std::max(0, (height - used) / 2);
@@ -141,7 +149,7 @@ QRect HeadsGridView::tileRect(int tile) const
 
 QRect HeadsGridView::cellsRect(int tile) const
 {
-    return tileRect(tile).adjusted(0, kHeading, 0, 0);
+    return tileRect(tile).adjusted(m_labelLeft, kHeading, 0, -m_labelBottom);
 }
 
 int HeadsGridView::headAt(const QPoint &pos) const
@@ -233,6 +241,23 @@ void HeadsGridView::paintTile(QPainter &painter, int tile)
                 painter.drawText(cell, Qt::AlignCenter, PlotStyle::fixed(w(r, c), 2));
             }
     }
+    painter.setFont(PlotStyle::valueFont());
+    painter.setPen(PlotStyle::mutedTextColor());
+    if (m_labelLeft > 0 && m_cell >= metrics.height())
+        for (int r = 0; r < w.rows() && r < int(t.queryLabels.size()); ++r)
+            painter.drawText(
+                QRect(cells.left() - m_labelLeft, cells.top() + r * m_cell, m_labelLeft - 6,
+                      m_cell),
+                Qt::AlignRight | Qt::AlignVCenter,
+                metrics.elidedText(QString::fromStdString(t.queryLabels[std::size_t(r)]),
+                                   Qt::ElideRight, m_labelLeft - 6));
+    if (m_labelBottom > 0 && m_cell >= 20)
+        for (int c = 0; c < w.cols() && c < int(t.keyLabels.size()); ++c)
+            painter.drawText(
+                QRect(cells.left() + c * m_cell, cells.bottom() + 3, m_cell, m_labelBottom),
+                Qt::AlignHCenter | Qt::AlignTop,
+                metrics.elidedText(QString::fromStdString(t.keyLabels[std::size_t(c)]),
+                                   Qt::ElideRight, m_cell - 2));
     painter.setBrush(Qt::NoBrush);
     if (!mean && tile == m_document->selectedHead()) {
         painter.setPen(QPen(PlotStyle::selectionColor(), 4));

@@ -51,4 +51,6 @@ private:
     int m_cell = 10;
     QSize m_tile;
     int m_top = 0;
+    int m_labelLeft = 0;   ///< room for the query labels left of each tile
+    int m_labelBottom = 0; ///< room for the key labels below each tile
 };

@@ -241,8 +241,8 @@ void PlaneView::collect()
         add(Role::Key, keys, j);
     for (int j = 0; values && j < values->rows(); ++j)
         add(Role::Value, values, j);
-    add(Role::Output, outputs, q);
     add(Role::Query, queries, q);
+    add(Role::Output, outputs, q); // last: on top of the query, which often points the same way
 
     // Items are recreated only when the set of arrows changes; a drag just moves them.
     bool same = next.size() == m_arrows.size();
@@ -294,22 +294,21 @@ void PlaneView::collect()
     // Title and note say what the picture is, and when it is only a projection.
     const QString what = m_space == Space::Inputs ? tr("Input vectors")
                                                   : tr("Head %1 after W_Q, W_K, W_V").arg(head + 1);
-    if (!h)
+    QString note;
+    if (!h) {
         m_title->setText(tr("2-D plane: no result yet"));
-    else if (m_projection.isExact())
+    } else if (m_projection.isExact()) {
         m_title->setText(what + tr(" in the plane"));
-    else if (m_projection.isPrincipal())
-        m_title->setText(
-            tr("%1 (%2-D), projected onto the first two principal directions of the keys")
-                .arg(what)
-                .arg(dim));
-    else
-        m_title->setText(tr("%1 (%2-D), projected onto components %3 and %4")
-                             .arg(what)
-                             .arg(dim)
-                             .arg(m_projection.firstComponent() + 1)
-                             .arg(m_projection.secondComponent() + 1));
-    QString note = tr("orange: the query · grey to teal: keys, thicker and darker = more weight");
+    } else {
+        m_title->setText(tr("%1 (%2-D), projected").arg(what).arg(dim));
+        note = m_projection.isPrincipal()
+                   ? tr("the plane of the keys' first two principal directions")
+                   : tr("the plane of components %1 and %2")
+                         .arg(m_projection.firstComponent() + 1)
+                         .arg(m_projection.secondComponent() + 1);
+        note += u'\n';
+    }
+    note += tr("orange: the query · grey to teal: keys, thicker and darker = more weight");
     if (arrowCount(Role::Value) > 0)
         note += tr(" · dashed: values");
     note += u'\n';
@@ -338,7 +337,8 @@ void PlaneView::styleArrow(Arrow &a, const QString &name)
         colour = PlotStyle::selectionColor();
         break;
     case Role::Output:
-        colour = PlotStyle::combinedOutputColor();
+        colour = PlotStyle::combinedOutputColor().darker(110);
+        width = 4.5;
         break;
     case Role::Key:
     case Role::Value:
@@ -360,10 +360,14 @@ void PlaneView::styleArrow(Arrow &a, const QString &name)
     a.line->setPen(QPen(colour, width, style, Qt::FlatCap));
     a.line->setHead(QCPLineEnding(QCPLineEnding::esSpikeArrow, 8 + 2.5 * width, 10 + 2 * width));
     a.label->setText(text);
-    a.label->setFont(a.role == Role::Key || a.role == Role::Value ? PlotStyle::valueFont()
-                                                                  : PlotStyle::labelFont());
+    QFont bold = PlotStyle::labelFont();
+    bold.setBold(true);
+    a.label->setFont(a.role == Role::Key || a.role == Role::Value ? PlotStyle::valueFont() : bold);
     a.label->setColor(a.role == Role::Key || a.role == Role::Value ? PlotStyle::textColor()
                                                                    : colour.darker(120));
+    // A light backing keeps a label readable where it crosses another arrow.
+    a.label->setBrush(QColor(255, 255, 255, 215));
+    a.label->setPadding(QMargins(3, 1, 3, 1));
     a.label->setPositionAlignment(Qt::AlignCenter);
     a.label->setTextAlignment(Qt::AlignCenter);
     // The label sits just beyond the tip, in the arrow's direction (pixels, y down); the
@@ -406,7 +410,9 @@ const PlaneView::Arrow *PlaneView::arrowAt(const QPointF &pixel) const
     // Later arrows are drawn on top (the query last): on a tie they win.
     for (const Arrow &a : m_arrows) {
         const QPointF p = tipPixel(a.role, a.index);
-        const double d = std::hypot(p.x() - pixel.x(), p.y() - pixel.y());
+        // The output cannot be dragged: the query under it should win.
+        const double d =
+            std::hypot(p.x() - pixel.x(), p.y() - pixel.y()) + (a.role == Role::Output ? 8.0 : 0.0);
         if (d <= bestDistance) {
             best = &a;
             bestDistance = d;

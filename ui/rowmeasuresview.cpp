@@ -93,11 +93,11 @@ void RowMeasuresView::paintEvent(QPaintEvent *)
     painter.setFont(heading);
     const int headingHeight = QFontMetrics(heading).height();
     painter.drawText(QRect(8, top - 2 * headingHeight - 8, width() - 12, headingHeight),
-                     Qt::AlignLeft | Qt::AlignVCenter, tr("Entropy → argmax"));
+                     Qt::AlignLeft | Qt::AlignVCenter, tr("Entropy H → argmax"));
     painter.setFont(PlotStyle::noteFont());
     painter.setPen(PlotStyle::mutedTextColor());
     painter.drawText(QRect(8, top - headingHeight - 6, width() - 12, headingHeight),
-                     Qt::AlignLeft | Qt::AlignVCenter, tr("sharp 0 … ln n diffuse"));
+                     Qt::AlignLeft | Qt::AlignVCenter, tr("nats; bar: sharp 0 … ln n diffuse"));
 
     const int barLeft = 8;
     const int barWidth = std::max(30, width() / 3);

@@ -25,7 +25,7 @@ public:
     /// The y (this widget's coordinates) of row `row`'s centre, as the heatmap draws it.
     int rowCentre(int row) const;
 
-    QSize sizeHint() const override { return QSize(230, 200); }
+    QSize sizeHint() const override { return QSize(260, 200); }
     QSize minimumSizeHint() const override { return QSize(170, 100); }
 
 protected:

@@ -14,7 +14,7 @@
 
 namespace {
 
-constexpr int kCellWidth = 56;
+constexpr int kCellWidth = 54;
 constexpr int kCellHeight = 26;
 constexpr int kTitleHeight = 26;
 constexpr int kShapeHeight = 20;
@@ -68,12 +68,19 @@ int StageMatrixView::shownRows() const
 
 int StageMatrixView::shownColumns() const
 {
-    return int(std::min<Eigen::Index>(m_stage.values.cols(), maxColumns));
+    return int(std::min<Eigen::Index>(m_stage.values.cols(), columnLimit()));
+}
+
+int StageMatrixView::columnLimit() const
+{
+    using Kind = ComputationStage::Kind;
+    return m_stage.kind >= Kind::Scores && m_stage.kind <= Kind::Weights ? maxKeyColumns
+                                                                         : maxColumns;
 }
 
 bool StageMatrixView::isTruncated() const
 {
-    return m_stage.values.rows() > maxRows || m_stage.values.cols() > maxColumns;
+    return m_stage.values.rows() > maxRows || m_stage.values.cols() > columnLimit();
 }
 
 void StageMatrixView::setHighlights(const std::vector<StageCells> &cells)

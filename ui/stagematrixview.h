@@ -14,7 +14,8 @@ class StageMatrixView : public QWidget
     Q_OBJECT
 public:
     static constexpr int maxRows = 10;
-    static constexpr int maxColumns = 10;
+    static constexpr int maxColumns = 8;     ///< components
+    static constexpr int maxKeyColumns = 12; ///< keys, in the queries x keys stages
 
     explicit StageMatrixView(QWidget *parent = nullptr);
 
@@ -23,6 +24,8 @@ public:
     /// Rows and columns drawn (the truncated corner).
     int shownRows() const;
     int shownColumns() const;
+    /// maxKeyColumns for the queries x keys stages (a' to the weights), else maxColumns.
+    int columnLimit() const;
     bool isTruncated() const;
 
     /// Outlined cells; row or column -1 stands for all of them.

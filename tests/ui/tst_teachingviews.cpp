@@ -133,12 +133,13 @@ void TestTeachingViews::projectionIsLabelledInHigherDimensions()
     view.setPrincipal(false);
     view.setComponents(2, 6);
     QVERIFY(!view.projection().isPrincipal());
-    QVERIFY(view.title().contains(QStringLiteral("projected onto components 3 and 7")));
+    QVERIFY(view.title().contains(QStringLiteral("projected")));
+    QVERIFY(view.note().contains(QStringLiteral("components 3 and 7")));
     QCOMPARE(view.tip(PlaneView::Role::Key, 1).x(), doc.scenario().tokens(1, 2));
     QCOMPARE(view.tip(PlaneView::Role::Key, 1).y(), doc.scenario().tokens(1, 6));
     view.setPrincipal(true);
     QVERIFY(view.projection().isPrincipal());
-    QVERIFY(view.title().contains(QStringLiteral("principal")));
+    QVERIFY(view.note().contains(QStringLiteral("principal directions")));
     // Dragging in a projection moves the token within the plane only.
     const attn::Matrix before = doc.scenario().tokens;
     const PlaneProjection basis = view.projection(); // the principal directions move after
@@ -294,8 +295,8 @@ void TestTeachingViews::stagesEqualTheTrace()
         }
         // Shape shown on the stage is the full shape, even when the cells are a corner.
         QVERIFY(view.stageView(i)->shownRows() <= StageMatrixView::maxRows);
-        QCOMPARE(view.stageView(i)->isTruncated(),
-                 v.rows() > StageMatrixView::maxRows || v.cols() > StageMatrixView::maxColumns);
+        QCOMPARE(view.stageView(i)->isTruncated(), v.rows() > StageMatrixView::maxRows ||
+                                                       v.cols() > view.stageView(i)->columnLimit());
     }
     for (Kind k : {Kind::QueryInput, Kind::Scores, Kind::Scaled, Kind::Tempered, Kind::Masked,
                    Kind::Weights, Kind::HeadOutput, Kind::Output})
@@ -431,8 +432,10 @@ void TestTeachingViews::snapshots()
         tabs.resize(1300, 860);
         if (QByteArray(id) == "circle")
             tabs.comparisonView()->setCopyTemperature(5.0);
-        else
-            tabs.comparisonView()->setCopyScaling(attn::ScalingKind::InverseSqrtKeyDim);
+        else // the other way round from the preset
+            tabs.comparisonView()->setCopyScaling(doc.scenario().scaling == attn::ScalingKind::None
+                                                      ? attn::ScalingKind::InverseSqrtKeyDim
+                                                      : attn::ScalingKind::None);
         const QStringList names = {QStringLiteral("heatmap"), QStringLiteral("heads"),
                                    QStringLiteral("steps"), QStringLiteral("plane"),
                                    QStringLiteral("compare")};
