@@ -3,12 +3,15 @@
 #include "document.h"
 #include "exportableplot.h"
 #include "headlesscommands.h"
+#include "headsgridview.h"
 #include "heatmapview.h"
 #include "imageexport.h"
 #include "matrixexport.h"
 #include "outputview.h"
+#include "planeview.h"
 #include "scenariosource.h"
 #include "softmaxbarsview.h"
+#include "stepbystepview.h"
 #include "tracearchive.h"
 #include "tracematrix.h"
 
@@ -51,11 +54,11 @@ QList<ViewChoice> viewChoices()
 {
     return {
         {QStringLiteral("heatmap"), [](Document *d) { return new HeatmapView(d); }, {800, 600}},
-        {QStringLiteral("heads"), {}, {1000, 700}},
+        {QStringLiteral("heads"), [](Document *d) { return new HeadsGridView(d); }, {1000, 700}},
         {QStringLiteral("bars"), [](Document *d) { return new SoftmaxBarsView(d); }, {900, 600}},
         {QStringLiteral("output"), [](Document *d) { return new OutputView(d); }, {800, 500}},
-        {QStringLiteral("plane"), {}, {700, 700}},
-        {QStringLiteral("steps"), {}, {1200, 800}},
+        {QStringLiteral("plane"), [](Document *d) { return new PlaneView(d); }, {700, 700}},
+        {QStringLiteral("steps"), [](Document *d) { return new StepByStepView(d); }, {1400, 900}},
     };
 }
 
@@ -319,7 +322,7 @@ QString exportUsageText()
         "        [--head N] [--query I] [--width W] [--height H] [--dpi D]\n"
         "        [--transparent] [--no-values]\n"
         "                                            render a view without a window\n"
-        "        VIEW: heatmap, bars, output (heads, plane, steps: not available yet)\n"
+        "        VIEW: heatmap, heads (every head), bars, output, plane (2-D), steps\n"
         "        W, H: pixels, or a length such as 12cm, 90mm, 4in (at D dpi, default 192);\n"
         "        an SVG or PDF page measures W/D x H/D inches\n"
         "  attention-lab export FILE.json | --preset ID --matrix NAME [--head N]\n"

@@ -71,5 +71,14 @@ void CustomPlotExport::render(QCPPainter &painter, const QSize &size,
 
 void CustomPlotExport::paintPlot(QCPPainter &painter, const QSize &size)
 {
+    // Views label their axes in afterLayout handlers, once the space is known; the ticks
+    // themselves are made earlier in the same layout pass. On screen the next replot picks
+    // the labels up; a plot never shown (the command line) needs a first pass at this size.
+    QImage scratch(1, 1, QImage::Format_ARGB32_Premultiplied);
+    {
+        QCPPainter warmUp(&scratch);
+        warmUp.setMode(QCPPainter::pmNoCaching);
+        m_plot->toPainter(&warmUp, size.width(), size.height());
+    }
     m_plot->toPainter(&painter, size.width(), size.height());
 }

@@ -1,8 +1,11 @@
 #include "exportableplot.h"
 
 #include "customplotexport.h"
+#include "headsgridview.h"
 #include "heatmapexport.h"
 #include "heatmapview.h"
+#include "stepbystepview.h"
+#include "widgetexport.h"
 
 #include <qcustomplot.h>
 
@@ -38,6 +41,12 @@ std::unique_ptr<ExportablePlot> ExportablePlot::forWidget(QWidget *widget)
         return std::make_unique<ForwardingExport>(self);
     if (auto *heatmap = qobject_cast<HeatmapView *>(widget))
         return std::make_unique<HeatmapExport>(heatmap);
+    // Views that paint themselves are exported as widgets; plain widgets are not plots.
+    if (qobject_cast<HeadsGridView *>(widget))
+        return std::make_unique<WidgetExport>(widget,
+                                              QObject::tr("Attention weights of every head"));
+    if (auto *steps = qobject_cast<StepByStepView *>(widget))
+        return std::make_unique<WidgetExport>(steps, QObject::tr("The computation step by step"));
     if (auto *plot = qobject_cast<QCustomPlot *>(widget))
         return std::make_unique<CustomPlotExport>(plot);
     if (auto *plot = widget->findChild<QCustomPlot *>(QString(), Qt::FindDirectChildrenOnly))

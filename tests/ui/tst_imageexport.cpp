@@ -3,13 +3,16 @@
 // were.
 #include "document.h"
 #include "exportableplot.h"
+#include "headsgridview.h"
 #include "heatmapexport.h"
 #include "heatmapview.h"
 #include "imageexport.h"
 #include "outputview.h"
+#include "planeview.h"
 #include "plotstyle.h"
 #include "presetlibrary.h"
 #include "softmaxbarsview.h"
+#include "stepbystepview.h"
 
 #include <qcustomplot.h>
 
@@ -109,6 +112,7 @@ private slots:
     void pdfHasRequestedPage();
     void otherViewsExport();
     void ownExportablePlotIsUsed();
+    void teachingViewsExport();
     void viewIsRestoredAfterExport();
     void clipboardDataHoldsImageAndSvg();
     void settingsAreChecked_data();
@@ -365,6 +369,31 @@ void TestImageExport::ownExportablePlotIsUsed()
     QCOMPARE(image.pixelColor(590, 390), QColor(10, 200, 30));
     QVERIFY(parseSvg(ImageExport::renderSvg(*plot, settings))
                 .texts.contains(QStringLiteral("painted-word")));
+}
+
+void TestImageExport::teachingViewsExport()
+{
+    openPreset("self-attention-causal");
+    HeadsGridView heads(m_document);
+    StepByStepView steps(m_document);
+    PlaneView plane(m_document);
+    const QSize before = heads.size();
+    for (QWidget *view : {static_cast<QWidget *>(&heads), static_cast<QWidget *>(&steps),
+                          static_cast<QWidget *>(&plane)}) {
+        auto plot = ExportablePlot::forWidget(view);
+        QVERIFY2(plot, view->metaObject()->className());
+        ImageExportSettings settings;
+        settings.pixelSize = QSize(1200, 900);
+        settings.dpi = 120;
+        const SvgContent content = parseSvg(ImageExport::renderSvg(*plot, settings));
+        QVERIFY(content.wellFormed);
+        const QString allText = content.texts.join(QString());
+        if (view != &plane) // the plane labels arrows, not every token
+            for (const std::string &label : m_document->trace().keyLabels)
+                QVERIFY2(allText.contains(QString::fromStdString(label)), label.c_str());
+        QCOMPARE(ImageExport::renderImage(*plot, settings).size(), QSize(1200, 900));
+    }
+    QCOMPARE(heads.size(), before);
 }
 
 void TestImageExport::viewIsRestoredAfterExport()
