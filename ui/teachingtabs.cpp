@@ -5,6 +5,7 @@
 #include "headsgridview.h"
 #include "heatmapview.h"
 #include "planeview.h"
+#include "retranslate.h"
 #include "rowmeasuresview.h"
 #include "stepbystepview.h"
 
@@ -49,15 +50,14 @@ TeachingTabs::TeachingTabs(Document *document, HeatmapView *heatmap, QWidget *pa
 
     m_comparison = new ComparisonView(document);
 
-    addTab(heatmapPage, tr("Heatmap"));
-    addTab(heads, tr("All heads"));
-    addTab(m_steps, tr("Step by step"));
-    addTab(plane, tr("2-D plane"));
-    addTab(m_comparison, tr("Compare"));
+    for (QWidget *page :
+         {heatmapPage, static_cast<QWidget *>(heads), static_cast<QWidget *>(m_steps),
+          static_cast<QWidget *>(plane), static_cast<QWidget *>(m_comparison)})
+        addTab(page, QString());
 
     auto *group = new QActionGroup(this);
     for (int i = 0; i < count(); ++i) {
-        auto *action = new QAction(tabText(i), this);
+        auto *action = new QAction(this);
         action->setCheckable(true);
         action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
         action->setChecked(i == currentIndex());
@@ -65,6 +65,14 @@ TeachingTabs::TeachingTabs(Document *document, HeatmapView *heatmap, QWidget *pa
         group->addAction(action);
         m_actions << action;
     }
+    onLanguageChange(this, [this] {
+        const QStringList titles = {tr("Heatmap"), tr("All heads"), tr("Step by step"),
+                                    tr("2-D plane"), tr("Compare")};
+        for (int i = 0; i < count(); ++i) {
+            setTabText(i, titles.at(i));
+            m_actions[i]->setText(titles.at(i));
+        }
+    });
     connect(this, &QTabWidget::currentChanged, this, [this](int index) {
         if (index >= 0 && index < m_actions.size())
             m_actions[index]->setChecked(true);
