@@ -1,9 +1,11 @@
 // Attention Lab: the window by default, or a headless command (compute, presets).
-#include "exportcommand.h"
 #include "autosave.h"
+#include "classroomactions.h"
+#include "exportcommand.h"
 #include "headlesscommands.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
+#include "presentationmode.h"
 #include "scenariosource.h"
 #include "windowsnapshot.h"
 
@@ -66,6 +68,16 @@ int runWindow(QApplication &app, QStringList args)
         args.remove(languageAt, 2);
     }
     LanguageSwitcher::instance()->setLanguage(language, false);
+    // --presentation: start in presentation mode; --lesson ID|FILE: start a lesson.
+    const bool presentation = args.removeAll(QStringLiteral("--presentation")) > 0;
+    QString lesson;
+    const qsizetype lessonAt = args.indexOf(QStringLiteral("--lesson"));
+    if (lessonAt >= 0) {
+        if (lessonAt + 1 >= args.size())
+            return failWith(QStringLiteral("--lesson needs a lesson id or file"));
+        lesson = args.at(lessonAt + 1);
+        args.remove(lessonAt, 2);
+    }
     for (const QString &arg : std::as_const(args))
         if (arg.startsWith(QLatin1Char('-')) && arg != QLatin1String("--preset"))
             return failWith(QStringLiteral("unknown option '%1' (see --help)").arg(arg));
@@ -82,6 +94,11 @@ int runWindow(QApplication &app, QStringList args)
         window.openPreset(source.presetId());
     else if (!source.path().isEmpty() && !window.openFile(source.path()) && !snapshotPath.isEmpty())
         return failWith(QStringLiteral("could not open %1").arg(source.path()));
+    if (!lesson.isEmpty() &&
+        !window.classroom()->openLesson(ClassroomActions::lessonPath(lesson), &error))
+        return failWith(error);
+    if (presentation)
+        window.classroom()->presentation()->setActive(true);
 
     if (!snapshotPath.isEmpty()) {
         if (!saveWindowSnapshot(&window, snapshotPath))

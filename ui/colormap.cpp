@@ -42,6 +42,89 @@ QCPColorGradient ColorMap::diverging()
         {0x2166ac, 0x4393c3, 0x92c5de, 0xd1e5f0, 0xf7f7f7, 0xfddbc7, 0xf4a582, 0xd6604d, 0xb2182b});
 }
 
+QCPColorGradient ColorMap::cividis()
+{
+    // Cividis sampled at eleven evenly spaced points, like viridis above.
+    return gradientFrom({0x00224e, 0x083370, 0x35456c, 0x4f576c, 0x666970, 0x7d7c78, 0x948f78,
+                         0xaea371, 0xc8b866, 0xe4cf55, 0xfee838});
+}
+
+QCPColorGradient ColorMap::magma()
+{
+    return gradientFrom({0x000004, 0x140e36, 0x3b0f70, 0x641a80, 0x8c2981, 0xb73779, 0xde4968,
+                         0xf7705c, 0xfe9f6d, 0xfecf92, 0xfcfdbf});
+}
+
+QCPColorGradient ColorMap::greyscale()
+{
+    // Zero weight is the paper itself; the darkest grey still lets black numbers be read
+    // next to the white ones that textColorFor() picks on it.
+    return gradientFrom({0xffffff, 0x1a1a1a});
+}
+
+QCPColorGradient ColorMap::purpleOrange()
+{
+    // ColorBrewer PuOr (reversed so that negative is purple), without its darkest ends.
+    return gradientFrom(
+        {0x542788, 0x8073ac, 0xb2abd2, 0xd8daeb, 0xf7f7f7, 0xfee0b6, 0xfdb863, 0xe08214, 0xb35806});
+}
+
+namespace {
+// The choice is global because every view and every export shows the same maps.
+ColorMap::WeightsMap s_weightsMap = ColorMap::WeightsMap::Viridis;
+ColorMap::ScoresMap s_scoresMap = ColorMap::ScoresMap::BlueRed;
+} // namespace
+
+void ColorMap::setWeightsMap(WeightsMap map)
+{
+    s_weightsMap = map;
+}
+
+ColorMap::WeightsMap ColorMap::weightsMap()
+{
+    return s_weightsMap;
+}
+
+void ColorMap::setScoresMap(ScoresMap map)
+{
+    s_scoresMap = map;
+}
+
+ColorMap::ScoresMap ColorMap::scoresMap()
+{
+    return s_scoresMap;
+}
+
+QCPColorGradient ColorMap::weights()
+{
+    switch (s_weightsMap) {
+    case WeightsMap::Cividis:
+        return cividis();
+    case WeightsMap::Magma:
+        return magma();
+    case WeightsMap::Greyscale:
+        return greyscale();
+    case WeightsMap::Viridis:
+        break;
+    }
+    return viridis();
+}
+
+QCPColorGradient ColorMap::scores()
+{
+    switch (s_scoresMap) {
+    case ScoresMap::PurpleOrange:
+        return purpleOrange();
+    case ScoresMap::Greyscale:
+        // Black for the most negative score, white for the most positive: order survives
+        // printing even though the sign has no hue of its own.
+        return gradientFrom({0x1a1a1a, 0xffffff});
+    case ScoresMap::BlueRed:
+        break;
+    }
+    return diverging();
+}
+
 QColor ColorMap::textColorFor(const QColor &background)
 {
     const double luminance = 0.2126 * linearChannel(background.redF()) +

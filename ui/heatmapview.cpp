@@ -383,11 +383,11 @@ void HeatmapView::fillCells()
                     data->setAlpha(c, r, 0);
             }
         }
-        m_cells->setGradient(ColorMap::viridis());
+        m_cells->setGradient(ColorMap::weights());
         m_cells->setDataRange(QCPRange(0, 1));
         m_colorScale->axis()->setLabel(tr("weight"));
     } else {
-        m_cells->setGradient(ColorMap::diverging());
+        m_cells->setGradient(ColorMap::scores());
         const double limit = largest > 0 ? largest : 1.0;
         m_cells->setDataRange(QCPRange(-limit, limit));
         m_colorScale->axis()->setLabel(m_quantity == Quantity::RawScores ? tr("raw score a′")

@@ -2,6 +2,7 @@
 
 #include "appsettings.h"
 #include "autosave.h"
+#include "classroomactions.h"
 #include "document.h"
 #include "explanationpanel.h"
 #include "exportactions.h"
@@ -17,6 +18,7 @@
 #include "retranslate.h"
 #include "scenariofile.h"
 #include "softmaxbarsview.h"
+#include "shortcuthelp.h"
 #include "statusinfo.h"
 #include "teachingtabs.h"
 
@@ -202,19 +204,22 @@ void MainWindow::buildMenus()
     m_viewMenu->addSeparator();
     buildLanguageMenu(m_viewMenu->addMenu(QString()));
 
+    // Presentation mode, themes, colour maps, lessons and the formula.
+    m_classroom = new ClassroomActions(this, m_document, m_heatmap, m_explanation);
+    m_classroom->addViewActions(m_viewMenu);
+    menuBar()->addMenu(m_classroom->lessonsMenu());
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&Keyboard shortcuts"), this, [this] {
-        QMessageBox::information(
-            this, tr("Keyboard shortcuts"),
-            tr("<table>"
-               "<tr><td><b>Ctrl+Z / Ctrl+Shift+Z</b></td><td>Undo / redo</td></tr>"
-               "<tr><td><b>Ctrl+O / Ctrl+S</b></td><td>Open / save a scenario</td></tr>"
-               "<tr><td><b>Wheel on the current cell</b></td><td>Nudge it by 0.1 "
+    // Every menu shortcut is listed from the actions themselves; gestures follow.
+    help->addAction(tr("&Keyboard shortcuts"), QKeySequence::HelpContents, this, [this] {
+        ShortcutHelp::show(
+            this,
+            tr("<tr><td><b>Wheel on the current cell</b></td><td>Nudge it by 0.1 "
                "(Shift 0.01, Ctrl 1)</td></tr>"
                "<tr><td><b>Alt+drag on a cell</b></td><td>Nudge it up and down</td></tr>"
                "<tr><td><b>Ctrl+V / Ctrl+C</b></td><td>Paste / copy spreadsheet cells</td></tr>"
                "<tr><td><b>Ctrl+click the heatmap</b></td><td>Mask or unmask a cell</td></tr>"
-               "</table>"));
+               "<tr><td><b>Esc</b></td><td>Leave presentation mode</td></tr>"));
     });
     help->addAction(tr("&About Attention Lab"), this, [this] {
         QMessageBox::about(this, tr("About Attention Lab"),

@@ -6,6 +6,7 @@
 #include <functional>
 
 class Autosave;
+class ClassroomActions;
 class Document;
 class ExplanationPanel;
 class HeatmapView;
@@ -56,6 +57,8 @@ public:
     HeatmapView *heatmapView() const { return m_heatmap; }
     SoftmaxBarsView *softmaxBarsView() const { return m_bars; }
     OutputView *outputView() const { return m_output; }
+    /// Presentation mode, themes, colour maps, lessons and the formula panel.
+    ClassroomActions *classroom() const { return m_classroom; }
     /// Crash-safe copy of unsaved changes; offerRestore() at start-up.
     Autosave *autosave() const { return m_autosave; }
 
@@ -94,5 +97,6 @@ private:
     QString m_untitledName;
     MessageHandler m_messageHandler;
     SaveQuestion m_saveQuestion;
+    ClassroomActions *m_classroom = nullptr;
     Autosave *m_autosave = nullptr;
 };

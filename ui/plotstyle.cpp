@@ -8,10 +8,57 @@
 #include <algorithm>
 #include <cmath>
 
+namespace {
+bool s_dark = false;
+bool s_highContrast = false;
+double s_fontScale = 1.0;
+double s_lineScale = 1.0;
+} // namespace
+
+void PlotStyle::setDark(bool dark)
+{
+    s_dark = dark;
+}
+bool PlotStyle::isDark()
+{
+    return s_dark;
+}
+void PlotStyle::setHighContrast(bool high)
+{
+    s_highContrast = high;
+}
+bool PlotStyle::isHighContrast()
+{
+    return s_highContrast;
+}
+void PlotStyle::setFontScale(double scale)
+{
+    s_fontScale = scale;
+}
+double PlotStyle::fontScale()
+{
+    return s_fontScale;
+}
+void PlotStyle::setLineScale(double scale)
+{
+    s_lineScale = scale;
+}
+double PlotStyle::lineScale()
+{
+    return s_lineScale;
+}
+
+QColor PlotStyle::backgroundColor()
+{
+    if (s_dark)
+        return s_highContrast ? QColor(Qt::black) : QColor(0x1e, 0x1f, 0x22);
+    return QColor(Qt::white);
+}
+
 QFont PlotStyle::titleFont()
 {
     QFont font;
-    font.setPointSizeF(14);
+    font.setPointSizeF(14 * s_fontScale);
     font.setBold(true);
     return font;
 }
@@ -19,44 +66,51 @@ QFont PlotStyle::titleFont()
 QFont PlotStyle::labelFont()
 {
     QFont font;
-    font.setPointSizeF(12);
+    font.setPointSizeF(12 * s_fontScale);
     return font;
 }
 
 QFont PlotStyle::tickFont()
 {
     QFont font;
-    font.setPointSizeF(12);
+    font.setPointSizeF(12 * s_fontScale);
     return font;
 }
 
 QFont PlotStyle::valueFont()
 {
     QFont font;
-    font.setPointSizeF(11);
+    font.setPointSizeF(11 * s_fontScale);
     return font;
 }
 
 QFont PlotStyle::noteFont()
 {
     QFont font;
-    font.setPointSizeF(11);
+    font.setPointSizeF(11 * s_fontScale);
     font.setItalic(true);
     return font;
 }
 
 // Colours from the Okabe-Ito palette, which stays distinguishable with colour-blindness.
+// Neutral colours per theme; high contrast (projectors wash out greys) pushes them apart.
 QColor PlotStyle::textColor()
 {
-    return QColor(0x20, 0x20, 0x20);
+    if (s_dark)
+        return s_highContrast ? QColor(Qt::white) : QColor(0xe6, 0xe6, 0xe6);
+    return s_highContrast ? QColor(Qt::black) : QColor(0x20, 0x20, 0x20);
 }
 QColor PlotStyle::mutedTextColor()
 {
-    return QColor(0x70, 0x70, 0x70);
+    if (s_dark)
+        return s_highContrast ? QColor(0xd0, 0xd0, 0xd0) : QColor(0xa0, 0xa0, 0xa0);
+    return s_highContrast ? QColor(0x38, 0x38, 0x38) : QColor(0x70, 0x70, 0x70);
 }
 QColor PlotStyle::gridColor()
 {
-    return QColor(0xdd, 0xdd, 0xdd);
+    if (s_dark)
+        return s_highContrast ? QColor(0x70, 0x70, 0x70) : QColor(0x48, 0x48, 0x4c);
+    return s_highContrast ? QColor(0xa8, 0xa8, 0xa8) : QColor(0xdd, 0xdd, 0xdd);
 }
 QColor PlotStyle::scoreColor()
 {
@@ -92,10 +146,10 @@ QBrush PlotStyle::maskedBrush()
     // A texture rather than Qt::BDiagPattern so the hatch has its own background colour
     // and keeps a fixed line spacing in exported images.
     QPixmap tile(12, 12);
-    tile.fill(QColor(0xe4, 0xe4, 0xe4));
+    tile.fill(s_dark ? QColor(0x3a, 0x3a, 0x3e) : QColor(0xe4, 0xe4, 0xe4));
     QPainter painter(&tile);
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(QPen(QColor(0xb0, 0xb0, 0xb0), 1.5));
+    painter.setPen(QPen(s_dark ? QColor(0x6a, 0x6a, 0x70) : QColor(0xb0, 0xb0, 0xb0), 1.5));
     painter.drawLine(QPointF(-1, 13), QPointF(13, -1));
     painter.drawLine(QPointF(-1, 1), QPointF(1, -1));
     painter.drawLine(QPointF(11, 13), QPointF(13, 11));
@@ -105,7 +159,7 @@ QBrush PlotStyle::maskedBrush()
 
 void PlotStyle::applyToPlot(QCustomPlot *plot)
 {
-    plot->setBackground(Qt::white);
+    plot->setBackground(backgroundColor());
     plot->setInteractions({});
     plot->setAntialiasedElements(QCP::aeNone);
     plot->setNotAntialiasedElements(QCP::aeNone);
@@ -119,15 +173,15 @@ void PlotStyle::applyToAxis(QCPAxis *axis)
     axis->setLabelFont(labelFont());
     axis->setTickLabelColor(textColor());
     axis->setLabelColor(textColor());
-    axis->setBasePen(QPen(mutedTextColor(), 1));
-    axis->setTickPen(QPen(mutedTextColor(), 1));
+    axis->setBasePen(QPen(mutedTextColor(), s_lineScale));
+    axis->setTickPen(QPen(mutedTextColor(), s_lineScale));
     axis->setSubTickPen(Qt::NoPen);
     axis->setTickLengthIn(0);
     axis->setTickLengthOut(4);
     axis->setTickLabelPadding(6);
     axis->setLabelPadding(8);
-    axis->grid()->setPen(QPen(gridColor(), 1, Qt::DashLine));
-    axis->grid()->setZeroLinePen(QPen(mutedTextColor(), 1));
+    axis->grid()->setPen(QPen(gridColor(), s_lineScale, Qt::DashLine));
+    axis->grid()->setZeroLinePen(QPen(mutedTextColor(), s_lineScale));
     axis->grid()->setSubGridVisible(false);
 }
 

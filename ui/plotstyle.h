@@ -37,7 +37,20 @@ public:
     /// Masked cells: light grey with diagonal hatching, so they never read as "weight 0".
     static QBrush maskedBrush();
 
-    /// White background, no interactions, generous margins.
+    /// Appearance switches: the dark theme, presentation mode's high contrast, its larger
+    /// fonts and thicker lines. The functions above and below follow them; plots built
+    /// before a switch are brought up to date by PlotRestyler.
+    static void setDark(bool dark);
+    static bool isDark();
+    static void setHighContrast(bool high);
+    static bool isHighContrast();
+    static void setFontScale(double scale);
+    static double fontScale();
+    static void setLineScale(double scale);
+    static double lineScale();
+    static QColor backgroundColor();
+
+    /// Background of the theme, no interactions, generous margins.
     static void applyToPlot(QCustomPlot *plot);
     /// Fonts and pens for the four axes of a rect; grid lines only on the value axis.
     static void applyToAxisRect(QCPAxisRect *rect);

@@ -1,0 +1,299 @@
+#include "lessonpanel.h"
+
+#include "document.h"
+#include "heatmapview.h"
+#include "languageswitcher.h"
+#include "plotstyle.h"
+#include "predictioncurtain.h"
+
+#include <QAction>
+#include <QButtonGroup>
+#include <QEvent>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace {
+
+HeatmapView::Quantity quantityOf(LessonHeatmap heatmap)
+{
+    switch (heatmap) {
+    case LessonHeatmap::RawScores:
+        return HeatmapView::Quantity::RawScores;
+    case LessonHeatmap::ScaledScores:
+        return HeatmapView::Quantity::ScaledScores;
+    case LessonHeatmap::TemperedScores:
+        return HeatmapView::Quantity::TemperedScores;
+    case LessonHeatmap::Weights:
+        break;
+    }
+    return HeatmapView::Quantity::Weights;
+}
+
+/// Lesson texts are plain; blank lines separate paragraphs.
+QString paragraphs(const QString &text)
+{
+    QString html;
+    for (const QString &paragraph : text.split(QStringLiteral("\n\n"), Qt::SkipEmptyParts))
+        html += QStringLiteral("<p>") + paragraph.toHtmlEscaped() + QStringLiteral("</p>");
+    return html;
+}
+
+} // namespace
+
+LessonPanel::LessonPanel(Document *document, QWidget *parent)
+    : QWidget(parent), m_document(document)
+{
+    m_lessonTitle = new QLabel;
+    m_lessonTitle->setWordWrap(true);
+    QFont titleFont = m_lessonTitle->font();
+    titleFont.setBold(true);
+    m_lessonTitle->setFont(titleFont);
+    m_stepTitle = new QLabel;
+    m_stepTitle->setWordWrap(true);
+    m_text = new QTextBrowser;
+    m_text->setOpenExternalLinks(true);
+    m_text->setMinimumHeight(120);
+
+    m_questionBox = new QGroupBox;
+    m_prompt = new QLabel;
+    m_prompt->setWordWrap(true);
+    m_keyGrid = new QGridLayout;
+    m_keyGrid->setSpacing(4);
+    m_keyButtons = new QButtonGroup(this);
+    m_keyButtons->setExclusive(true);
+    connect(m_keyButtons, &QButtonGroup::idClicked, this, &LessonPanel::predict);
+    m_revealButton = new QPushButton;
+    connect(m_revealButton, &QPushButton::clicked, this, &LessonPanel::reveal);
+    m_feedback = new QLabel;
+    m_feedback->setWordWrap(true);
+    m_feedback->setTextFormat(Qt::RichText);
+    auto *questionLayout = new QVBoxLayout(m_questionBox);
+    questionLayout->addWidget(m_prompt);
+    questionLayout->addLayout(m_keyGrid);
+    questionLayout->addWidget(m_revealButton);
+    questionLayout->addWidget(m_feedback);
+
+    m_previousButton = new QPushButton;
+    m_nextButton = new QPushButton;
+    connect(m_previousButton, &QPushButton::clicked, this, &LessonPanel::previous);
+    connect(m_nextButton, &QPushButton::clicked, this, &LessonPanel::next);
+    auto *navigation = new QHBoxLayout;
+    navigation->addWidget(m_previousButton);
+    navigation->addWidget(m_nextButton);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_lessonTitle);
+    layout->addWidget(m_stepTitle);
+    layout->addWidget(m_text, 1);
+    layout->addWidget(m_questionBox);
+    layout->addLayout(navigation);
+
+    // Page Down / Page Up: what a presentation clicker sends.
+    m_nextAction = new QAction(this);
+    m_nextAction->setShortcut(QKeySequence(Qt::Key_PageDown));
+    connect(m_nextAction, &QAction::triggered, this, &LessonPanel::next);
+    m_previousAction = new QAction(this);
+    m_previousAction->setShortcut(QKeySequence(Qt::Key_PageUp));
+    connect(m_previousAction, &QAction::triggered, this, &LessonPanel::previous);
+    m_revealAction = new QAction(this);
+    m_revealAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    connect(m_revealAction, &QAction::triggered, this, &LessonPanel::reveal);
+    updateTexts();
+    showStep();
+}
+
+void LessonPanel::setCovered(QWidget *covered)
+{
+    delete m_curtain;
+    m_curtain = covered ? new PredictionCurtain(covered) : nullptr;
+    if (m_curtain) {
+        m_curtain->setMessage(curtainMessage());
+        m_curtain->setVisible(m_concealed);
+    }
+}
+
+QString LessonPanel::curtainMessage() const
+{
+    return tr("Predict first: which key will get the most weight?\n"
+              "Choose it in the lesson panel, then reveal.");
+}
+
+bool LessonPanel::japanese() const
+{
+    return LanguageSwitcher::instance()->language() == QLatin1String("ja");
+}
+
+void LessonPanel::setLesson(const Lesson &lesson)
+{
+    m_lesson = lesson;
+    m_step = -1;
+    emit lessonStarted(m_lesson.title.in(japanese()), m_lesson.summary.in(japanese()));
+    goToStep(0);
+}
+
+void LessonPanel::goToStep(int index)
+{
+    if (m_lesson.steps.empty() || index < 0 || index >= stepCount())
+        return;
+    m_step = index;
+    const LessonStep &step = m_lesson.steps[std::size_t(index)];
+    m_document->resetScenario(step.scenario);
+    m_document->setSelection(step.head, step.query, -1);
+    if (m_heatmap)
+        m_heatmap->setQuantity(quantityOf(step.heatmap));
+    m_prediction = -1;
+    m_revealed = false;
+    rebuildKeyButtons();
+    setConcealed(step.hasQuestion);
+    showStep();
+    emit stepChanged(index);
+}
+
+void LessonPanel::rebuildKeyButtons()
+{
+    for (QAbstractButton *button : m_keyButtons->buttons()) {
+        m_keyButtons->removeButton(button);
+        delete button;
+    }
+    if (m_step < 0 || !m_lesson.steps[std::size_t(m_step)].hasQuestion)
+        return;
+    const std::vector<std::string> &labels = m_document->trace().keyLabels;
+    const int columns = labels.size() > 12 ? 5 : 3;
+    for (int key = 0; key < int(labels.size()); ++key) {
+        auto *button = new QPushButton(QString::fromStdString(labels[std::size_t(key)]));
+        button->setCheckable(true);
+        m_keyButtons->addButton(button, key);
+        m_keyGrid->addWidget(button, key / columns, key % columns);
+    }
+}
+
+void LessonPanel::setConcealed(bool concealed)
+{
+    const bool changed = concealed != m_concealed;
+    m_concealed = concealed;
+    if (m_curtain) {
+        m_curtain->setVisible(concealed);
+    }
+    if (changed)
+        emit concealedChanged(concealed);
+}
+
+void LessonPanel::predict(int key)
+{
+    if (!m_concealed || key < 0 || key >= int(m_keyButtons->buttons().size()))
+        return;
+    m_prediction = key;
+    if (QAbstractButton *button = m_keyButtons->button(key))
+        button->setChecked(true);
+    showStep();
+}
+
+void LessonPanel::reveal()
+{
+    if (!m_concealed)
+        return;
+    m_revealed = true;
+    setConcealed(false);
+    showStep();
+}
+
+int LessonPanel::answerKey() const
+{
+    if (m_step < 0 || !m_document->hasTrace())
+        return -1;
+    const LessonStep &step = m_lesson.steps[std::size_t(m_step)];
+    const attn::AttentionTrace &trace = m_document->trace();
+    if (step.head >= int(trace.heads.size()))
+        return -1;
+    const attn::HeadTrace &head = trace.heads[std::size_t(step.head)];
+    return step.query < int(head.argmax.size()) ? head.argmax[std::size_t(step.query)] : -1;
+}
+
+QString LessonPanel::feedback() const
+{
+    const int answer = answerKey();
+    if (answer < 0)
+        return tr("This query sees no key, so no key gets any weight.");
+    const LessonStep &step = m_lesson.steps[std::size_t(m_step)];
+    const attn::AttentionTrace &trace = m_document->trace();
+    const attn::Matrix &weights = trace.heads[std::size_t(step.head)].weights;
+    auto label = [&](int key) {
+        return QString::fromStdString(trace.keyLabels[std::size_t(key)]).toHtmlEscaped();
+    };
+    auto weight = [&](int key) { return PlotStyle::fixed(weights(step.query, key), 3); };
+    const double best = weights(step.query, answer);
+    QString text;
+    if (m_prediction < 0)
+        text = tr("<b>%1</b> gets the most weight: %2.").arg(label(answer), weight(answer));
+    else if (weights(step.query, m_prediction) >= best - 1e-12)
+        text = tr("<b>Right!</b> %1 gets the most weight: %2.")
+                   .arg(label(m_prediction), weight(m_prediction));
+    else
+        text = tr("<b>Not this time.</b> %1 gets the most weight (%2); %3 gets %4.")
+                   .arg(label(answer), weight(answer), label(m_prediction), weight(m_prediction));
+    const QString remark = step.reveal.in(japanese());
+    if (!remark.isEmpty())
+        text += QStringLiteral("<p>") + remark.toHtmlEscaped() + QStringLiteral("</p>");
+    return text;
+}
+
+void LessonPanel::showStep()
+{
+    const bool active = m_step >= 0;
+    const bool ja = japanese();
+    m_lessonTitle->setText(active ? m_lesson.title.in(ja)
+                                  : tr("No lesson open. Choose one from the Lessons menu."));
+    m_stepTitle->setVisible(active);
+    m_text->setVisible(active);
+    const LessonStep *step = active ? &m_lesson.steps[std::size_t(m_step)] : nullptr;
+    if (step) {
+        m_stepTitle->setText(
+            tr("Step %1 of %2: %3").arg(m_step + 1).arg(stepCount()).arg(step->title.in(ja)));
+        m_text->setHtml(paragraphs(step->text.in(ja)));
+    }
+    const bool question = step && step->hasQuestion;
+    m_questionBox->setVisible(question);
+    if (question) {
+        m_prompt->setText(step->question.in(ja));
+        for (QAbstractButton *button : m_keyButtons->buttons())
+            button->setEnabled(m_concealed);
+        m_revealButton->setEnabled(m_concealed);
+        m_feedback->setText(m_revealed ? feedback() : QString());
+        m_feedback->setVisible(m_revealed);
+    }
+    m_previousButton->setEnabled(active && m_step > 0);
+    m_nextButton->setEnabled(active && m_step + 1 < stepCount());
+    m_previousAction->setEnabled(m_previousButton->isEnabled());
+    m_nextAction->setEnabled(m_nextButton->isEnabled());
+    m_revealAction->setEnabled(question && m_concealed);
+}
+
+void LessonPanel::updateTexts()
+{
+    m_questionBox->setTitle(tr("Predict, then reveal"));
+    // No mnemonics on the buttons: Alt+letter belongs to the menus.
+    m_revealButton->setText(tr("Reveal the weights"));
+    m_previousButton->setText(tr("◀ Previous"));
+    m_nextButton->setText(tr("Next ▶"));
+    m_nextAction->setText(tr("&Next step"));
+    m_previousAction->setText(tr("&Previous step"));
+    m_revealAction->setText(tr("&Reveal the weights"));
+}
+
+void LessonPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange) {
+        updateTexts();
+        if (m_curtain)
+            m_curtain->setMessage(curtainMessage());
+        showStep();
+        if (hasLesson() && event->type() == QEvent::LanguageChange)
+            emit lessonStarted(m_lesson.title.in(japanese()), m_lesson.summary.in(japanese()));
+    }
+    QWidget::changeEvent(event);
+}

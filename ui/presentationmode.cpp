@@ -1,0 +1,175 @@
+#include "presentationmode.h"
+
+#include "plotrestyler.h"
+#include "plotstyle.h"
+#include "retranslate.h"
+#include "theme.h"
+
+#include <qcustomplot.h>
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QScreen>
+#include <QSplitter>
+#include <QTimer>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+QFont scaledFont(QFont font, double ratio)
+{
+    if (font.pointSizeF() > 0)
+        font.setPointSizeF(font.pointSizeF() * ratio);
+    else if (font.pixelSize() > 0)
+        font.setPixelSize(std::max(1, int(std::lround(font.pixelSize() * ratio))));
+    return font;
+}
+
+// The panels a lecture does not need, so that the plots get the room the larger fonts
+// take; they stay one click away in the View menu.
+const char *const kEditingDocks[] = {"inputsDock", "projectionsDock", "parametersDock",
+                                     "formulaDock"};
+
+} // namespace
+
+PresentationMode::PresentationMode(QMainWindow *window) : QObject(window), m_window(window)
+{
+    m_toggle = new QAction(this);
+    m_toggle->setCheckable(true);
+    m_toggle->setShortcut(QKeySequence(Qt::Key_F5));
+    connect(m_toggle, &QAction::toggled, this, &PresentationMode::setActive);
+
+    // Esc leaves but never enters: an action of its own, enabled only while presenting.
+    m_leave = new QAction(this);
+    m_leave->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_leave->setEnabled(false);
+    connect(m_leave, &QAction::triggered, this, [this] { setActive(false); });
+    window->addAction(m_leave);
+
+    m_zoomIn = new QAction(this);
+    m_zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    connect(m_zoomIn, &QAction::triggered, this, [this] { setZoomSteps(m_zoomSteps + 1); });
+    m_zoomOut = new QAction(this);
+    m_zoomOut->setShortcuts({QKeySequence::ZoomOut, QKeySequence(Qt::CTRL | Qt::Key_Underscore)});
+    connect(m_zoomOut, &QAction::triggered, this, [this] { setZoomSteps(m_zoomSteps - 1); });
+    m_resetZoom = new QAction(this);
+    m_resetZoom->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(m_resetZoom, &QAction::triggered, this, [this] { setZoomSteps(0); });
+    for (QAction *action : {m_toggle, m_zoomIn, m_zoomOut, m_resetZoom})
+        window->addAction(action);
+    onLanguageChange(window, [this] {
+        m_toggle->setText(tr("&Presentation mode"));
+        m_toggle->setStatusTip(tr("Full screen, large fonts and high contrast for a projector"));
+        m_leave->setText(tr("Leave presentation mode"));
+        m_zoomIn->setText(tr("&Larger text"));
+        m_zoomOut->setText(tr("&Smaller text"));
+        m_resetZoom->setText(tr("&Normal text size"));
+    });
+}
+
+double PresentationMode::targetScale() const
+{
+    return (m_active ? kPresentationScale : 1.0) * std::pow(kZoomStep, m_zoomSteps);
+}
+
+void PresentationMode::setZoomSteps(int steps)
+{
+    m_zoomSteps = std::clamp(steps, -kMaxZoomSteps / 2, kMaxZoomSteps);
+    applyScale(targetScale());
+}
+
+void PresentationMode::setActive(bool active)
+{
+    if (active == m_active)
+        return;
+    m_active = active;
+    m_zoomSteps = 0; // each layout starts at its own size
+    if (active) {
+        m_savedState = m_window->saveState();
+        m_savedGeometry = m_window->saveGeometry();
+        m_savedWindowState = m_window->windowState();
+        if (auto *centre = m_window->findChild<QSplitter *>(QStringLiteral("centreSplitter")))
+            m_savedCentre = centre->saveState();
+        for (const char *name : kEditingDocks) {
+            if (auto *dock = m_window->findChild<QDockWidget *>(QLatin1String(name)))
+                dock->hide();
+        }
+    }
+    Theme::setHighContrast(active);
+    PlotRestyler::change([active] { PlotStyle::setLineScale(active ? kLineScale : 1.0); });
+    applyScale(targetScale());
+    if (active) {
+        m_window->setWindowState(m_window->windowState() | Qt::WindowFullScreen);
+        fitScreen();
+        // The explanation becomes a caption under the plots: full-width lines read well
+        // from the back, and the plots keep the whole width (their views need it).
+        if (auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("explanationDock"))) {
+            m_window->addDockWidget(Qt::BottomDockWidgetArea, dock);
+            dock->show();
+            QTimer::singleShot(0, dock, [this, dock] {
+                m_window->resizeDocks({dock}, {m_window->height() / 5}, Qt::Vertical);
+                // Larger text needs more height below (bars with a legend) than the
+                // heatmap does: share the centre evenly.
+                if (auto *centre =
+                        m_window->findChild<QSplitter *>(QStringLiteral("centreSplitter"))) {
+                    const int half = centre->height() / 2;
+                    centre->setSizes({half, centre->height() - half});
+                }
+            });
+        }
+    } else {
+        m_window->setWindowState(m_savedWindowState);
+        m_window->restoreGeometry(m_savedGeometry);
+        m_window->restoreState(m_savedState);
+        if (auto *centre = m_window->findChild<QSplitter *>(QStringLiteral("centreSplitter")))
+            centre->restoreState(m_savedCentre);
+    }
+    m_leave->setEnabled(active);
+    {
+        const QSignalBlocker blocker(m_toggle);
+        m_toggle->setChecked(active);
+    }
+    emit activeChanged(active);
+}
+
+void PresentationMode::fitScreen()
+{
+    const QScreen *screen = m_window->screen();
+    if (!screen)
+        return;
+    // Some views need more width as their text grows; a window wider than the projector
+    // would lose its right edge, so give up a little size (never below kMinFitScale).
+    const int available = screen->geometry().width();
+    while (m_window->minimumSizeHint().width() > available &&
+           kPresentationScale * std::pow(kZoomStep, m_zoomSteps - 1) >= kMinFitScale)
+        setZoomSteps(m_zoomSteps - 1);
+}
+
+void PresentationMode::applyScale(double scale)
+{
+    const double ratio = scale / m_appliedScale;
+    if (std::abs(ratio - 1.0) < 1e-9)
+        return;
+    m_appliedScale = scale;
+    // Widgets that chose a size of their own (a panel with larger text) must be scaled
+    // themselves; the others follow by inheritance. Qt does not say which is which, so
+    // look: whoever did not follow its parent's new size has one of its own.
+    QList<std::pair<QWidget *, QFont>> explicitFonts;
+    for (QWidget *widget : m_window->findChildren<QWidget *>()) {
+        if (widget->testAttribute(Qt::WA_SetFont) && !qobject_cast<QCustomPlot *>(widget))
+            explicitFonts.append({widget, widget->font()});
+    }
+    m_window->setFont(scaledFont(m_window->font(), ratio));
+    for (const auto &[widget, before] : std::as_const(explicitFonts)) {
+        if (widget->font().pointSizeF() == before.pointSizeF() &&
+            widget->font().pixelSize() == before.pixelSize())
+            widget->setFont(scaledFont(before, ratio));
+    }
+    // Menus and dialogs are windows of their own and take the application's font.
+    QApplication::setFont(scaledFont(QApplication::font(), ratio));
+    PlotRestyler::change([scale] { PlotStyle::setFontScale(scale); });
+}

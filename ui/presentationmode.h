@@ -1,0 +1,62 @@
+#pragma once
+
+#include <QByteArray>
+#include <QObject>
+
+class QAction;
+class QMainWindow;
+
+/// Projector layout for a main window (F5): full screen, larger fonts everywhere including
+/// the plots, thicker plot lines, the high-contrast theme, the explanation panel shown and
+/// the editing panels put away (the View menu brings them back). F5 or Esc restores the window
+/// exactly as it was.
+///
+/// The font size is a zoom level on top (Ctrl+plus / Ctrl+minus / Ctrl+0), usable in the
+/// normal layout as well: a scale of kZoomStep^steps, times kPresentationScale when active.
+class PresentationMode : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr double kPresentationScale = 1.5;
+    static constexpr double kLineScale = 2.0;
+    static constexpr double kZoomStep = 1.15;
+    static constexpr int kMaxZoomSteps = 8;
+    /// Entering shrinks the text down to this scale at most to fit the screen's width.
+    static constexpr double kMinFitScale = 1.15;
+
+    explicit PresentationMode(QMainWindow *window);
+
+    bool isActive() const { return m_active; }
+    void setActive(bool active);
+    int zoomSteps() const { return m_zoomSteps; }
+    void setZoomSteps(int steps);
+    /// The factor applied to every font now (1 in the normal layout at zoom 0).
+    double fontScale() const { return m_appliedScale; }
+
+    QAction *toggleAction() const { return m_toggle; }
+    QAction *zoomInAction() const { return m_zoomIn; }
+    QAction *zoomOutAction() const { return m_zoomOut; }
+    QAction *resetZoomAction() const { return m_resetZoom; }
+
+signals:
+    void activeChanged(bool active);
+
+private:
+    void applyScale(double scale);
+    void fitScreen();
+    double targetScale() const;
+
+    QMainWindow *m_window;
+    bool m_active = false;
+    int m_zoomSteps = 0;
+    double m_appliedScale = 1.0;
+    QByteArray m_savedState;
+    QByteArray m_savedGeometry;
+    QByteArray m_savedCentre;
+    Qt::WindowStates m_savedWindowState;
+    QAction *m_toggle;
+    QAction *m_leave;
+    QAction *m_zoomIn;
+    QAction *m_zoomOut;
+    QAction *m_resetZoom;
+};
