@@ -1,5 +1,7 @@
 #include "customplotexport.h"
 
+#include "plotstyle.h"
+
 #include <qcustomplot.h>
 
 #include <utility>
@@ -48,7 +50,7 @@ void CustomPlotExport::render(QCPPainter &painter, const QSize &size,
     if (!m_plot || size.isEmpty())
         return;
     // QCustomPlot has no getter for its background brush; every view sets it through
-    // PlotStyle::applyToPlot (white), which is what is put back.
+    // PlotStyle::applyToPlot (the theme's background), which is what is put back.
     QList<std::pair<QCPAxisRect *, QBrush>> rectBrushes;
     if (options.transparentBackground) {
         m_plot->setBackground(QBrush(Qt::NoBrush));
@@ -61,7 +63,7 @@ void CustomPlotExport::render(QCPPainter &painter, const QSize &size,
     paintPlot(painter, size);
     painter.restore();
     if (options.transparentBackground) {
-        m_plot->setBackground(QBrush(Qt::white));
+        m_plot->setBackground(QBrush(PlotStyle::backgroundColor()));
         for (const auto &[rect, brush] : std::as_const(rectBrushes))
             rect->setBackground(brush);
     }

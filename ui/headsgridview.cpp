@@ -37,7 +37,7 @@ HeadsGridView::HeadsGridView(Document *document, QWidget *parent)
     setMouseTracking(true);
     setAutoFillBackground(true);
     QPalette p = palette();
-    p.setColor(QPalette::Window, Qt::white);
+    p.setColor(QPalette::Window, PlotStyle::backgroundColor());
     setPalette(p);
     connect(m_document, &Document::changed, this, [this](Document::Change change) {
         if (change != Document::Change::Selection)
@@ -164,7 +164,7 @@ int HeadsGridView::headAt(const QPoint &pos) const
 void HeadsGridView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
-    painter.fillRect(rect(), Qt::white);
+    painter.fillRect(rect(), PlotStyle::backgroundColor());
     painter.setPen(PlotStyle::textColor());
     painter.setFont(PlotStyle::titleFont());
     const int heads = int(m_document->trace().heads.size());
@@ -209,7 +209,7 @@ void HeadsGridView::paintTile(QPainter &painter, int tile)
         QRect(cells.left() - kGap / 2, cells.top() - kHeading, cells.width() + kGap, kHeading - 4),
         Qt::AlignHCenter | Qt::AlignBottom, heading);
 
-    QCPColorGradient gradient = ColorMap::viridis();
+    QCPColorGradient gradient = ColorMap::weights();
     QImage image(int(w.cols()), int(w.rows()), QImage::Format_RGB32);
     for (int r = 0; r < w.rows(); ++r)
         for (int c = 0; c < w.cols(); ++c) {
@@ -272,7 +272,7 @@ void HeadsGridView::paintLegend(QPainter &painter)
 {
     const int bottom = tileRect(tileCount() - 1).bottom();
     const QRect bar(width() / 2 - 120, bottom + kGap + 4, 240, 12);
-    QCPColorGradient gradient = ColorMap::viridis();
+    QCPColorGradient gradient = ColorMap::weights();
     for (int x = 0; x < bar.width(); ++x) {
         painter.setPen(
             QColor::fromRgb(gradient.color(double(x) / (bar.width() - 1), QCPRange(0, 1))));

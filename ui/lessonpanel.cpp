@@ -231,10 +231,10 @@ QString LessonPanel::feedback() const
     if (m_prediction < 0)
         text = tr("<b>%1</b> gets the most weight: %2.").arg(label(answer), weight(answer));
     else if (weights(step.query, m_prediction) >= best - 1e-12)
-        text = tr("<b>Right!</b> %1 gets the most weight: %2.")
+        text = tr("<b>Right!</b> <b>%1</b> gets the most weight: %2.")
                    .arg(label(m_prediction), weight(m_prediction));
     else
-        text = tr("<b>Not this time.</b> %1 gets the most weight (%2); %3 gets %4.")
+        text = tr("<b>Not this time.</b> <b>%1</b> gets the most weight (%2); %3 gets %4.")
                    .arg(label(answer), weight(answer), label(m_prediction), weight(m_prediction));
     const QString remark = step.reveal.in(japanese());
     if (!remark.isEmpty())
@@ -260,9 +260,10 @@ void LessonPanel::showStep()
     m_questionBox->setVisible(question);
     if (question) {
         m_prompt->setText(step->question.in(ja));
+        // After the reveal the answer takes the buttons' room: the dock is short.
         for (QAbstractButton *button : m_keyButtons->buttons())
-            button->setEnabled(m_concealed);
-        m_revealButton->setEnabled(m_concealed);
+            button->setVisible(!m_revealed);
+        m_revealButton->setVisible(!m_revealed);
         m_feedback->setText(m_revealed ? feedback() : QString());
         m_feedback->setVisible(m_revealed);
     }

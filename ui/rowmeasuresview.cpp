@@ -15,7 +15,7 @@ RowMeasuresView::RowMeasuresView(Document *document, HeatmapView *heatmap, QWidg
 {
     setAutoFillBackground(true);
     QPalette p = palette();
-    p.setColor(QPalette::Window, Qt::white);
+    p.setColor(QPalette::Window, PlotStyle::backgroundColor());
     setPalette(p);
     // The heatmap decides where its rows are: repaint whenever it has drawn.
     connect(m_heatmap->plot(), &QCustomPlot::afterReplot, this, qOverload<>(&QWidget::update));
@@ -75,7 +75,7 @@ int RowMeasuresView::rowCentre(int row) const
 void RowMeasuresView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
-    painter.fillRect(rect(), Qt::white);
+    painter.fillRect(rect(), PlotStyle::backgroundColor());
     const QVector<double> entropy = entropies();
     const QVector<double> share = sharpness();
     const QStringList argmax = argmaxLabels();

@@ -161,7 +161,7 @@ bool StageMatrixView::isHighlighted(int row, int column) const
 void StageMatrixView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
-    painter.fillRect(rect(), Qt::white);
+    painter.fillRect(rect(), PlotStyle::backgroundColor());
     if (m_current) {
         painter.setPen(QPen(PlotStyle::selectionColor(), 2));
         painter.drawRoundedRect(QRectF(rect()).adjusted(1, 1, -1, -1), 6, 6);
@@ -179,7 +179,7 @@ void StageMatrixView::paintEvent(QPaintEvent *)
                      Qt::AlignLeft | Qt::AlignVCenter, shapeText());
 
     const int rows = shownRows(), cols = shownColumns();
-    QCPColorGradient gradient = m_stage.isWeights ? ColorMap::viridis() : ColorMap::diverging();
+    QCPColorGradient gradient = m_stage.isWeights ? ColorMap::weights() : ColorMap::scores();
     const QCPRange range = m_stage.isWeights ? QCPRange(0, 1) : QCPRange(-m_range, m_range);
     const bool hasMask = m_stage.mask.rows() == m_stage.values.rows() &&
                          m_stage.mask.cols() == m_stage.values.cols();
