@@ -21,6 +21,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
+#include <QTimer>
 
 namespace {
 
@@ -85,6 +86,8 @@ ClassroomActions::ClassroomActions(QMainWindow *window, Document *document, Heat
                     m_explanation->showText(title, summary);
                 m_lessonDock->show();
                 m_lessonDock->raise();
+                // A window not shown yet has no tab bar to raise it in: again once it has.
+                QTimer::singleShot(0, m_lessonDock, &QDockWidget::raise);
             });
 
     m_lessonsMenu = new QMenu(window);

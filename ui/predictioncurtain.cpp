@@ -2,6 +2,7 @@
 
 #include <QEvent>
 #include <QPainter>
+#include <QTimer>
 
 namespace {
 
@@ -47,6 +48,11 @@ bool PredictionCurtain::eventFilter(QObject *watched, QEvent *event)
 void PredictionCurtain::showEvent(QShowEvent *event)
 {
     follow();
+    // Siblings shown in the same pass may stack above; settle on top once they are done.
+    QTimer::singleShot(0, this, [this] {
+        if (isVisible())
+            raise();
+    });
     QWidget::showEvent(event);
 }
 

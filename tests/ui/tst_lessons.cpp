@@ -10,6 +10,7 @@
 #include "windowsnapshot.h"
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QDir>
 #include <QMenu>
 #include <QMenuBar>
@@ -223,6 +224,10 @@ private slots:
         QVERIFY(panel->isVisible());
         QVERIFY(panel->curtain()->isVisible());
         QCOMPARE(panel->curtain()->geometry(), window.centralWidget()->geometry());
+        // Really on top: what is under the middle of the views is the curtain, not a plot.
+        QCoreApplication::processEvents();
+        const QPoint middle = window.centralWidget()->geometry().center();
+        QCOMPARE(window.childAt(middle), panel->curtain());
         QVERIFY(window.document()->scenario() == panel->lesson().steps.front().scenario);
         QTest::keyClick(&window, Qt::Key_PageDown);
         QCOMPARE(panel->currentStep(), 1);
@@ -231,6 +236,7 @@ private slots:
         panel->predict(0);
         QTest::keyClick(&window, Qt::Key_Return, Qt::ControlModifier);
         QVERIFY(!panel->curtain()->isVisible());
+        QVERIFY(window.childAt(middle) != panel->curtain());
 
         // README picture: a lesson step after the reveal.
         const QString snapshots = qEnvironmentVariable("ATTENTION_LAB_SNAPSHOTS");
