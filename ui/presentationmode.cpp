@@ -92,8 +92,19 @@ void PresentationMode::setActive(bool active)
         m_savedState = m_window->saveState();
         m_savedGeometry = m_window->saveGeometry();
         m_savedWindowState = m_window->windowState();
-        if (auto *centre = m_window->findChild<QSplitter *>(QStringLiteral("centreSplitter")))
+        if (auto *centre = m_window->findChild<QSplitter *>(QStringLiteral("centreSplitter"))) {
+            // Larger text needs more height below (bars with a legend, two panels) than
+            // the heatmap does: share the centre evenly, now and on every resize.
             m_savedCentre = centre->saveState();
+            m_savedStretch.clear();
+            for (int i = 0; i < centre->count(); ++i) {
+                QSizePolicy policy = centre->widget(i)->sizePolicy();
+                m_savedStretch << policy.verticalStretch();
+                policy.setVerticalStretch(1);
+                centre->widget(i)->setSizePolicy(policy);
+            }
+            centre->setSizes(QList<int>(centre->count(), 1000));
+        }
         for (const char *name : kEditingDocks) {
             if (auto *dock = m_window->findChild<QDockWidget *>(QLatin1String(name)))
                 dock->hide();
@@ -112,21 +123,20 @@ void PresentationMode::setActive(bool active)
             dock->show();
             QTimer::singleShot(0, dock, [this, dock] {
                 m_window->resizeDocks({dock}, {m_window->height() / 5}, Qt::Vertical);
-                // Larger text needs more height below (bars with a legend) than the
-                // heatmap does: share the centre evenly.
-                if (auto *centre =
-                        m_window->findChild<QSplitter *>(QStringLiteral("centreSplitter"))) {
-                    const int half = centre->height() / 2;
-                    centre->setSizes({half, centre->height() - half});
-                }
             });
         }
     } else {
         m_window->setWindowState(m_savedWindowState);
         m_window->restoreGeometry(m_savedGeometry);
         m_window->restoreState(m_savedState);
-        if (auto *centre = m_window->findChild<QSplitter *>(QStringLiteral("centreSplitter")))
+        if (auto *centre = m_window->findChild<QSplitter *>(QStringLiteral("centreSplitter"))) {
+            for (int i = 0; i < centre->count() && i < m_savedStretch.size(); ++i) {
+                QSizePolicy policy = centre->widget(i)->sizePolicy();
+                policy.setVerticalStretch(m_savedStretch.at(i));
+                centre->widget(i)->setSizePolicy(policy);
+            }
             centre->restoreState(m_savedCentre);
+        }
     }
     m_leave->setEnabled(active);
     {

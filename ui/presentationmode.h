@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QList>
 #include <QObject>
 
 class QAction;
@@ -53,6 +54,7 @@ private:
     QByteArray m_savedState;
     QByteArray m_savedGeometry;
     QByteArray m_savedCentre;
+    QList<int> m_savedStretch;
     Qt::WindowStates m_savedWindowState;
     QAction *m_toggle;
     QAction *m_leave;
