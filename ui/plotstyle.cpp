@@ -245,6 +245,10 @@ QString PlotStyle::fixed(double value, int decimals)
 {
     if (std::isinf(value))
         return value > 0 ? QStringLiteral("∞") : QStringLiteral("−∞");
+    // Beyond a billion, fixed notation would print up to 309 digits (1.8e308) and widen
+    // every label and the window with them.
+    if (std::abs(value) >= 1e9)
+        return QString::number(value, 'e', decimals);
     QString text = QString::number(value, 'f', decimals);
     // "-0.000" would suggest a sign that rounding has removed.
     if (text.startsWith(u'-') && text.mid(1).toDouble() == 0.0)

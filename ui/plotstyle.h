@@ -65,7 +65,8 @@ public:
     /// A value label item clipped to `rect`, hidden until placed.
     static QCPItemText *createValueLabel(QCustomPlot *plot, QCPAxisRect *rect);
 
-    /// A number with at most `decimals` decimals, trailing zeros kept (0.880, -0.200).
+    /// A number with at most `decimals` decimals, trailing zeros kept (0.880, -0.200);
+    /// from 1e9 on in scientific notation (1.798e+308), so that no label runs to 309 digits.
     static QString fixed(double value, int decimals);
     /// A number in a compact general form: 7, -4, 0.577, 1.2e+03; "∞" for infinity.
     static QString compact(double value);

@@ -12,6 +12,9 @@ StatusInfo::StatusInfo(Document *document, QWidget *parent)
       m_warnings(new QLabel)
 {
     m_warnings->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
+    // A long message is cut at the window's edge (the whole text is in the tooltip) rather
+    // than widening the window past the screen.
+    m_warnings->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 0, 4, 0);
     layout->addWidget(m_shapes);
