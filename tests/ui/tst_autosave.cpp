@@ -1,0 +1,283 @@
+// Crash-safe editing: unsaved changes reach the autosave folder within the interval, a
+// process killed with SIGKILL leaves them for the next start to restore, a clean exit
+// leaves nothing, and no save (autosave or File > Save) ever damages the previous file when
+// the folder cannot be written or the disk is full.
+#include "autosave.h"
+#include "document.h"
+#include "mainwindow.h"
+#include "matrixref.h"
+#include "projectionfactory.h"
+#include "scenariofile.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <csignal>
+#include <sys/resource.h>
+
+namespace {
+
+constexpr double kEditedValue = 42.625;
+const MatrixRef kQueries{MatrixRef::Kind::Queries, 0};
+
+void setNames()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("AttentionLab"));
+    QCoreApplication::setApplicationName(QStringLiteral("Attention Lab"));
+}
+
+/// The child process of killedProcessIsOfferedForRestore(): edits the window's document,
+/// waits for the autosave timer to write it, says so, and waits to be killed.
+int runChild(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    setNames();
+    MainWindow window;
+    window.autosave()->setInterval(100);
+    window.document()->setCell(kQueries, 0, 1, kEditedValue);
+    QTimer poll;
+    QObject::connect(&poll, &QTimer::timeout, [&window] {
+        if (QFile::exists(window.autosave()->filePath())) {
+            fputs("saved\n", stdout);
+            fflush(stdout);
+        }
+    });
+    poll.start(50);
+    return app.exec();
+}
+
+QStringList filesIn(const QString &dir)
+{
+    return QDir(dir).entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot);
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestAutosave : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanup();
+    void modifiedDocumentIsWrittenAndCleanExitRemovesIt();
+    void killedProcessIsOfferedForRestore();
+    void declinedRestoreRemovesTheOrphan();
+    void liveWindowIsNotAnOrphan();
+    void saveToUnwritablePlaceFails_data();
+    void saveToUnwritablePlaceFails();
+    void fullDiskKeepsThePreviousFile();
+    void autosaveFolderUnwritableIsReported();
+
+private:
+    QTemporaryDir m_data;
+};
+
+void TestAutosave::initTestCase()
+{
+    QVERIFY(m_data.isValid());
+    // Child and parent share this data folder (QStandardPaths reads it on every call).
+    qputenv("XDG_DATA_HOME", m_data.path().toLocal8Bit());
+    qputenv("XDG_CONFIG_HOME", (m_data.path() + QStringLiteral("/config")).toLocal8Bit());
+    QVERIFY(Autosave::directory().startsWith(m_data.path()));
+}
+
+void TestAutosave::cleanup()
+{
+    QDir(Autosave::directory()).removeRecursively();
+}
+
+void TestAutosave::modifiedDocumentIsWrittenAndCleanExitRemovesIt()
+{
+    MainWindow window;
+    Autosave *autosave = window.autosave();
+    autosave->setInterval(50);
+    QVERIFY(!QFile::exists(autosave->filePath())); // nothing unsaved, nothing written
+    window.document()->setCell(kQueries, 0, 0, kEditedValue);
+    QTRY_VERIFY(QFile::exists(autosave->filePath()));
+
+    // Undo back to the saved state: nothing left to lose, so the file goes.
+    window.document()->undoStack()->undo();
+    QTRY_VERIFY(!QFile::exists(autosave->filePath()));
+
+    window.document()->setCell(kQueries, 0, 0, kEditedValue);
+    QTRY_VERIFY(QFile::exists(autosave->filePath()));
+    window.setSaveQuestion([] { return QMessageBox::Discard; });
+    QVERIFY(window.close());
+    QVERIFY(!QFile::exists(autosave->filePath()));
+    QVERIFY(Autosave::orphans().isEmpty());
+}
+
+void TestAutosave::killedProcessIsOfferedForRestore()
+{
+    QProcess child;
+    child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--autosave-child")});
+    QVERIFY(child.waitForStarted());
+    QByteArray said; // accumulated: the macro evaluates its condition once more at the end
+    QTRY_VERIFY_WITH_TIMEOUT((said += child.readAllStandardOutput()).contains("saved"), 60000);
+    child.kill(); // SIGKILL: no destructor, no clean-up
+    QVERIFY(child.waitForFinished());
+    QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+    QCOMPARE(Autosave::orphans().size(), 1);
+
+    MainWindow window;
+    QString asked;
+    window.autosave()->setRestoreQuestion([&asked](const QString &description) {
+        asked = description;
+        return true;
+    });
+    QVERIFY(window.autosave()->offerRestore(&window));
+    QVERIFY2(asked.contains(QStringLiteral("untitled")), qPrintable(asked));
+    QCOMPARE(kQueries.value(window.document()->scenario(), 0, 1), kEditedValue);
+    QVERIFY(window.document()->isModified()); // restored work is not saved work
+    QVERIFY(Autosave::orphans().isEmpty());   // offered once, not at every start
+    QVERIFY(!window.autosave()->offerRestore(&window));
+}
+
+void TestAutosave::declinedRestoreRemovesTheOrphan()
+{
+    // A dead process's file, written the way a living one would have.
+    {
+        MainWindow dead;
+        dead.document()->setCell(kQueries, 0, 0, kEditedValue);
+        QVERIFY(dead.autosave()->saveNow());
+        QFile::copy(dead.autosave()->filePath(),
+                    Autosave::directory() + QStringLiteral("/autosave-1-x.json"));
+        dead.setSaveQuestion([] { return QMessageBox::Discard; });
+    }
+    QCOMPARE(Autosave::orphans().size(), 1);
+    MainWindow window;
+    const attn::Scenario before = window.document()->scenario();
+    window.autosave()->setRestoreQuestion([](const QString &) { return false; });
+    QVERIFY(!window.autosave()->offerRestore(&window));
+    QVERIFY(window.document()->scenario() == before);
+    QVERIFY(Autosave::orphans().isEmpty());
+}
+
+void TestAutosave::liveWindowIsNotAnOrphan()
+{
+    MainWindow first;
+    first.document()->setCell(kQueries, 0, 0, kEditedValue);
+    QVERIFY(first.autosave()->saveNow());
+    MainWindow second;
+    bool asked = false;
+    second.autosave()->setRestoreQuestion([&asked](const QString &) { return asked = true; });
+    QVERIFY(!second.autosave()->offerRestore(&second));
+    QVERIFY(!asked);
+    QVERIFY(QFile::exists(first.autosave()->filePath()));
+}
+
+void TestAutosave::saveToUnwritablePlaceFails_data()
+{
+    QTest::addColumn<QString>("path");
+    // Root ignores permission bits, so these fail for everyone: a pseudo-file system,
+    // a missing folder, a folder in the way of the file, a file in the way of the folder.
+    QTest::newRow("in /proc") << QStringLiteral("/proc/attention-lab-test.json");
+    QTest::newRow("missing folder") << QStringLiteral("@/no/such/folder/scenario.json");
+    QTest::newRow("target is a folder") << QStringLiteral("@/folder");
+    QTest::newRow("parent is a file") << QStringLiteral("@/file.json/scenario.json");
+}
+
+void TestAutosave::saveToUnwritablePlaceFails()
+{
+    QFETCH(QString, path);
+    QTemporaryDir dir;
+    path.replace(QLatin1Char('@'), dir.path());
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("folder")));
+    const QString existing = dir.filePath(QStringLiteral("file.json"));
+    MainWindow window;
+    QVERIFY(window.saveFile(existing));
+    const QByteArray old = readAll(existing);
+    const QStringList filesBefore = filesIn(dir.path());
+
+    window.document()->setCell(kQueries, 0, 0, kEditedValue);
+    QString shown;
+    window.setMessageHandler([&shown](const QString &, const QString &text) { shown = text; });
+    QVERIFY(!window.saveFile(path));
+    QVERIFY(!shown.isEmpty());
+    QVERIFY(window.document()->isModified());
+    QCOMPARE(readAll(existing), old);
+    QCOMPARE(filesIn(dir.path()), filesBefore); // no temporary file left behind
+    QVERIFY(QFileInfo(dir.filePath(QStringLiteral("folder"))).isDir());
+    window.setSaveQuestion([] { return QMessageBox::Discard; });
+}
+
+// RLIMIT_FSIZE makes every write past the limit fail with EFBIG, as a full disk does.
+void TestAutosave::fullDiskKeepsThePreviousFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("scenario.json"));
+    attn::Scenario small;
+    small.queries = attn::Matrix::Ones(1, 2);
+    small.keys = attn::Matrix::Ones(2, 2);
+    attn::refreshProjections(small);
+    QString error;
+    QVERIFY(ScenarioFile::save(path, small, &error));
+    const QByteArray old = readAll(path);
+
+    attn::Scenario large = small;
+    large.queries = attn::Matrix::Constant(40, 40, 0.123456789012345);
+    large.keys = attn::Matrix::Constant(40, 40, 0.987654321098765);
+    attn::refreshProjections(large);
+    QVERIFY(ScenarioFile::toJson(large).size() > 8192);
+
+    std::signal(SIGXFSZ, SIG_IGN);
+    rlimit saved{};
+    QCOMPARE(getrlimit(RLIMIT_FSIZE, &saved), 0);
+    rlimit tight = saved;
+    tight.rlim_cur = 4096;
+    QCOMPARE(setrlimit(RLIMIT_FSIZE, &tight), 0);
+    const bool written = ScenarioFile::save(path, large, &error);
+    setrlimit(RLIMIT_FSIZE, &saved);
+
+    QVERIFY(!written);
+    QVERIFY(!error.isEmpty());
+    QCOMPARE(readAll(path), old);
+    QCOMPARE(filesIn(dir.path()), QStringList{QStringLiteral("scenario.json")});
+}
+
+void TestAutosave::autosaveFolderUnwritableIsReported()
+{
+    const QByteArray data = qgetenv("XDG_DATA_HOME");
+    qputenv("XDG_DATA_HOME", "/proc/attention-lab-no-such-folder");
+    Document document;
+    attn::Scenario s;
+    s.queries = attn::Matrix::Ones(1, 2);
+    s.keys = attn::Matrix::Ones(2, 2);
+    attn::refreshProjections(s);
+    document.resetScenario(s);
+    Autosave autosave(&document);
+    qputenv("XDG_DATA_HOME", data);
+    QSignalSpy failed(&autosave, &Autosave::saveFailed);
+    document.setCell(kQueries, 0, 0, kEditedValue);
+    QVERIFY(!autosave.saveNow());
+    QCOMPARE(failed.count(), 1);
+    QVERIFY(!autosave.lastError().isEmpty());
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1 && qstrcmp(argv[1], "--autosave-child") == 0)
+        return runChild(argc, argv);
+    QApplication app(argc, argv);
+    setNames();
+    TestAutosave test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_autosave.moc"
