@@ -503,12 +503,13 @@ void TestMonkey::twentyThousandActions()
     QElapsedTimer clock; // progress for the log only, never asserted
     QHash<QString, qint64> spent, grown;
     clock.start();
-    // A shorter run for a quick look (at least 2,000); the suite always runs 20,000.
-    const int actions = qMax(2000, qEnvironmentVariableIntValue("ATTENTION_LAB_MONKEY_ACTIONS"));
-    for (int i = 0;
-         i < (qEnvironmentVariableIsSet("ATTENTION_LAB_MONKEY_ACTIONS") ? actions : kActions) &&
-         g_messages.isEmpty();
-         ++i) {
+    // ATTENTION_LAB_MONKEY_ACTIONS: a shorter run for a quick look (at least 2,000); the
+    // suite runs 20,000.
+    const int actions =
+        qEnvironmentVariableIsSet("ATTENTION_LAB_MONKEY_ACTIONS")
+            ? qMax(2000, qEnvironmentVariableIntValue("ATTENTION_LAB_MONKEY_ACTIONS"))
+            : kActions;
+    for (int i = 0; i < actions && g_messages.isEmpty(); ++i) {
         const qint64 before = clock.nsecsElapsed();
         const qint64 rssBefore = residentBytes();
         lastAction = monkey.act();
