@@ -418,5 +418,13 @@ void TestNumericSweep::nonFiniteInputsRefused()
     QCOMPARE(engine.run(s).size(), issues.size());
 }
 
-QTEST_APPLESS_MAIN(TestNumericSweep)
+int main(int argc, char **argv)
+{
+    // Unoptimised sanitizer builds are many times slower than QTest's five-minute default.
+    if (!qEnvironmentVariableIsSet("QTEST_FUNCTION_TIMEOUT"))
+        qputenv("QTEST_FUNCTION_TIMEOUT", "3600000");
+    TestNumericSweep test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_numericsweep.moc"
