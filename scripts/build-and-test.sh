@@ -1,16 +1,39 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds Attention Lab and runs every test with CTest.
 # ATTENTION_LAB_SANITIZE=1 builds and tests with AddressSanitizer + UBSan instead.
+# ATTENTION_LAB_RELIABILITY=1 (and CI=true, which .ci/run has) adds, after the normal
+# suite, the whole suite again under AddressSanitizer + UBSan + LeakSanitizer and each
+# libFuzzer target for FUZZ_SECONDS seconds (default 45; clang). See docs/reliability.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
-build=build
-flags=()
-if [ "${ATTENTION_LAB_SANITIZE:-0}" = 1 ]; then
-  build=build-sanitize
-  flags=(-DATTENTION_LAB_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug)
-fi
-cmake -S . -B "$build" -G Ninja "${flags[@]}"
-cmake --build "$build" --parallel "$(nproc)"
 export QT_QPA_PLATFORM=offscreen
-ctest --test-dir "$build" --output-on-failure --timeout 900
+
+# build_and_test DIR [CMAKE ARGS...]
+build_and_test() {
+  local build=$1
+  shift
+  cmake -S . -B "$build" -G Ninja "$@"
+  cmake --build "$build" --parallel "$(nproc)"
+  ctest --test-dir "$build" --output-on-failure --timeout 900
+}
+
+sanitized=(-DATTENTION_LAB_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug)
+if [ "${ATTENTION_LAB_SANITIZE:-0}" = 1 ]; then
+  build_and_test build-sanitize "${sanitized[@]}"
+  exit 0
+fi
+build_and_test build
+
+reliability=${ATTENTION_LAB_RELIABILITY:-0}
+[ "${CI:-}" = true ] && reliability=1
+if [ "$reliability" = 1 ]; then
+  echo "== The suite under AddressSanitizer, UBSan and LeakSanitizer ($(date +%T))"
+  build_and_test build-sanitize "${sanitized[@]}"
+  if command -v clang++ >/dev/null; then
+    echo "== Each file reader under libFuzzer for ${FUZZ_SECONDS:-45} s ($(date +%T))"
+    fuzz/run-fuzzers.sh "${FUZZ_SECONDS:-45}"
+  else
+    echo "== No clang++: the fuzzers are skipped (scripts/install-deps.sh installs it in CI)"
+  fi
+fi

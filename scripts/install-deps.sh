@@ -9,6 +9,10 @@ packages=(
   python3 python3-numpy
   xvfb xauth fonts-noto-cjk
 )
+# The reliability checks of CI (scripts/build-and-test.sh) build the fuzzers with clang.
+if [ "${CI:-}" = true ] || [ "${ATTENTION_LAB_RELIABILITY:-0}" = 1 ]; then
+  packages+=(clang libclang-rt-14-dev)
+fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
