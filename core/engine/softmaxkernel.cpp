@@ -5,7 +5,6 @@
 // in all variants.
 #include "softmaxkernel.h"
 
-#include <bit>
 #include <cstdint>
 #include <cstring>
 #include <limits>
@@ -16,9 +15,12 @@
 #define ATTN_CLONES
 #endif
 
-// The helpers below take 8-double vectors by value; they are always inlined, so the ABI note
-// about passing such vectors without AVX-512 concerns no real call.
+// The helpers below take 8-double vectors by value. They must be inlined into each clone: an
+// out-of-line call (as at -O0 in Debug and sanitizer builds) would pass the vector in zmm
+// registers from the AVX-512 clone but read it from memory in the default-target helper,
+// and crash. With always_inline no such call exists, so the ABI note does not apply.
 #pragma GCC diagnostic ignored "-Wpsabi"
+#define ATTN_INLINE inline __attribute__((always_inline))
 
 namespace attn::kernel {
 
@@ -31,32 +33,42 @@ using Bytes = std::int8_t __attribute__((vector_size(kLanes)));
 
 constexpr double kNegInf = -std::numeric_limits<double>::infinity();
 
-inline Doubles load(const double *p)
+/// std::bit_cast, but always inlined: std::bit_cast itself is an out-of-line call at -O0,
+/// which returns an 8-lane vector with the default target's ABI to an AVX-512 clone.
+template <typename To, typename From> ATTN_INLINE To bitsAs(const From &from)
+{
+    static_assert(sizeof(To) == sizeof(From));
+    To to;
+    std::memcpy(&to, &from, sizeof to);
+    return to;
+}
+
+ATTN_INLINE Doubles load(const double *p)
 {
     Doubles v;
     std::memcpy(&v, p, sizeof v);
     return v;
 }
 
-inline void store(double *p, const Doubles &v)
+ATTN_INLINE void store(double *p, const Doubles &v)
 {
     std::memcpy(p, &v, sizeof v);
 }
 
 /// All-ones lanes where the key is visible (bool is one byte holding 0 or 1).
-inline Int64s visibleLanes(const bool *p)
+ATTN_INLINE Int64s visibleLanes(const bool *p)
 {
     Bytes b;
     std::memcpy(&b, p, sizeof b);
     return __builtin_convertvector(b, Int64s) != 0;
 }
 
-inline Doubles splat(double x)
+ATTN_INLINE Doubles splat(double x)
 {
     return Doubles{} + x;
 }
 
-inline double lane(const Doubles &v, int i)
+ATTN_INLINE double lane(const Doubles &v, int i)
 {
     return v[i];
 }
@@ -66,7 +78,7 @@ inline double lane(const Doubles &v, int i)
 // times 2^n built in the exponent bits. Below -708 the result would be near or below the
 // smallest normal double; it is flushed to 0 because denormals slow down every product
 // that reads them.
-template <typename D, typename I> inline D expNonPositive(const D &x)
+template <typename D, typename I> ATTN_INLINE D expNonPositive(const D &x)
 {
     constexpr double log2e = 1.4426950408889634074;
     constexpr double ln2Hi = 6.93147180369123816490e-01; // low bits zero: n * ln2Hi is exact
@@ -90,22 +102,22 @@ template <typename D, typename I> inline D expNonPositive(const D &x)
     p = p * r + 0.5;
     p = p * r + 1.0;
     p = p * r + 1.0;
-    const I k = std::bit_cast<I>(t) - std::bit_cast<std::int64_t>(shifter);
-    const D twoToN = std::bit_cast<D>((k + 1023) << 52);
+    const I k = bitsAs<I>(t) - bitsAs<std::int64_t>(shifter);
+    const D twoToN = bitsAs<D>((k + 1023) << 52);
     return x < -708.0 ? D{} : p * twoToN;
 }
 
-inline double expScalar(double x)
+ATTN_INLINE double expScalar(double x)
 {
     return expNonPositive<double, std::int64_t>(x);
 }
 
-inline Doubles expVector(const Doubles &x)
+ATTN_INLINE Doubles expVector(const Doubles &x)
 {
     return expNonPositive<Doubles, Int64s>(x);
 }
 
-inline double sumLanes(const Doubles &v)
+ATTN_INLINE double sumLanes(const Doubles &v)
 {
     double s = 0.0;
     for (int i = 0; i < kLanes; ++i)
