@@ -2,10 +2,28 @@
 
 namespace attn {
 
+namespace {
+
+/// True when `scenario` has the heads and W_O that `trace` was computed with: one head entry
+/// per traced head and, for concat, W_O with sum_i d_v^i rows.
+bool sameShapes(const Scenario &scenario, const AttentionTrace &trace)
+{
+    if (scenario.heads.size() < trace.heads.size())
+        return false;
+    if (scenario.combination != HeadCombination::ConcatProject)
+        return true;
+    Eigen::Index rows = 0;
+    for (const HeadTrace &head : trace.heads)
+        rows += head.output.cols();
+    return scenario.outputProjection.rows() == rows;
+}
+
+} // namespace
+
 Matrix combineHeadOutputs(const Scenario &scenario, const AttentionTrace &trace, int without)
 {
     const std::size_t headCount = trace.heads.size();
-    if (headCount == 0)
+    if (headCount == 0 || !sameShapes(scenario, trace))
         return Matrix();
     const Eigen::Index m = trace.heads.front().output.rows();
     auto counts = [&](std::size_t i) { return trace.heads[i].enabled && int(i) != without; };
@@ -42,6 +60,8 @@ std::vector<double> headImportance(const Scenario &scenario, const AttentionTrac
         if (!trace.heads[i].enabled)
             continue;
         const Matrix without = combineHeadOutputs(scenario, trace, int(i));
+        if (without.rows() != trace.output.rows() || without.cols() != trace.output.cols())
+            return std::vector<double>(trace.heads.size(), 0.0);
         importance[i] = (trace.output - without).norm() / total;
     }
     return importance;

@@ -36,6 +36,7 @@ private slots:
     void switchedOffHeadHasNoImportance();
     void onlyHeadHasImportanceOne();
     void zeroOutputGivesZeros();
+    void scenarioOfOtherShapeGivesZeros();
 };
 
 void TestHeadImportance::combinationReproducesTheEngine_data()
@@ -129,6 +130,20 @@ void TestHeadImportance::zeroOutputGivesZeros()
     s.outputProjection.setZero();
     const attn::AttentionTrace t = attn::computeTrace(s);
     for (double value : attn::headImportance(s, t))
+        QCOMPARE(value, 0.0);
+}
+
+void TestHeadImportance::scenarioOfOtherShapeGivesZeros()
+{
+    // A trace of 4 heads read beside a scenario whose W_O has other rows: no read past W_O.
+    const attn::Scenario s = preset("multihead-shapes");
+    const attn::AttentionTrace t = attn::computeTrace(s);
+    attn::Scenario other = s;
+    other.outputProjection = attn::Matrix::Ones(s.outputProjection.rows() + 3, 2);
+    QCOMPARE(attn::combineHeadOutputs(other, t).size(), Eigen::Index(0));
+    const std::vector<double> importance = attn::headImportance(other, t);
+    QCOMPARE(importance.size(), t.heads.size());
+    for (double value : importance)
         QCOMPARE(value, 0.0);
 }
 
