@@ -46,6 +46,7 @@ Document::Document(QObject *parent) : QObject(parent), m_undoStack(new QUndoStac
             [this](bool clean) { emit modifiedChanged(!clean); });
     m_issues = m_engine.run(m_scenario);
     m_hasTrace = m_issues.empty();
+    m_tracedScenario = m_scenario;
 }
 
 Document::~Document() = default;
@@ -108,8 +109,10 @@ void Document::applyScenario(const attn::Scenario &scenario, Change change)
     const bool hadTrace = m_hasTrace;
     m_scenario = scenario;
     m_issues = m_engine.run(m_scenario);
-    if (m_issues.empty())
+    if (m_issues.empty()) {
         m_hasTrace = true;
+        m_tracedScenario = m_scenario;
+    }
     if (shapeOf(trace()) != before || hadTrace != m_hasTrace)
         change = Change::Structure;
 

@@ -33,6 +33,10 @@ public:
     const attn::Scenario &scenario() const { return m_scenario; }
     /// Trace of the current scenario; when issues() is non-empty, of the last valid one.
     const attn::AttentionTrace &trace() const { return m_engine.trace(); }
+    /// The scenario trace() was computed from: scenario() while issues() is empty, else the
+    /// last valid one. Whatever reads the trace beside scenario numbers (W_O, the inputs,
+    /// the combination) reads them here, so that the two always have the same shapes.
+    const attn::Scenario &tracedScenario() const { return m_tracedScenario; }
     /// Validation problems of the current scenario (empty when the trace is current).
     const attn::ValidationIssues &issues() const { return m_issues; }
     bool hasTrace() const { return m_hasTrace; }
@@ -80,6 +84,7 @@ signals:
 
 private:
     attn::Scenario m_scenario;
+    attn::Scenario m_tracedScenario;
     attn::AttentionEngine m_engine;
     attn::ValidationIssues m_issues;
     bool m_hasTrace = false;

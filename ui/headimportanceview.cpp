@@ -56,7 +56,7 @@ void HeadImportanceView::refresh()
     const int heads = int(t.heads.size());
     m_importance.clear();
     if (heads > 0 && m_document->hasTrace()) {
-        const std::vector<double> values = attn::headImportance(m_document->scenario(), t);
+        const std::vector<double> values = attn::headImportance(m_document->tracedScenario(), t);
         if (int(values.size()) == heads)
             m_importance = QVector<double>(values.begin(), values.end());
     }

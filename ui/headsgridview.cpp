@@ -89,7 +89,7 @@ void HeadsGridView::refresh()
     }
     m_mean /= double(on);
     if (m_document->issues().empty())
-        m_importance = attn::headImportance(m_document->scenario(), t);
+        m_importance = attn::headImportance(m_document->tracedScenario(), t);
     layoutTiles();
 }
 

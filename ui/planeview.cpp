@@ -194,7 +194,7 @@ void PlaneView::syncControls()
 void PlaneView::collect()
 {
     const attn::AttentionTrace &t = m_document->trace();
-    const attn::Scenario &s = m_document->scenario();
+    const attn::Scenario &s = m_document->tracedScenario();
     QList<Arrow> next;
     const attn::Matrix *queries = nullptr, *keys = nullptr, *values = nullptr, *outputs = nullptr;
     int q = m_document->selectedQuery();
