@@ -60,7 +60,7 @@ int MatrixTableModel::columnCount(const QModelIndex &parent) const
 
 QVariant MatrixTableModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const double v = m_ref.value(m_document->scenario(), index.row(), index.column());
     switch (role) {
@@ -96,7 +96,7 @@ QVariant MatrixTableModel::headerData(int section, Qt::Orientation orientation, 
 
 Qt::ItemFlags MatrixTableModel::flags(const QModelIndex &index) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return Qt::NoItemFlags;
     return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsEditable;
 }
@@ -125,7 +125,7 @@ bool MatrixTableModel::parseNumber(const QString &text, double *value, QString *
 
 bool MatrixTableModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
-    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (role != Qt::EditRole || !index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return false;
     double v = 0.0;
     QString error;
@@ -152,7 +152,7 @@ bool MatrixTableModel::setData(const QModelIndex &index, const QVariant &value, 
 
 void MatrixTableModel::nudge(const QModelIndex &index, double delta, int mergeId)
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return;
     const double v = m_ref.value(m_document->scenario(), index.row(), index.column());
     m_document->setCell(m_ref, index.row(), index.column(), v + delta, mergeId);
