@@ -17,8 +17,8 @@
 #include "recentfiles.h"
 #include "retranslate.h"
 #include "scenariofile.h"
-#include "softmaxbarsview.h"
 #include "shortcuthelp.h"
+#include "softmaxbarsview.h"
 #include "statusinfo.h"
 #include "teachingtabs.h"
 
@@ -201,17 +201,17 @@ void MainWindow::buildMenus()
         m_viewMenu->addActions(tabs->viewActions());
     }
 
-    m_viewMenu->addSeparator();
-    buildLanguageMenu(m_viewMenu->addMenu(QString()));
-
     // Presentation mode, themes, colour maps, lessons and the formula.
     m_classroom = new ClassroomActions(this, m_document, m_heatmap, m_explanation);
     m_classroom->addViewActions(m_viewMenu);
     menuBar()->addMenu(m_classroom->lessonsMenu());
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    m_viewMenu->addSeparator();
+    buildLanguageMenu(m_viewMenu->addMenu(QString()));
+
+    QMenu *help = menuBar()->addMenu(QString());
     // Every menu shortcut is listed from the actions themselves; gestures follow.
-    help->addAction(tr("&Keyboard shortcuts"), QKeySequence::HelpContents, this, [this] {
+    QAction *shortcuts = help->addAction(QString(), QKeySequence::HelpContents, this, [this] {
         ShortcutHelp::show(
             this,
             tr("<tr><td><b>Wheel on the current cell</b></td><td>Nudge it by 0.1 "
@@ -221,11 +221,16 @@ void MainWindow::buildMenus()
                "<tr><td><b>Ctrl+click the heatmap</b></td><td>Mask or unmask a cell</td></tr>"
                "<tr><td><b>Esc</b></td><td>Leave presentation mode</td></tr>"));
     });
-    help->addAction(tr("&About Attention Lab"), this, [this] {
+    QAction *about = help->addAction(QString(), this, [this] {
         QMessageBox::about(this, tr("About Attention Lab"),
                            tr("<h3>Attention Lab</h3><p>Edit queries, keys, values, "
                               "projections, temperature and masks, and watch the attention "
                               "weights and outputs follow.</p>"));
+    });
+    onLanguageChange(this, [=] {
+        help->setTitle(tr("&Help"));
+        shortcuts->setText(tr("&Keyboard shortcuts"));
+        about->setText(tr("&About Attention Lab"));
     });
 }
 
