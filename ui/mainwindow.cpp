@@ -117,7 +117,7 @@ void MainWindow::buildCentre()
     m_centreSplitter->addWidget(m_lowerSplitter);
     m_centreSplitter->setStretchFactor(0, 3);
     m_centreSplitter->setStretchFactor(1, 2);
-    m_centreSplitter->setSizes({560, 380});
+    m_centreSplitter->setSizes({520, 420});
     m_centreSplitter->setChildrenCollapsible(false);
     setCentralWidget(m_centreSplitter);
 }

@@ -354,6 +354,7 @@ void SoftmaxBarsView::fitLayout()
 {
     QCPAxis *keyAxis = m_weightRect->axis(QCPAxis::atBottom);
     PlotStyle::fitCategoryLabels(keyAxis, m_keyTicker.data(), m_keyLabels);
+    fitValueTicks();
     placeLabels();
     if (keyAxis->tickLabelRotation() != m_lastRotation) {
         m_lastRotation = keyAxis->tickLabelRotation();
@@ -361,6 +362,17 @@ void SoftmaxBarsView::fitLayout()
                            QCPLayoutElement::upLayout})
             m_plot->plotLayout()->update(phase);
     }
+}
+
+void SoftmaxBarsView::fitValueTicks()
+{
+    // A short panel gets fewer value ticks so that their labels never overlap.
+    constexpr int kShortPanel = 110;
+    QCPAxis *weightAxis = m_weightRect->axis(QCPAxis::atLeft);
+    if (auto fixed = weightAxis->ticker().dynamicCast<QCPAxisTickerFixed>())
+        fixed->setTickStep(m_weightRect->height() < kShortPanel ? 0.5 : 0.25);
+    m_scoreRect->axis(QCPAxis::atLeft)->ticker()->setTickCount(
+        m_scoreRect->height() < kShortPanel ? 3 : 5);
 }
 
 int SoftmaxBarsView::keyAt(const QPointF &pixel) const

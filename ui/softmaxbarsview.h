@@ -51,6 +51,7 @@ private:
     void rebuildLabels(int keys);
     void placeLabels();
     void fitLayout();
+    void fitValueTicks();
     void onMousePress(QMouseEvent *event);
     void onMouseMove(QMouseEvent *event);
     int keyAt(const QPointF &pixel) const;
