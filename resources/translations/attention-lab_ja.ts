@@ -4,26 +4,33 @@
 <context>
     <name>Autosave</name>
     <message>
+        <location filename="../../ui/autosave.cpp" line="133"/>
         <source>Could not create the autosave folder %1</source>
         <translation>自動保存フォルダー %1 を作成できませんでした</translation>
     </message>
     <message>
+        <location filename="../../ui/autosave.cpp" line="139"/>
         <source>Could not lock the autosave file %1</source>
         <translation>自動保存ファイル %1 をロックできませんでした</translation>
     </message>
     <message>
+        <location filename="../../ui/autosave.cpp" line="161"/>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました: %1</translation>
     </message>
     <message>
+        <location filename="../../ui/autosave.cpp" line="220"/>
         <source>an untitled scenario</source>
         <translation>無題のシナリオ</translation>
     </message>
     <message>
+        <location filename="../../ui/autosave.cpp" line="223"/>
         <source>Attention Lab did not exit cleanly. Unsaved changes to %1 from %2 were kept. Restore them?</source>
         <translation>Attention Lab は正常に終了しませんでした。%2 時点の %1 への未保存の変更が残っています。復元しますか?</translation>
     </message>
     <message>
+        <location filename="../../ui/autosave.cpp" line="228"/>
+        <location filename="../../ui/autosave.cpp" line="234"/>
         <source>Restore unsaved changes</source>
         <translation>未保存の変更を復元</translation>
     </message>
@@ -31,74 +38,93 @@
 <context>
     <name>ClassroomActions</name>
     <message>
+        <location filename="../../ui/classroomactions.cpp" line="95"/>
         <source>Formula</source>
         <translation>数式</translation>
     </message>
     <message>
+        <location filename="../../ui/classroomactions.cpp" line="96"/>
         <source>Lesson</source>
         <translation>レッスン</translation>
     </message>
     <message>
+        <location filename="../../ui/classroomactions.cpp" line="97"/>
         <source>&amp;Lessons</source>
         <translation>レッスン(&amp;L)</translation>
     </message>
     <message>
+        <location filename="../../ui/classroomactions.cpp" line="129"/>
         <source>Open &amp;lesson file...</source>
         <translation>レッスンファイルを開く(&amp;L)...</translation>
     </message>
     <message>
+        <location filename="../../ui/classroomactions.cpp" line="138"/>
         <source>Open lesson</source>
         <translation>レッスンを開く</translation>
     </message>
     <message>
+        <location filename="../../ui/classroomactions.cpp" line="139"/>
         <source>Attention Lab lessons (*.json)</source>
         <translation>Attention Lab レッスン (*.json)</translation>
     </message>
     <message>
+        <location filename="../../ui/classroomactions.cpp" line="163"/>
         <source>Could not open lesson %1</source>
         <translation>レッスン %1 を開けませんでした</translation>
     </message>
     <message>
+        <location filename="../../ui/classroomactions.cpp" line="204"/>
         <source>&amp;Theme</source>
         <translation>テーマ(&amp;T)</translation>
     </message>
     <message>
+        <location filename="../../ui/classroomactions.cpp" line="205"/>
         <source>&amp;Light</source>
         <translation>ライト(&amp;L)</translation>
     </message>
     <message>
+        <location filename="../../ui/classroomactions.cpp" line="206"/>
         <source>&amp;Dark</source>
         <translation>ダーク(&amp;D)</translation>
     </message>
     <message>
+        <location filename="../../ui/classroomactions.cpp" line="207"/>
         <source>&amp;Colour map for weights</source>
         <translation>重みのカラーマップ(&amp;C)</translation>
     </message>
     <message>
+        <location filename="../../ui/classroomactions.cpp" line="208"/>
         <source>&amp;Viridis</source>
         <translation>Viridis(&amp;V)</translation>
     </message>
     <message>
+        <location filename="../../ui/classroomactions.cpp" line="209"/>
         <source>&amp;Cividis (colour-blind safe)</source>
         <translation>Cividis(色覚多様性に配慮)(&amp;C)</translation>
     </message>
     <message>
+        <location filename="../../ui/classroomactions.cpp" line="210"/>
         <source>&amp;Magma</source>
         <translation>Magma(&amp;M)</translation>
     </message>
     <message>
+        <location filename="../../ui/classroomactions.cpp" line="211"/>
+        <location filename="../../ui/classroomactions.cpp" line="215"/>
         <source>&amp;Greyscale (for printing)</source>
         <translation>グレースケール(印刷用)(&amp;G)</translation>
     </message>
     <message>
+        <location filename="../../ui/classroomactions.cpp" line="212"/>
         <source>Colour map for &amp;scores</source>
         <translation>スコアのカラーマップ(&amp;S)</translation>
     </message>
     <message>
+        <location filename="../../ui/classroomactions.cpp" line="213"/>
         <source>&amp;Blue – red</source>
         <translation>青 – 赤(&amp;B)</translation>
     </message>
     <message>
+        <location filename="../../ui/classroomactions.cpp" line="214"/>
         <source>&amp;Purple – orange (colour-blind safe)</source>
         <translation>紫 – オレンジ(色覚多様性に配慮)(&amp;P)</translation>
     </message>
@@ -106,78 +132,102 @@
 <context>
     <name>ComparisonView</name>
     <message>
+        <location filename="../../ui/comparisonview.cpp" line="50"/>
         <source>Follow edits of the current scenario</source>
         <translation>現在のシナリオの編集に追従する</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonview.cpp" line="52"/>
         <source>Copy the current scenario</source>
         <translation>現在のシナリオをコピー</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonview.cpp" line="53"/>
         <source>Start the comparison again from the current scenario</source>
         <translation>現在のシナリオから比較をやり直す</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonview.cpp" line="54"/>
+        <location filename="../../ui/comparisonview.cpp" line="201"/>
         <source>no scaling</source>
         <translation>スケーリングなし</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonview.cpp" line="55"/>
+        <location filename="../../ui/comparisonview.cpp" line="204"/>
         <source>scaled by 1/√d_k</source>
         <translation>1/√d_k でスケーリング</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonview.cpp" line="56"/>
         <source>custom scale</source>
         <translation>カスタムスケール</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonview.cpp" line="60"/>
         <source>T = </source>
         <translation>T = </translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonview.cpp" line="61"/>
         <source>T = 0 (hardmax)</source>
         <translation>T = 0(ハードマックス)</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonview.cpp" line="62"/>
+        <location filename="../../ui/comparisonview.cpp" line="213"/>
         <source>no mask</source>
         <translation>マスクなし</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonview.cpp" line="63"/>
+        <location filename="../../ui/comparisonview.cpp" line="216"/>
         <source>causal mask</source>
         <translation>因果マスク</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonview.cpp" line="64"/>
         <source>valid length</source>
         <translation>有効長</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonview.cpp" line="65"/>
+        <location filename="../../ui/comparisonview.cpp" line="222"/>
         <source>custom mask</source>
         <translation>カスタムマスク</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonview.cpp" line="71"/>
         <source>In the copy:</source>
         <translation>コピー側:</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonview.cpp" line="122"/>
         <source>Change the comparison</source>
         <translation>比較する設定を変更</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonview.cpp" line="192"/>
         <source>Current: %1</source>
         <translation>現在: %1</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonview.cpp" line="193"/>
         <source>Copy: %1</source>
         <translation>コピー: %1</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonview.cpp" line="207"/>
         <source>scale %1</source>
         <translation>スケール %1</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonview.cpp" line="210"/>
         <source>T = %1</source>
         <translation>T = %1</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonview.cpp" line="219"/>
         <source>valid length %1</source>
         <translation>有効長 %1</translation>
     </message>
@@ -185,10 +235,12 @@
 <context>
     <name>Document</name>
     <message>
+        <location filename="../../ui/document.cpp" line="139"/>
         <source>Edit %1[%2, %3]</source>
         <translation>%1[%2, %3] を編集</translation>
     </message>
     <message>
+        <location filename="../../ui/document.cpp" line="149"/>
         <source>Toggle mask cell</source>
         <translation>マスクのセルを切り替え</translation>
     </message>
@@ -196,74 +248,85 @@
 <context>
     <name>ExportActions</name>
     <message>
+        <location filename="../../ui/exportactions.cpp" line="43"/>
         <source>&amp;Import matrix…</source>
         <translation>行列をインポート(&amp;I)…</translation>
     </message>
     <message>
+        <location filename="../../ui/exportactions.cpp" line="44"/>
         <source>Import attention &amp;weights…</source>
         <translation>アテンション重みをインポート(&amp;W)…</translation>
     </message>
     <message>
+        <location filename="../../ui/exportactions.cpp" line="45"/>
         <source>&amp;Export image…</source>
         <translation>画像をエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
+        <location filename="../../ui/exportactions.cpp" line="46"/>
         <source>Export n&amp;umbers…</source>
         <translation>数値をエクスポート(&amp;U)…</translation>
     </message>
     <message>
+        <location filename="../../ui/exportactions.cpp" line="47"/>
         <source>Export every &amp;head…</source>
         <translation>すべてのヘッドをエクスポート(&amp;H)…</translation>
     </message>
     <message>
+        <location filename="../../ui/exportactions.cpp" line="48"/>
         <source>&amp;Copy plot image</source>
         <translation>プロット画像をコピー(&amp;C)</translation>
     </message>
     <message>
-        <source>Ctrl+Shift+C</source>
-        <translation>Ctrl+Shift+C</translation>
-    </message>
-    <message>
+        <location filename="../../ui/exportactions.cpp" line="116"/>
         <source>Export image</source>
         <translation>画像のエクスポート</translation>
     </message>
     <message>
+        <location filename="../../ui/exportactions.cpp" line="119"/>
+        <location filename="../../ui/exportactions.cpp" line="198"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
+        <location filename="../../ui/exportactions.cpp" line="127"/>
         <source>Heatmap</source>
         <translation>ヒートマップ</translation>
     </message>
     <message>
+        <location filename="../../ui/exportactions.cpp" line="138"/>
         <source>Export every head</source>
         <translation>すべてのヘッドをエクスポート</translation>
     </message>
     <message>
+        <location filename="../../ui/exportactions.cpp" line="142"/>
         <source>Saved %1 images in %2</source>
         <translation>%2 に %1 枚の画像を保存しました</translation>
     </message>
     <message>
+        <location filename="../../ui/exportactions.cpp" line="156"/>
         <source>Copied “%1” to the clipboard</source>
         <translation>「%1」をクリップボードにコピーしました</translation>
     </message>
     <message>
+        <location filename="../../ui/exportactions.cpp" line="166"/>
         <source>The whole trace (.npz or .json)</source>
         <translation>トレース全体(.npz または .json)</translation>
     </message>
     <message>
+        <location filename="../../ui/exportactions.cpp" line="169"/>
+        <location filename="../../ui/exportactions.cpp" line="179"/>
+        <location filename="../../ui/exportactions.cpp" line="196"/>
         <source>Export numbers</source>
         <translation>数値のエクスポート</translation>
     </message>
     <message>
+        <location filename="../../ui/exportactions.cpp" line="169"/>
         <source>Matrix of the selected head:</source>
         <translation>選択したヘッドの行列:</translation>
     </message>
     <message>
+        <location filename="../../ui/exportactions.cpp" line="180"/>
         <source>NumPy archive (*.npz);;JSON (*.json)</source>
         <translation>NumPy アーカイブ (*.npz);;JSON (*.json)</translation>
     </message>
@@ -271,94 +334,118 @@
 <context>
     <name>ExportDialog</name>
     <message>
+        <location filename="../../ui/exportdialog.cpp" line="38"/>
         <source>Transparent background</source>
         <translation>背景を透明にする</translation>
     </message>
     <message>
+        <location filename="../../ui/exportdialog.cpp" line="39"/>
         <source>Numbers in the heatmap cells</source>
         <translation>ヒートマップのセルに数値を表示</translation>
     </message>
     <message>
+        <location filename="../../ui/exportdialog.cpp" line="41"/>
         <source>Export every head</source>
         <translation>すべてのヘッドをエクスポート</translation>
     </message>
     <message>
+        <location filename="../../ui/exportdialog.cpp" line="41"/>
+        <location filename="../../ui/exportdialog.cpp" line="204"/>
         <source>Export image</source>
         <translation>画像のエクスポート</translation>
     </message>
     <message>
+        <location filename="../../ui/exportdialog.cpp" line="48"/>
         <source>PNG image</source>
         <translation>PNG 画像</translation>
     </message>
     <message>
+        <location filename="../../ui/exportdialog.cpp" line="49"/>
         <source>SVG vector image</source>
         <translation>SVG ベクター画像</translation>
     </message>
     <message>
+        <location filename="../../ui/exportdialog.cpp" line="50"/>
         <source>PDF document</source>
         <translation>PDF 文書</translation>
     </message>
     <message>
+        <location filename="../../ui/exportdialog.cpp" line="51"/>
         <source>pixels</source>
         <translation>ピクセル</translation>
     </message>
     <message>
+        <location filename="../../ui/exportdialog.cpp" line="52"/>
         <source>cm</source>
         <translation>cm</translation>
     </message>
     <message>
+        <location filename="../../ui/exportdialog.cpp" line="61"/>
         <source> dpi</source>
         <translation> dpi</translation>
     </message>
     <message>
+        <location filename="../../ui/exportdialog.cpp" line="66"/>
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
+        <location filename="../../ui/exportdialog.cpp" line="77"/>
         <source>View:</source>
         <translation>ビュー:</translation>
     </message>
     <message>
+        <location filename="../../ui/exportdialog.cpp" line="78"/>
         <source>Format:</source>
         <translation>形式:</translation>
     </message>
     <message>
+        <location filename="../../ui/exportdialog.cpp" line="79"/>
         <source>Folder:</source>
         <translation>フォルダー:</translation>
     </message>
     <message>
+        <location filename="../../ui/exportdialog.cpp" line="79"/>
         <source>File:</source>
         <translation>ファイル:</translation>
     </message>
     <message>
+        <location filename="../../ui/exportdialog.cpp" line="80"/>
         <source>Size:</source>
         <translation>サイズ:</translation>
     </message>
     <message>
+        <location filename="../../ui/exportdialog.cpp" line="81"/>
         <source>Resolution:</source>
         <translation>解像度:</translation>
     </message>
     <message>
+        <location filename="../../ui/exportdialog.cpp" line="87"/>
         <source>Export</source>
         <translation>エクスポート</translation>
     </message>
     <message>
+        <location filename="../../ui/exportdialog.cpp" line="186"/>
         <source>%1 × %2 pixels, %3 × %4 cm on paper</source>
         <translation>%1 × %2 ピクセル、紙の上で %3 × %4 cm</translation>
     </message>
     <message>
+        <location filename="../../ui/exportdialog.cpp" line="197"/>
         <source>Folder for the images</source>
         <translation>画像の保存先フォルダー</translation>
     </message>
     <message>
+        <location filename="../../ui/exportdialog.cpp" line="204"/>
         <source>%1 (*.%2)</source>
         <translation>%1 (*.%2)</translation>
     </message>
     <message>
+        <location filename="../../ui/exportdialog.cpp" line="214"/>
         <source>Choose a folder for the images.</source>
         <translation>画像の保存先フォルダーを選んでください。</translation>
     </message>
     <message>
+        <location filename="../../ui/exportdialog.cpp" line="214"/>
         <source>Choose a file name.</source>
         <translation>ファイル名を選んでください。</translation>
     </message>
@@ -366,110 +453,137 @@
 <context>
     <name>FormulaPanel</name>
     <message>
+        <location filename="../../ui/formulapanel.cpp" line="59"/>
         <source>imported weights</source>
         <translation>インポートした重み</translation>
     </message>
     <message>
+        <location filename="../../ui/formulapanel.cpp" line="84"/>
         <source>uniform</source>
         <translation>一様</translation>
     </message>
     <message>
+        <location filename="../../ui/formulapanel.cpp" line="133"/>
         <source>%1 (%2), %3 (%4), %5 given</source>
         <translation>%1 (%2)、%3 (%4)、%5 を指定</translation>
     </message>
     <message>
+        <location filename="../../ui/formulapanel.cpp" line="160"/>
         <source>attention weights given directly (imported): no Q, K, V or scores</source>
         <translation>アテンション重みを直接指定(インポート): Q、K、V もスコアもなし</translation>
     </message>
     <message>
+        <location filename="../../ui/formulapanel.cpp" line="170"/>
         <source>(dot product)</source>
         <translation>(内積)</translation>
     </message>
     <message>
+        <location filename="../../ui/formulapanel.cpp" line="176"/>
         <source>(additive, hidden width %1)</source>
         <translation>(加法型、隠れ層の幅 %1)</translation>
     </message>
     <message>
+        <location filename="../../ui/formulapanel.cpp" line="184"/>
         <source>(no scaling)</source>
         <translation>(スケーリングなし)</translation>
     </message>
     <message>
+        <location filename="../../ui/formulapanel.cpp" line="196"/>
         <source>(custom)</source>
         <translation>(カスタム)</translation>
     </message>
     <message>
+        <location filename="../../ui/formulapanel.cpp" line="206"/>
         <source>uniform attention, every visible key gets 1/%1</source>
         <translation>一様なアテンション: 見えているキーはどれも 1/%1</translation>
     </message>
     <message>
+        <location filename="../../ui/formulapanel.cpp" line="209"/>
         <source>hard attention, weight 1 on the largest score (ties share)</source>
         <translation>ハードアテンション: 最大スコアに重み 1(同点は等分)</translation>
     </message>
     <message>
+        <location filename="../../ui/formulapanel.cpp" line="211"/>
         <source>(ordinary softmax)</source>
         <translation>(通常のソフトマックス)</translation>
     </message>
     <message>
+        <location filename="../../ui/formulapanel.cpp" line="220"/>
         <source>none: every query sees every key</source>
         <translation>なし: どのクエリもすべてのキーを見る</translation>
     </message>
     <message>
+        <location filename="../../ui/formulapanel.cpp" line="222"/>
         <source>causal: %1 = −∞ for %2 &gt; %3 (no looking ahead)</source>
         <translation>因果: %2 &gt; %3 のとき %1 = −∞(先を見ない)</translation>
     </message>
     <message>
+        <location filename="../../ui/formulapanel.cpp" line="225"/>
         <source>valid length %1: %2 = −∞ for %3 ≥ %1</source>
         <translation>有効長 %1: %3 ≥ %1 のとき %2 = −∞</translation>
     </message>
     <message>
+        <location filename="../../ui/formulapanel.cpp" line="229"/>
         <source>custom: %1 = −∞ where the mask hides the pair, 0 elsewhere</source>
         <translation>カスタム: マスクが隠す組では %1 = −∞、それ以外は 0</translation>
     </message>
     <message>
+        <location filename="../../ui/formulapanel.cpp" line="237"/>
         <source>one head</source>
         <translation>ヘッド 1 つ</translation>
     </message>
     <message>
+        <location filename="../../ui/formulapanel.cpp" line="241"/>
         <source>%1 heads, concatenated and projected by %2</source>
         <translation>%1 個のヘッドを連結し、%2 で射影</translation>
     </message>
     <message>
+        <location filename="../../ui/formulapanel.cpp" line="249"/>
         <source>%1 heads, weighted sum with w = (%2)</source>
         <translation>%1 個のヘッドの重み付き和、w = (%2)</translation>
     </message>
     <message>
+        <location filename="../../ui/formulapanel.cpp" line="255"/>
         <source>%1 heads, averaged</source>
         <translation>%1 個のヘッドの平均</translation>
     </message>
     <message>
+        <location filename="../../ui/formulapanel.cpp" line="265"/>
         <source>switched off (count as 0): %1</source>
         <translation>オフ(0 として扱う): %1</translation>
     </message>
     <message>
+        <location filename="../../ui/formulapanel.cpp" line="285"/>
         <source>Inputs</source>
         <translation>入力</translation>
     </message>
     <message>
+        <location filename="../../ui/formulapanel.cpp" line="286"/>
         <source>Score</source>
         <translation>スコア</translation>
     </message>
     <message>
+        <location filename="../../ui/formulapanel.cpp" line="287"/>
         <source>Scaling</source>
         <translation>スケーリング</translation>
     </message>
     <message>
+        <location filename="../../ui/formulapanel.cpp" line="287"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
+        <location filename="../../ui/formulapanel.cpp" line="288"/>
         <source>Mask</source>
         <translation>マスク</translation>
     </message>
     <message>
+        <location filename="../../ui/formulapanel.cpp" line="289"/>
         <source>Weights</source>
         <translation>重み</translation>
     </message>
     <message>
+        <location filename="../../ui/formulapanel.cpp" line="290"/>
         <source>Heads</source>
         <translation>ヘッド</translation>
     </message>
@@ -477,34 +591,42 @@
 <context>
     <name>HeadImportanceView</name>
     <message>
+        <location filename="../../ui/headimportanceview.cpp" line="24"/>
         <source>relative change of the output</source>
         <translation>出力の相対変化</translation>
     </message>
     <message>
+        <location filename="../../ui/headimportanceview.cpp" line="26"/>
         <source>Head importance</source>
         <translation>ヘッドの重要度</translation>
     </message>
     <message>
+        <location filename="../../ui/headimportanceview.cpp" line="33"/>
         <source>‖out − out without head i‖ / ‖out‖</source>
         <translation>‖out − ヘッド i なしの out‖ / ‖out‖</translation>
     </message>
     <message>
+        <location filename="../../ui/headimportanceview.cpp" line="81"/>
         <source>head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
+        <location filename="../../ui/headimportanceview.cpp" line="95"/>
         <source>off</source>
         <translation>オフ</translation>
     </message>
     <message>
+        <location filename="../../ui/headimportanceview.cpp" line="106"/>
         <source>No result yet.</source>
         <translation>まだ結果がありません。</translation>
     </message>
     <message>
+        <location filename="../../ui/headimportanceview.cpp" line="108"/>
         <source>One head: without it there is no output (importance 1).</source>
         <translation>ヘッドが 1 つだけ: それがなければ出力はありません(重要度 1)。</translation>
     </message>
     <message>
+        <location filename="../../ui/headimportanceview.cpp" line="110"/>
         <source>‖out − out without head i‖ / ‖out‖, most important first</source>
         <translation>‖out − ヘッド i なしの out‖ / ‖out‖、重要な順</translation>
     </message>
@@ -512,34 +634,42 @@
 <context>
     <name>HeadSwitchPanel</name>
     <message>
+        <location filename="../../ui/headswitchpanel.cpp" line="46"/>
         <source>Head on</source>
         <translation>ヘッドを使う</translation>
     </message>
     <message>
+        <location filename="../../ui/headswitchpanel.cpp" line="47"/>
         <source>Weight w_h</source>
         <translation>重み w_h</translation>
     </message>
     <message>
+        <location filename="../../ui/headswitchpanel.cpp" line="50"/>
         <source>Head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
+        <location filename="../../ui/headswitchpanel.cpp" line="51"/>
         <source>Switch the head off to see what it contributes</source>
         <translation>ヘッドをオフにして、その寄与を確かめる</translation>
     </message>
     <message>
+        <location filename="../../ui/headswitchpanel.cpp" line="56"/>
         <source>Weight of this head in the weighted sum</source>
         <translation>重み付き和におけるこのヘッドの重み</translation>
     </message>
     <message>
+        <location filename="../../ui/headswitchpanel.cpp" line="66"/>
         <source>Switch head %1 on</source>
         <translation>ヘッド %1 をオンにする</translation>
     </message>
     <message>
+        <location filename="../../ui/headswitchpanel.cpp" line="67"/>
         <source>Switch head %1 off</source>
         <translation>ヘッド %1 をオフにする</translation>
     </message>
     <message>
+        <location filename="../../ui/headswitchpanel.cpp" line="74"/>
         <source>Weight of head %1</source>
         <translation>ヘッド %1 の重み</translation>
     </message>
@@ -547,50 +677,62 @@
 <context>
     <name>HeadsGridView</name>
     <message>
+        <location filename="../../ui/headsgridview.cpp" line="182"/>
         <source>The only head</source>
         <translation>唯一のヘッド</translation>
     </message>
     <message>
+        <location filename="../../ui/headsgridview.cpp" line="201"/>
         <source>Mean of the heads on</source>
         <translation>オンのヘッドの平均</translation>
     </message>
     <message>
+        <location filename="../../ui/headsgridview.cpp" line="201"/>
         <source>Head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
+        <location filename="../../ui/headsgridview.cpp" line="203"/>
         <source> · off</source>
         <translation> · オフ</translation>
     </message>
     <message>
+        <location filename="../../ui/headsgridview.cpp" line="205"/>
         <source> · importance %1</source>
         <translation> · 重要度 %1</translation>
     </message>
     <message>
+        <location filename="../../ui/headsgridview.cpp" line="284"/>
         <source>weight 0</source>
         <translation>重み 0</translation>
     </message>
     <message>
+        <location filename="../../ui/headsgridview.cpp" line="289"/>
         <source>click a head to select it · importance = ‖out − out without the head‖ / ‖out‖</source>
         <translation>ヘッドをクリックして選択 · 重要度 = ‖out − そのヘッドなしの out‖ / ‖out‖</translation>
     </message>
     <message>
+        <location filename="../../ui/headsgridview.cpp" line="313"/>
         <source>head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
+        <location filename="../../ui/headsgridview.cpp" line="313"/>
         <source>mean</source>
         <translation>平均</translation>
     </message>
     <message>
+        <location filename="../../ui/headsgridview.cpp" line="315"/>
         <source>%1: “%2” → “%3” weight %4</source>
         <translation>%1: 「%2」→「%3」 重み %4</translation>
     </message>
     <message>
+        <location filename="../../ui/headsgridview.cpp" line="181"/>
         <source>%1: weights, queries %2 down, keys %3 across</source>
         <translation>%1: 重み、縦にクエリ %2 個、横にキー %3 個</translation>
     </message>
     <message>
+        <location filename="../../ui/headsgridview.cpp" line="182"/>
         <source>All %1 heads</source>
         <translation>全 %1 ヘッド</translation>
     </message>
@@ -598,82 +740,103 @@
 <context>
     <name>HeatmapView</name>
     <message>
+        <location filename="../../ui/heatmapexport.cpp" line="156"/>
+        <location filename="../../ui/heatmapview.cpp" line="128"/>
         <source>every key masked: no weights</source>
         <translation>すべてのキーがマスクされています: 重みなし</translation>
     </message>
     <message>
+        <location filename="../../ui/heatmapview.cpp" line="175"/>
         <source>key</source>
         <translation>キー</translation>
     </message>
     <message>
+        <location filename="../../ui/heatmapview.cpp" line="176"/>
         <source>query</source>
         <translation>クエリ</translation>
     </message>
     <message>
+        <location filename="../../ui/heatmapview.cpp" line="388"/>
         <source>weight</source>
         <translation>重み</translation>
     </message>
     <message>
+        <location filename="../../ui/heatmapview.cpp" line="393"/>
         <source>raw score a′</source>
         <translation>生のスコア a′</translation>
     </message>
     <message>
+        <location filename="../../ui/heatmapview.cpp" line="395"/>
         <source>scaled score s·a′</source>
         <translation>スケール後のスコア s·a′</translation>
     </message>
     <message>
+        <location filename="../../ui/heatmapview.cpp" line="396"/>
         <source>s·a′ / T</source>
         <translation>s·a′ / T</translation>
     </message>
     <message>
+        <location filename="../../ui/heatmapview.cpp" line="405"/>
         <source>Attention weights — head %1</source>
         <translation>アテンション重み — ヘッド %1</translation>
     </message>
     <message>
+        <location filename="../../ui/heatmapview.cpp" line="408"/>
         <source>Raw scores a′ — head %1</source>
         <translation>生のスコア a′ — ヘッド %1</translation>
     </message>
     <message>
+        <location filename="../../ui/heatmapview.cpp" line="411"/>
         <source>Scaled scores s·a′ — head %1</source>
         <translation>スケール後のスコア s·a′ — ヘッド %1</translation>
     </message>
     <message>
+        <location filename="../../ui/heatmapview.cpp" line="414"/>
         <source>Scores entering the softmax, s·a′ / T — head %1</source>
         <translation>ソフトマックスに入るスコア s·a′ / T — ヘッド %1</translation>
     </message>
     <message>
+        <location filename="../../ui/heatmapview.cpp" line="418"/>
         <source>No result yet: the scenario has not been computed.</source>
         <translation>まだ結果がありません: シナリオが計算されていません。</translation>
     </message>
     <message>
+        <location filename="../../ui/heatmapview.cpp" line="420"/>
         <source>The scenario has problems; showing the last valid result.</source>
         <translation>シナリオに問題があります。最後の有効な結果を表示しています。</translation>
     </message>
     <message>
+        <location filename="../../ui/heatmapview.cpp" line="482"/>
         <source>query “%1” → key “%2”</source>
         <translation>クエリ「%1」→ キー「%2」</translation>
     </message>
     <message>
+        <location filename="../../ui/heatmapview.cpp" line="484"/>
         <source>imported weights: no scores</source>
         <translation>インポートした重み: スコアなし</translation>
     </message>
     <message>
+        <location filename="../../ui/heatmapview.cpp" line="486"/>
         <source>raw score a′ = %1</source>
         <translation>生のスコア a′ = %1</translation>
     </message>
     <message>
+        <location filename="../../ui/heatmapview.cpp" line="487"/>
         <source>scaled s·a′ = %1 (s = %2)</source>
         <translation>スケール後 s·a′ = %1 (s = %2)</translation>
     </message>
     <message>
+        <location filename="../../ui/heatmapview.cpp" line="492"/>
         <source>tempered s·a′ / T = %1</source>
         <translation>温度適用後 s·a′ / T = %1</translation>
     </message>
     <message>
+        <location filename="../../ui/heatmapview.cpp" line="495"/>
         <source>masked: weight 0</source>
         <translation>マスク: 重み 0</translation>
     </message>
     <message>
+        <location filename="../../ui/heatmapview.cpp" line="497"/>
         <source>weight a = %1</source>
         <translation>重み a = %1</translation>
     </message>
@@ -681,66 +844,84 @@
 <context>
     <name>ImportDialog</name>
     <message>
+        <location filename="../../ui/importdialog.cpp" line="191"/>
+        <location filename="../../ui/importdialog.cpp" line="214"/>
+        <location filename="../../ui/importdialog.cpp" line="246"/>
         <source>Import</source>
         <translation>インポート</translation>
     </message>
     <message>
+        <location filename="../../ui/importdialog.cpp" line="192"/>
         <source>Queries Q (direct input)</source>
         <translation>クエリ Q(直接入力)</translation>
     </message>
     <message>
+        <location filename="../../ui/importdialog.cpp" line="193"/>
         <source>Keys K (direct input)</source>
         <translation>キー K(直接入力)</translation>
     </message>
     <message>
+        <location filename="../../ui/importdialog.cpp" line="194"/>
         <source>Values V (direct input)</source>
         <translation>バリュー V(直接入力)</translation>
     </message>
     <message>
+        <location filename="../../ui/importdialog.cpp" line="195"/>
         <source>Token vectors X</source>
         <translation>トークンベクトル X</translation>
     </message>
     <message>
+        <location filename="../../ui/importdialog.cpp" line="196"/>
         <source>Source tokens Y (cross-attention)</source>
         <translation>ソーストークン Y(クロスアテンション)</translation>
     </message>
     <message>
+        <location filename="../../ui/importdialog.cpp" line="197"/>
         <source>Attention weights only (heads × queries × keys)</source>
         <translation>アテンション重みのみ(ヘッド × クエリ × キー)</translation>
     </message>
     <message>
+        <location filename="../../ui/importdialog.cpp" line="198"/>
         <source>Query token labels (text, one per line)</source>
         <translation>クエリのトークンラベル(テキスト、1 行に 1 つ)</translation>
     </message>
     <message>
+        <location filename="../../ui/importdialog.cpp" line="199"/>
         <source>Key token labels (text, one per line)</source>
         <translation>キーのトークンラベル(テキスト、1 行に 1 つ)</translation>
     </message>
     <message>
+        <location filename="../../ui/importdialog.cpp" line="201"/>
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
+        <location filename="../../ui/importdialog.cpp" line="206"/>
         <source>Import as:</source>
         <translation>インポート先:</translation>
     </message>
     <message>
+        <location filename="../../ui/importdialog.cpp" line="207"/>
         <source>File:</source>
         <translation>ファイル:</translation>
     </message>
     <message>
+        <location filename="../../ui/importdialog.cpp" line="208"/>
         <source>Array:</source>
         <translation>配列:</translation>
     </message>
     <message>
+        <location filename="../../ui/importdialog.cpp" line="211"/>
         <source>NumPy .npy / .npz, CSV (header row and label column optional) or JSON. One row per token; weights are heads × queries × keys.</source>
         <translation>NumPy .npy / .npz、CSV(見出し行とラベル列は任意)または JSON。1 行が 1 トークン。重みはヘッド × クエリ × キー。</translation>
     </message>
     <message>
+        <location filename="../../ui/importdialog.cpp" line="247"/>
         <source>Token labels (*.txt);;All files (*)</source>
         <translation>トークンラベル (*.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
+        <location filename="../../ui/importdialog.cpp" line="272"/>
         <source>Choose a file to import.</source>
         <translation>インポートするファイルを選んでください。</translation>
     </message>
@@ -748,42 +929,52 @@
 <context>
     <name>InputPanel</name>
     <message>
+        <location filename="../../ui/inputpanel.cpp" line="28"/>
         <source>Keys are the values (V = K)</source>
         <translation>キーをバリューとして使う(V = K)</translation>
     </message>
     <message>
+        <location filename="../../ui/inputpanel.cpp" line="29"/>
         <source>Direct: type Q, K, V</source>
         <translation>直接: Q、K、V を入力</translation>
     </message>
     <message>
+        <location filename="../../ui/inputpanel.cpp" line="30"/>
         <source>Self-attention from tokens X</source>
         <translation>トークン X からのセルフアテンション</translation>
     </message>
     <message>
+        <location filename="../../ui/inputpanel.cpp" line="31"/>
         <source>Cross-attention: X to Y</source>
         <translation>クロスアテンション: X から Y へ</translation>
     </message>
     <message>
+        <location filename="../../ui/inputpanel.cpp" line="32"/>
         <source>Where queries, keys and values come from</source>
         <translation>クエリ、キー、バリューの出どころ</translation>
     </message>
     <message>
+        <location filename="../../ui/inputpanel.cpp" line="33"/>
         <source>Input</source>
         <translation>入力</translation>
     </message>
     <message>
+        <location filename="../../ui/inputpanel.cpp" line="36"/>
         <source>Mode:</source>
         <translation>モード:</translation>
     </message>
     <message>
+        <location filename="../../ui/inputpanel.cpp" line="58"/>
         <source>Input mode: %1</source>
         <translation>入力モード: %1</translation>
     </message>
     <message>
+        <location filename="../../ui/inputpanel.cpp" line="63"/>
         <source>Keys are values</source>
         <translation>キー = バリュー</translation>
     </message>
     <message>
+        <location filename="../../ui/inputpanel.cpp" line="63"/>
         <source>Separate values</source>
         <translation>バリューを別に指定</translation>
     </message>
@@ -791,60 +982,74 @@
 <context>
     <name>LessonPanel</name>
     <message>
+        <location filename="../../ui/lessonpanel.cpp" line="122"/>
         <source>Predict first: which key will get the most weight?
 Choose it in the lesson panel, then reveal.</source>
         <translation>まず予想: どのキーの重みがいちばん大きくなる?
 レッスンパネルで選んでから、答えを表示してください。</translation>
     </message>
     <message>
+        <location filename="../../ui/lessonpanel.cpp" line="221"/>
         <source>This query sees no key, so no key gets any weight.</source>
         <translation>このクエリにはキーが 1 つも見えないので、どのキーにも重みはありません。</translation>
     </message>
     <message>
+        <location filename="../../ui/lessonpanel.cpp" line="232"/>
         <source>&lt;b&gt;%1&lt;/b&gt; gets the most weight: %2.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; の重みがいちばん大きい: %2。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Right!&lt;/b&gt; %1 gets the most weight: %2.</source>
-        <translation>&lt;b&gt;正解!&lt;/b&gt; %1 の重みがいちばん大きい: %2。</translation>
+        <location filename="../../ui/lessonpanel.cpp" line="234"/>
+        <source>&lt;b&gt;Right!&lt;/b&gt; &lt;b&gt;%1&lt;/b&gt; gets the most weight: %2.</source>
+        <translation>&lt;b&gt;正解！&lt;/b&gt; 最も大きな重みを受けるのは &lt;b&gt;%1&lt;/b&gt; です: %2。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Not this time.&lt;/b&gt; %1 gets the most weight (%2); %3 gets %4.</source>
-        <translation>&lt;b&gt;今回は残念。&lt;/b&gt; いちばん重みが大きいのは %1 (%2)。%3 は %4。</translation>
+        <location filename="../../ui/lessonpanel.cpp" line="237"/>
+        <source>&lt;b&gt;Not this time.&lt;/b&gt; &lt;b&gt;%1&lt;/b&gt; gets the most weight (%2); %3 gets %4.</source>
+        <translation>&lt;b&gt;残念。&lt;/b&gt; 最も大きな重みを受けるのは &lt;b&gt;%1&lt;/b&gt; (%2) で、%3 は %4 です。</translation>
     </message>
     <message>
+        <location filename="../../ui/lessonpanel.cpp" line="250"/>
         <source>No lesson open. Choose one from the Lessons menu.</source>
         <translation>レッスンが開かれていません。「レッスン」メニューから選んでください。</translation>
     </message>
     <message>
+        <location filename="../../ui/lessonpanel.cpp" line="256"/>
         <source>Step %1 of %2: %3</source>
         <translation>ステップ %1 / %2: %3</translation>
     </message>
     <message>
+        <location filename="../../ui/lessonpanel.cpp" line="279"/>
         <source>Predict, then reveal</source>
         <translation>予想してから答え合わせ</translation>
     </message>
     <message>
+        <location filename="../../ui/lessonpanel.cpp" line="281"/>
         <source>Reveal the weights</source>
         <translation>重みを表示</translation>
     </message>
     <message>
+        <location filename="../../ui/lessonpanel.cpp" line="282"/>
         <source>◀ Previous</source>
         <translation>◀ 前へ</translation>
     </message>
     <message>
+        <location filename="../../ui/lessonpanel.cpp" line="283"/>
         <source>Next ▶</source>
         <translation>次へ ▶</translation>
     </message>
     <message>
+        <location filename="../../ui/lessonpanel.cpp" line="284"/>
         <source>&amp;Next step</source>
         <translation>次のステップ(&amp;N)</translation>
     </message>
     <message>
+        <location filename="../../ui/lessonpanel.cpp" line="285"/>
         <source>&amp;Previous step</source>
         <translation>前のステップ(&amp;P)</translation>
     </message>
     <message>
+        <location filename="../../ui/lessonpanel.cpp" line="286"/>
         <source>&amp;Reveal the weights</source>
         <translation>重みを表示(&amp;R)</translation>
     </message>
@@ -852,142 +1057,178 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="63"/>
+        <location filename="../../ui/mainwindow.cpp" line="307"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="133"/>
         <source>Inputs</source>
         <translation>入力</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="135"/>
         <source>Projections</source>
         <translation>射影</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="136"/>
         <source>Parameters</source>
         <translation>パラメーター</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="138"/>
         <source>Explanation</source>
         <translation>解説</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="173"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="174"/>
         <source>&amp;New</source>
         <translation>新規(&amp;N)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="175"/>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="176"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="177"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="178"/>
         <source>Save &amp;As...</source>
         <translation>名前を付けて保存(&amp;A)...</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="179"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="183"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="184"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="186"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="192"/>
         <source>&amp;Presets</source>
         <translation>プリセット(&amp;P)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="196"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="231"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="232"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="217"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Wheel on the current cell&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Nudge it by 0.1 (Shift 0.01, Ctrl 1)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+drag on a cell&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Nudge it up and down&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+V / Ctrl+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Paste / copy spreadsheet cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+click the heatmap&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Mask or unmask a cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Leave presentation mode&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;現在のセルでホイール&lt;/b&gt;&lt;/td&gt;&lt;td&gt;0.1 ずつ増減(Shift で 0.01、Ctrl で 1)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;セルを Alt+ドラッグ&lt;/b&gt;&lt;/td&gt;&lt;td&gt;上下に動かして増減&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+V / Ctrl+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;表計算のセルを貼り付け / コピー&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;ヒートマップを Ctrl+クリック&lt;/b&gt;&lt;/td&gt;&lt;td&gt;セルをマスク / マスク解除&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;プレゼンテーションモードを終了&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="233"/>
         <source>&amp;About Attention Lab</source>
         <translation>Attention Lab について(&amp;A)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="225"/>
         <source>About Attention Lab</source>
         <translation>Attention Lab について</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="226"/>
         <source>&lt;h3&gt;Attention Lab&lt;/h3&gt;&lt;p&gt;Edit queries, keys, values, projections, temperature and masks, and watch the attention weights and outputs follow.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Lab&lt;/h3&gt;&lt;p&gt;クエリ、キー、バリュー、射影、温度、マスクを編集すると、アテンションの重みと出力がそれに応じて変わる様子を見られます。&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="309"/>
         <source>New scenario</source>
         <translation>新しいシナリオ</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="310"/>
         <source>One query and three keys, all zero, so every key gets the same weight. Type numbers into Q and K to see the weights move.</source>
         <translation>クエリ 1 つとキー 3 つ、すべてゼロなので、どのキーにも同じ重みがつきます。Q と K に数値を入力して、重みが動く様子を見てみましょう。</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="320"/>
         <source>Could not open %1</source>
         <translation>%1 を開けませんでした</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="334"/>
         <source>Could not save %1</source>
         <translation>%1 を保存できませんでした</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="349"/>
         <source>Open scenario</source>
         <translation>シナリオを開く</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="350"/>
         <source>Attention Lab scenarios (*.json);;All files (*)</source>
         <translation>Attention Lab シナリオ (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="364"/>
         <source>Save scenario</source>
         <translation>シナリオを保存</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="365"/>
         <source>Attention Lab scenarios (*.json)</source>
         <translation>Attention Lab シナリオ (*.json)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="380"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="381"/>
         <source>The scenario has unsaved changes. Save them?</source>
         <translation>シナリオに未保存の変更があります。保存しますか?</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="400"/>
         <source>%1[*] - Attention Lab</source>
         <translation>%1[*] - Attention Lab</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="258"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
@@ -995,58 +1236,81 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>MatrixEditor</name>
     <message>
+        <location filename="../../ui/matrixeditor.cpp" line="18"/>
+        <location filename="../../ui/matrixeditor.cpp" line="44"/>
         <source>Components:</source>
         <translation>成分数:</translation>
     </message>
     <message>
+        <location filename="../../ui/matrixeditor.cpp" line="24"/>
+        <location filename="../../ui/matrixeditor.cpp" line="45"/>
         <source>Number of components of every vector (columns)</source>
         <translation>すべてのベクトルの成分数(列数)</translation>
     </message>
     <message>
+        <location filename="../../ui/matrixeditor.cpp" line="28"/>
+        <location filename="../../ui/matrixeditor.cpp" line="46"/>
         <source>Seed of the random numbers: the same seed gives the same numbers</source>
         <translation>乱数のシード: 同じシードからは同じ数値が得られます</translation>
     </message>
     <message>
+        <location filename="../../ui/matrixeditor.cpp" line="29"/>
+        <location filename="../../ui/matrixeditor.cpp" line="47"/>
         <source>Randomize</source>
         <translation>ランダム</translation>
     </message>
     <message>
+        <location filename="../../ui/matrixeditor.cpp" line="30"/>
+        <location filename="../../ui/matrixeditor.cpp" line="48"/>
         <source>Fill with normally distributed numbers from the seed</source>
         <translation>シードから正規分布の乱数で埋める</translation>
     </message>
     <message>
+        <location filename="../../ui/matrixeditor.cpp" line="31"/>
+        <location filename="../../ui/matrixeditor.cpp" line="49"/>
         <source>Normalize rows</source>
         <translation>行を正規化</translation>
     </message>
     <message>
+        <location filename="../../ui/matrixeditor.cpp" line="32"/>
+        <location filename="../../ui/matrixeditor.cpp" line="50"/>
         <source>Scale every row to length 1</source>
         <translation>各行の長さを 1 にそろえる</translation>
     </message>
     <message>
+        <location filename="../../ui/matrixeditor.cpp" line="33"/>
+        <location filename="../../ui/matrixeditor.cpp" line="51"/>
         <source>Zero</source>
         <translation>ゼロ</translation>
     </message>
     <message>
+        <location filename="../../ui/matrixeditor.cpp" line="40"/>
+        <location filename="../../ui/matrixeditor.cpp" line="52"/>
         <source>seed</source>
         <translation>シード</translation>
     </message>
     <message>
+        <location filename="../../ui/matrixeditor.cpp" line="83"/>
         <source>Change dimension of %1</source>
         <translation>%1 の次元を変更</translation>
     </message>
     <message>
+        <location filename="../../ui/matrixeditor.cpp" line="119"/>
         <source>%1  (%2 x %3)</source>
         <translation>%1  (%2 x %3)</translation>
     </message>
     <message>
+        <location filename="../../ui/matrixeditor.cpp" line="132"/>
         <source>Randomize %1 (seed %2)</source>
         <translation>%1 をランダムに(シード %2)</translation>
     </message>
     <message>
+        <location filename="../../ui/matrixeditor.cpp" line="139"/>
         <source>Normalize rows of %1</source>
         <translation>%1 の行を正規化</translation>
     </message>
     <message>
+        <location filename="../../ui/matrixeditor.cpp" line="146"/>
         <source>Zero %1</source>
         <translation>%1 をゼロに</translation>
     </message>
@@ -1054,30 +1318,37 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>MatrixRef</name>
     <message>
+        <location filename="../../ui/matrixref.cpp" line="161"/>
         <source> (head %1)</source>
         <translation> (ヘッド %1)</translation>
     </message>
     <message>
+        <location filename="../../ui/matrixref.cpp" line="195"/>
         <source>Queries Q</source>
         <translation>クエリ Q</translation>
     </message>
     <message>
+        <location filename="../../ui/matrixref.cpp" line="197"/>
         <source>Keys K</source>
         <translation>キー K</translation>
     </message>
     <message>
+        <location filename="../../ui/matrixref.cpp" line="199"/>
         <source>Values V</source>
         <translation>バリュー V</translation>
     </message>
     <message>
+        <location filename="../../ui/matrixref.cpp" line="201"/>
         <source>Token vectors X</source>
         <translation>トークンベクトル X</translation>
     </message>
     <message>
+        <location filename="../../ui/matrixref.cpp" line="203"/>
         <source>Source tokens Y</source>
         <translation>ソーストークン Y</translation>
     </message>
     <message>
+        <location filename="../../ui/matrixref.cpp" line="223"/>
         <source>in %1</source>
         <translation>%1 内</translation>
     </message>
@@ -1085,38 +1356,47 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>MatrixTableModel</name>
     <message>
+        <location filename="../../ui/matrixtablemodel.cpp" line="89"/>
         <source>Component %1</source>
         <translation>成分 %1</translation>
     </message>
     <message>
-        <source>"%1" is not a number.</source>
+        <location filename="../../ui/matrixtablemodel.cpp" line="113"/>
+        <source>&quot;%1&quot; is not a number.</source>
         <translation>「%1」は数値ではありません。</translation>
     </message>
     <message>
-        <source>"%1" is not a finite number; attention needs finite inputs.</source>
+        <location filename="../../ui/matrixtablemodel.cpp" line="119"/>
+        <source>&quot;%1&quot; is not a finite number; attention needs finite inputs.</source>
         <translation>「%1」は有限の数値ではありません。アテンションには有限の入力が必要です。</translation>
     </message>
     <message>
+        <location filename="../../ui/matrixtablemodel.cpp" line="139"/>
         <source>%1 is not a finite number.</source>
         <translation>%1 は有限の数値ではありません。</translation>
     </message>
     <message>
+        <location filename="../../ui/matrixtablemodel.cpp" line="142"/>
         <source>%1, row %2, column %3: %4</source>
         <translation>%1、%2 行 %3 列: %4</translation>
     </message>
     <message>
+        <location filename="../../ui/matrixtablemodel.cpp" line="170"/>
         <source>The clipboard holds no numbers.</source>
         <translation>クリップボードに数値がありません。</translation>
     </message>
     <message>
+        <location filename="../../ui/matrixtablemodel.cpp" line="185"/>
         <source>Pasted row %1, column %2: %3</source>
         <translation>%1 行 %2 列目に貼り付け: %3</translation>
     </message>
     <message>
+        <location filename="../../ui/matrixtablemodel.cpp" line="202"/>
         <source>%1 has %2 x %3 cells; the pasted block does not fit there.</source>
         <translation>%1 は %2 x %3 セルです。貼り付けるブロックが収まりません。</translation>
     </message>
     <message>
+        <location filename="../../ui/matrixtablemodel.cpp" line="217"/>
         <source>Paste into %1</source>
         <translation>%1 に貼り付け</translation>
     </message>
@@ -1124,6 +1404,7 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>MatrixTableView</name>
     <message>
+        <location filename="../../ui/matrixtableview.cpp" line="25"/>
         <source>Type a number, or select a cell and turn the mouse wheel, or Alt+drag up and down on a cell to nudge it. Ctrl+V pastes from a spreadsheet.</source>
         <translation>数値を入力するか、セルを選んでマウスホイールを回すか、セルを Alt+ドラッグで上下に動かして値を増減します。Ctrl+V で表計算ソフトから貼り付けられます。</translation>
     </message>
@@ -1131,62 +1412,77 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>OutputView</name>
     <message>
+        <location filename="../../ui/outputview.cpp" line="28"/>
         <source>concat · W_O</source>
         <translation>連結 · W_O</translation>
     </message>
     <message>
+        <location filename="../../ui/outputview.cpp" line="30"/>
         <source>weighted sum of heads</source>
         <translation>ヘッドの重み付き和</translation>
     </message>
     <message>
+        <location filename="../../ui/outputview.cpp" line="32"/>
         <source>mean of heads</source>
         <translation>ヘッドの平均</translation>
     </message>
     <message>
+        <location filename="../../ui/outputview.cpp" line="81"/>
         <source>component</source>
         <translation>成分</translation>
     </message>
     <message>
+        <location filename="../../ui/outputview.cpp" line="82"/>
         <source>value</source>
         <translation>値</translation>
     </message>
     <message>
+        <location filename="../../ui/outputview.cpp" line="241"/>
         <source>Output</source>
         <translation>出力</translation>
     </message>
     <message>
+        <location filename="../../ui/outputview.cpp" line="245"/>
         <source>No result yet: the scenario has not been computed.</source>
         <translation>まだ結果がありません: シナリオが計算されていません。</translation>
     </message>
     <message>
+        <location filename="../../ui/outputview.cpp" line="250"/>
         <source>Output for query “%1”</source>
         <translation>クエリ「%1」の出力</translation>
     </message>
     <message>
+        <location filename="../../ui/outputview.cpp" line="252"/>
         <source>Imported attention weights come without values: there is no output.</source>
         <translation>インポートしたアテンション重みにはバリューがないため、出力はありません。</translation>
     </message>
     <message>
+        <location filename="../../ui/outputview.cpp" line="254"/>
         <source>Head %1 is switched off: its output counts as zeros.</source>
         <translation>ヘッド %1 はオフです: その出力はゼロとして扱われます。</translation>
     </message>
     <message>
+        <location filename="../../ui/outputview.cpp" line="256"/>
         <source>Showing the first %1 of %2 components.</source>
         <translation>%2 成分のうち最初の %1 成分を表示しています。</translation>
     </message>
     <message>
+        <location filename="../../ui/outputview.cpp" line="260"/>
         <source>The scenario has problems; showing the last valid result.</source>
         <translation>シナリオに問題があります。最後の有効な結果を表示しています。</translation>
     </message>
     <message>
+        <location filename="../../ui/outputview.cpp" line="233"/>
         <source>Head %1 output:  </source>
         <translation>ヘッド %1 の出力:  </translation>
     </message>
     <message>
+        <location filename="../../ui/outputview.cpp" line="233"/>
         <source>Output:  </source>
         <translation>出力:  </translation>
     </message>
     <message>
+        <location filename="../../ui/outputview.cpp" line="235"/>
         <source>Combined output (%1):  </source>
         <translation>結合した出力 (%1):  </translation>
     </message>
@@ -1194,142 +1490,180 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>ParameterPanel</name>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="46"/>
         <source>Score</source>
         <translation>スコア</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="51"/>
         <source>Dot product  q · k</source>
         <translation>内積  q · k</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="52"/>
         <source>Additive  w_v · tanh(q A_q + k A_k)</source>
         <translation>加法型  w_v · tanh(q A_q + k A_k)</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="59"/>
+        <location filename="../../ui/parameterpanel.cpp" line="177"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="60"/>
         <source>1 / √d_k</source>
         <translation>1 / √d_k</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="61"/>
         <source>Custom factor</source>
         <translation>カスタム係数</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="68"/>
         <source>Function:</source>
         <translation>関数:</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="69"/>
         <source>Scaling:</source>
         <translation>スケーリング:</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="70"/>
         <source>Factor s:</source>
         <translation>係数 s:</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="76"/>
         <source>Score function</source>
         <translation>スコア関数</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="81"/>
         <source>Scaling</source>
         <translation>スケーリング</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="86"/>
         <source>Scale factor</source>
         <translation>スケール係数</translation>
     </message>
     <message>
-        <source>Temperature T  (weights = softmax(s a' / T))</source>
-        <translation>温度 T  (重み = softmax(s a' / T))</translation>
+        <location filename="../../ui/parameterpanel.cpp" line="95"/>
+        <source>Temperature T  (weights = softmax(s a&apos; / T))</source>
+        <translation>温度 T  (重み = softmax(s a&apos; / T))</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="106"/>
         <source>Temperature %1</source>
         <translation>温度 %1</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="119"/>
         <source>Heads</source>
         <translation>ヘッド</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="127"/>
+        <location filename="../../ui/parameterpanel.cpp" line="128"/>
         <source>auto (d_model / h)</source>
         <translation>自動 (d_model / h)</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="135"/>
         <source>Concatenate, then W_O</source>
         <translation>連結してから W_O</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="136"/>
         <source>Weighted sum over heads</source>
         <translation>ヘッドの重み付き和</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="137"/>
         <source>Mean over heads</source>
         <translation>ヘッドの平均</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="141"/>
         <source>Number of heads h:</source>
         <translation>ヘッド数 h:</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="142"/>
         <source>d_k per head:</source>
         <translation>ヘッドあたりの d_k:</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="143"/>
         <source>d_v per head:</source>
         <translation>ヘッドあたりの d_v:</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="144"/>
         <source>Combine heads:</source>
         <translation>ヘッドの結合:</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="155"/>
         <source>Number of heads</source>
         <translation>ヘッド数</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="156"/>
         <source>d_k per head</source>
         <translation>ヘッドあたりの d_k</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="157"/>
         <source>d_v per head</source>
         <translation>ヘッドあたりの d_v</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="162"/>
         <source>Combine heads</source>
         <translation>ヘッドの結合</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="170"/>
+        <location filename="../../ui/parameterpanel.cpp" line="203"/>
         <source>Mask</source>
         <translation>マスク</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="178"/>
         <source>Causal (only earlier keys)</source>
         <translation>因果(前のキーのみ)</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="179"/>
         <source>Valid length (first L keys)</source>
         <translation>有効長(最初の L 個のキー)</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="180"/>
         <source>Custom (Ctrl+click heatmap cells)</source>
         <translation>カスタム(ヒートマップのセルを Ctrl+クリック)</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="186"/>
         <source>Ctrl+click a cell of the heatmap to hide or show that key for that query.</source>
         <translation>ヒートマップのセルを Ctrl+クリックすると、そのクエリからそのキーを隠したり表示したりできます。</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="191"/>
         <source>Kind:</source>
         <translation>種類:</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="192"/>
         <source>Valid length L:</source>
         <translation>有効長 L:</translation>
     </message>
     <message>
+        <location filename="../../ui/parameterpanel.cpp" line="208"/>
         <source>Valid length</source>
         <translation>有効長</translation>
     </message>
@@ -1337,14 +1671,18 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>PlaneProjection</name>
     <message>
+        <location filename="../../ui/planeprojection.cpp" line="54"/>
         <source>principal component 1</source>
         <translation>第 1 主成分</translation>
     </message>
     <message>
+        <location filename="../../ui/planeprojection.cpp" line="55"/>
+        <location filename="../../ui/planeprojection.cpp" line="62"/>
         <source>component %1</source>
         <translation>成分 %1</translation>
     </message>
     <message>
+        <location filename="../../ui/planeprojection.cpp" line="61"/>
         <source>principal component 2</source>
         <translation>第 2 主成分</translation>
     </message>
@@ -1352,112 +1690,144 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>PlaneView</name>
     <message>
+        <location filename="../../ui/planeview.cpp" line="58"/>
         <source>Show</source>
         <translation>表示</translation>
     </message>
     <message>
+        <location filename="../../ui/planeview.cpp" line="65"/>
         <source>Input vectors (drag to edit)</source>
         <translation>入力ベクトル(ドラッグで編集)</translation>
     </message>
     <message>
+        <location filename="../../ui/planeview.cpp" line="65"/>
         <source>Head space</source>
         <translation>ヘッド空間</translation>
     </message>
     <message>
+        <location filename="../../ui/planeview.cpp" line="66"/>
         <source>Components</source>
         <translation>成分</translation>
     </message>
     <message>
+        <location filename="../../ui/planeview.cpp" line="66"/>
         <source>Principal directions of the keys</source>
         <translation>キーの主方向</translation>
     </message>
     <message>
+        <location filename="../../ui/planeview.cpp" line="67"/>
         <source>x: component </source>
         <translation>x: 成分 </translation>
     </message>
     <message>
+        <location filename="../../ui/planeview.cpp" line="68"/>
         <source>y: component </source>
         <translation>y: 成分 </translation>
     </message>
     <message>
+        <location filename="../../ui/planeview.cpp" line="180"/>
         <source>Head %1: q, k, v after W_Q, W_K, W_V</source>
         <translation>ヘッド %1: W_Q、W_K、W_V 適用後の q、k、v</translation>
     </message>
     <message>
+        <location filename="../../ui/planeview.cpp" line="284"/>
         <source>output o</source>
         <translation>出力 o</translation>
     </message>
     <message>
+        <location filename="../../ui/planeview.cpp" line="295"/>
         <source>Input vectors</source>
         <translation>入力ベクトル</translation>
     </message>
     <message>
+        <location filename="../../ui/planeview.cpp" line="296"/>
         <source>Head %1 after W_Q, W_K, W_V</source>
         <translation>W_Q、W_K、W_V 適用後のヘッド %1</translation>
     </message>
     <message>
+        <location filename="../../ui/planeview.cpp" line="299"/>
         <source>2-D plane: no result yet</source>
         <translation>2 次元平面: まだ結果がありません</translation>
     </message>
     <message>
+        <location filename="../../ui/planeview.cpp" line="301"/>
         <source> in the plane</source>
         <translation>(平面上)</translation>
     </message>
     <message>
-        <source>%1 (%2-D), projected onto the first two principal directions of the keys</source>
-        <translation>%1(%2 次元)をキーの第 1・第 2 主方向に射影</translation>
-    </message>
-    <message>
-        <source>%1 (%2-D), projected onto components %3 and %4</source>
-        <translation>%1(%2 次元)を成分 %3 と %4 に射影</translation>
-    </message>
-    <message>
+        <location filename="../../ui/planeview.cpp" line="321"/>
         <source> · dragging moves a vector within this plane</source>
         <translation> · ドラッグするとベクトルはこの平面内で動きます</translation>
     </message>
     <message>
+        <location filename="../../ui/planeview.cpp" line="349"/>
         <source>v %1</source>
         <translation>v %1</translation>
     </message>
     <message>
+        <location filename="../../ui/planeview.cpp" line="351"/>
         <source>
 masked</source>
         <translation>
 マスク</translation>
     </message>
     <message>
+        <location filename="../../ui/planeview.cpp" line="482"/>
         <source>query</source>
         <translation>クエリ</translation>
     </message>
     <message>
+        <location filename="../../ui/planeview.cpp" line="482"/>
         <source>key</source>
         <translation>キー</translation>
     </message>
     <message>
+        <location filename="../../ui/planeview.cpp" line="483"/>
         <source>Drag %1 %2</source>
         <translation>%1 %2 をドラッグ</translation>
     </message>
     <message>
+        <location filename="../../ui/planeview.cpp" line="311"/>
         <source>orange: the query · grey to teal: keys, thicker and darker = more weight</source>
         <translation>オレンジ: クエリ · 灰色から青緑: キー、太く濃いほど重みが大きい</translation>
     </message>
     <message>
+        <location filename="../../ui/planeview.cpp" line="303"/>
+        <source>%1 (%2-D), projected</source>
+        <translation>%1 (%2 次元) の射影</translation>
+    </message>
+    <message>
+        <location filename="../../ui/planeview.cpp" line="305"/>
+        <source>the plane of the keys&apos; first two principal directions</source>
+        <translation>キーの第 1・第 2 主成分方向の平面</translation>
+    </message>
+    <message>
+        <location filename="../../ui/planeview.cpp" line="306"/>
+        <source>the plane of components %1 and %2</source>
+        <translation>成分 %1 と %2 の平面</translation>
+    </message>
+    <message>
+        <location filename="../../ui/planeview.cpp" line="313"/>
         <source> · dashed: values</source>
         <translation> · 破線: バリュー</translation>
     </message>
     <message>
+        <location filename="../../ui/planeview.cpp" line="316"/>
         <source>pink: the output o = Σ a_j v_j</source>
         <translation>ピンク: 出力 o = Σ a_j v_j</translation>
     </message>
     <message>
-        <source>the output lives in head %1's value space: show “Head %1”</source>
+        <location filename="../../ui/planeview.cpp" line="318"/>
+        <source>the output lives in head %1&apos;s value space: show “Head %1”</source>
         <translation>出力はヘッド %1 のバリュー空間にあります: 「ヘッド %1」を表示してください</translation>
     </message>
     <message>
+        <location filename="../../ui/planeview.cpp" line="320"/>
         <source> · drag a tip; Shift snaps to the unit circle</source>
         <translation> · 先端をドラッグ、Shift で単位円にスナップ</translation>
     </message>
     <message>
+        <location filename="../../ui/planeview.cpp" line="323"/>
         <source> · read only: show the input vectors to drag</source>
         <translation> · 読み取り専用: ドラッグするには入力ベクトルを表示してください</translation>
     </message>
@@ -1465,26 +1835,32 @@ masked</source>
 <context>
     <name>PresentationMode</name>
     <message>
+        <location filename="../../ui/presentationmode.cpp" line="65"/>
         <source>&amp;Presentation mode</source>
         <translation>プレゼンテーションモード(&amp;P)</translation>
     </message>
     <message>
+        <location filename="../../ui/presentationmode.cpp" line="66"/>
         <source>Full screen, large fonts and high contrast for a projector</source>
         <translation>プロジェクター向けの全画面・大きな文字・高コントラスト</translation>
     </message>
     <message>
+        <location filename="../../ui/presentationmode.cpp" line="67"/>
         <source>Leave presentation mode</source>
         <translation>プレゼンテーションモードを終了</translation>
     </message>
     <message>
+        <location filename="../../ui/presentationmode.cpp" line="68"/>
         <source>&amp;Larger text</source>
         <translation>文字を大きく(&amp;L)</translation>
     </message>
     <message>
+        <location filename="../../ui/presentationmode.cpp" line="69"/>
         <source>&amp;Smaller text</source>
         <translation>文字を小さく(&amp;S)</translation>
     </message>
     <message>
+        <location filename="../../ui/presentationmode.cpp" line="70"/>
         <source>&amp;Normal text size</source>
         <translation>標準の文字サイズ(&amp;N)</translation>
     </message>
@@ -1492,86 +1868,115 @@ masked</source>
 <context>
     <name>ProjectionEditor</name>
     <message>
+        <location filename="../../ui/projectioneditor.cpp" line="18"/>
+        <location filename="../../ui/projectioneditor.cpp" line="54"/>
         <source>Projections</source>
         <translation>射影</translation>
     </message>
     <message>
+        <location filename="../../ui/projectioneditor.cpp" line="23"/>
+        <location filename="../../ui/projectioneditor.cpp" line="55"/>
         <source>Identity</source>
         <translation>単位行列</translation>
     </message>
     <message>
+        <location filename="../../ui/projectioneditor.cpp" line="24"/>
+        <location filename="../../ui/projectioneditor.cpp" line="56"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
+        <location filename="../../ui/projectioneditor.cpp" line="25"/>
+        <location filename="../../ui/projectioneditor.cpp" line="57"/>
         <source>Edited</source>
         <translation>編集済み</translation>
     </message>
     <message>
+        <location filename="../../ui/projectioneditor.cpp" line="26"/>
+        <location filename="../../ui/projectioneditor.cpp" line="58"/>
         <source>W = identity: each head takes its own slice of the components</source>
         <translation>W = 単位行列: 各ヘッドが成分のそれぞれの区間を受け持つ</translation>
     </message>
     <message>
+        <location filename="../../ui/projectioneditor.cpp" line="27"/>
+        <location filename="../../ui/projectioneditor.cpp" line="59"/>
         <source>W ~ N(0, 1/d_in) from the seed: the same seed, the same numbers</source>
         <translation>W ~ N(0, 1/d_in)、シードから生成: 同じシードなら同じ数値</translation>
     </message>
     <message>
+        <location filename="../../ui/projectioneditor.cpp" line="28"/>
+        <location filename="../../ui/projectioneditor.cpp" line="60"/>
         <source>The numbers in the table, as typed</source>
         <translation>表の数値を入力どおりに使う</translation>
     </message>
     <message>
+        <location filename="../../ui/projectioneditor.cpp" line="33"/>
+        <location filename="../../ui/projectioneditor.cpp" line="61"/>
         <source>Seed of the random projections</source>
         <translation>ランダム射影のシード</translation>
     </message>
     <message>
+        <location filename="../../ui/projectioneditor.cpp" line="49"/>
         <source>Made as:</source>
         <translation>作成方法:</translation>
     </message>
     <message>
+        <location filename="../../ui/projectioneditor.cpp" line="50"/>
         <source>Random seed:</source>
         <translation>乱数シード:</translation>
     </message>
     <message>
+        <location filename="../../ui/projectioneditor.cpp" line="51"/>
         <source>Show:</source>
         <translation>表示:</translation>
     </message>
     <message>
+        <location filename="../../ui/projectioneditor.cpp" line="74"/>
         <source>Projection seed %1</source>
         <translation>射影のシード %1</translation>
     </message>
     <message>
+        <location filename="../../ui/projectioneditor.cpp" line="90"/>
         <source>Projections made as %1</source>
         <translation>射影の作成方法を %1 に</translation>
     </message>
     <message>
+        <location filename="../../ui/projectioneditor.cpp" line="105"/>
         <source>Head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
+        <location filename="../../ui/projectioneditor.cpp" line="112"/>
         <source>W_Q  (queries)</source>
         <translation>W_Q  (クエリ)</translation>
     </message>
     <message>
+        <location filename="../../ui/projectioneditor.cpp" line="113"/>
         <source>W_K  (keys)</source>
         <translation>W_K  (キー)</translation>
     </message>
     <message>
+        <location filename="../../ui/projectioneditor.cpp" line="114"/>
         <source>W_V  (values)</source>
         <translation>W_V  (バリュー)</translation>
     </message>
     <message>
+        <location filename="../../ui/projectioneditor.cpp" line="116"/>
         <source>A_q  (additive, query side)</source>
         <translation>A_q  (加法型、クエリ側)</translation>
     </message>
     <message>
+        <location filename="../../ui/projectioneditor.cpp" line="117"/>
         <source>A_k  (additive, key side)</source>
         <translation>A_k  (加法型、キー側)</translation>
     </message>
     <message>
+        <location filename="../../ui/projectioneditor.cpp" line="118"/>
         <source>w_v  (additive, output)</source>
         <translation>w_v  (加法型、出力)</translation>
     </message>
     <message>
+        <location filename="../../ui/projectioneditor.cpp" line="121"/>
         <source>W_O  (after concatenation)</source>
         <translation>W_O  (連結の後)</translation>
     </message>
@@ -1579,21 +1984,35 @@ masked</source>
 <context>
     <name>QObject</name>
     <message>
+        <location filename="../../ui/importdialog.cpp" line="183"/>
         <source>Import %1</source>
         <translation>%1 をインポート</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exportableplot.cpp" line="47"/>
+        <source>Attention weights of every head</source>
+        <translation>すべてのヘッドのアテンション重み</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exportableplot.cpp" line="49"/>
+        <source>The computation step by step</source>
+        <translation>ステップごとの計算</translation>
     </message>
 </context>
 <context>
     <name>RecentFiles</name>
     <message>
+        <location filename="../../ui/recentfiles.cpp" line="51"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
+        <location filename="../../ui/recentfiles.cpp" line="57"/>
         <source>No recent files</source>
         <translation>最近使ったファイルはありません</translation>
     </message>
     <message>
+        <location filename="../../ui/recentfiles.cpp" line="60"/>
         <source>Clear list</source>
         <translation>一覧を消去</translation>
     </message>
@@ -1601,14 +2020,17 @@ masked</source>
 <context>
     <name>RowMeasuresView</name>
     <message>
-        <source>Entropy → argmax</source>
-        <translation>エントロピー → argmax</translation>
+        <location filename="../../ui/rowmeasuresview.cpp" line="96"/>
+        <source>Entropy H → argmax</source>
+        <translation>エントロピー H → argmax</translation>
     </message>
     <message>
-        <source>sharp 0 … ln n diffuse</source>
-        <translation>鋭い 0 … ln n 拡散</translation>
+        <location filename="../../ui/rowmeasuresview.cpp" line="100"/>
+        <source>nats; bar: sharp 0 … ln n diffuse</source>
+        <translation>単位 nat。棒: 鋭い 0 … ln n 拡散</translation>
     </message>
     <message>
+        <location filename="../../ui/rowmeasuresview.cpp" line="119"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -1616,6 +2038,7 @@ masked</source>
 <context>
     <name>ShortcutHelp</name>
     <message>
+        <location filename="../../ui/shortcuthelp.cpp" line="56"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
@@ -1623,94 +2046,117 @@ masked</source>
 <context>
     <name>SoftmaxBarsView</name>
     <message>
+        <location filename="../../ui/softmaxbarsview.cpp" line="68"/>
         <source>score</source>
         <translation>スコア</translation>
     </message>
     <message>
+        <location filename="../../ui/softmaxbarsview.cpp" line="69"/>
         <source>weight</source>
         <translation>重み</translation>
     </message>
     <message>
+        <location filename="../../ui/softmaxbarsview.cpp" line="76"/>
         <source>key</source>
         <translation>キー</translation>
     </message>
     <message>
+        <location filename="../../ui/softmaxbarsview.cpp" line="87"/>
         <source>raw score a′ = q·k</source>
         <translation>生のスコア a′ = q·k</translation>
     </message>
     <message>
+        <location filename="../../ui/softmaxbarsview.cpp" line="96"/>
         <source>weight a = softmax</source>
         <translation>重み a = ソフトマックス</translation>
     </message>
     <message>
+        <location filename="../../ui/softmaxbarsview.cpp" line="103"/>
         <source>Every key is masked for this query: no weights.</source>
         <translation>このクエリではすべてのキーがマスクされています: 重みなし。</translation>
     </message>
     <message>
+        <location filename="../../ui/softmaxbarsview.cpp" line="176"/>
         <source>s·a′ / T (s = %1)</source>
         <translation>s·a′ / T (s = %1)</translation>
     </message>
     <message>
+        <location filename="../../ui/softmaxbarsview.cpp" line="178"/>
         <source>scaled s·a′ (s = %1)</source>
         <translation>スケール後 s·a′ (s = %1)</translation>
     </message>
     <message>
+        <location filename="../../ui/softmaxbarsview.cpp" line="179"/>
         <source>tempered a′ / T</source>
         <translation>温度適用後 a′ / T</translation>
     </message>
     <message>
+        <location filename="../../ui/softmaxbarsview.cpp" line="281"/>
         <source>masked</source>
         <translation>マスク</translation>
     </message>
     <message>
+        <location filename="../../ui/softmaxbarsview.cpp" line="304"/>
         <source>0, hardmax</source>
         <translation>0、ハードマックス</translation>
     </message>
     <message>
+        <location filename="../../ui/softmaxbarsview.cpp" line="305"/>
         <source>∞, uniform</source>
         <translation>∞、一様</translation>
     </message>
     <message>
+        <location filename="../../ui/softmaxbarsview.cpp" line="308"/>
         <source>Scores and softmax weights</source>
         <translation>スコアとソフトマックスの重み</translation>
     </message>
     <message>
+        <location filename="../../ui/softmaxbarsview.cpp" line="309"/>
         <source>No result yet: the scenario has not been computed.</source>
         <translation>まだ結果がありません: シナリオが計算されていません。</translation>
     </message>
     <message>
+        <location filename="../../ui/softmaxbarsview.cpp" line="315"/>
         <source>Query “%1”: scores and softmax weights (T = %2)</source>
         <translation>クエリ「%1」: スコアとソフトマックスの重み (T = %2)</translation>
     </message>
     <message>
+        <location filename="../../ui/softmaxbarsview.cpp" line="317"/>
         <source> — head %1</source>
         <translation> — ヘッド %1</translation>
     </message>
     <message>
+        <location filename="../../ui/softmaxbarsview.cpp" line="321"/>
         <source>The scenario has problems; showing the last valid result.</source>
         <translation>シナリオに問題があります。最後の有効な結果を表示しています。</translation>
     </message>
     <message>
+        <location filename="../../ui/softmaxbarsview.cpp" line="323"/>
         <source>Imported attention weights: there are no scores.</source>
         <translation>インポートしたアテンション重み: スコアはありません。</translation>
     </message>
     <message>
+        <location filename="../../ui/softmaxbarsview.cpp" line="407"/>
         <source>key “%1”</source>
         <translation>キー「%1」</translation>
     </message>
     <message>
+        <location filename="../../ui/softmaxbarsview.cpp" line="408"/>
         <source>raw score a′ = %1</source>
         <translation>生のスコア a′ = %1</translation>
     </message>
     <message>
+        <location filename="../../ui/softmaxbarsview.cpp" line="410"/>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
     </message>
     <message>
+        <location filename="../../ui/softmaxbarsview.cpp" line="412"/>
         <source>masked: weight 0</source>
         <translation>マスク: 重み 0</translation>
     </message>
     <message>
+        <location filename="../../ui/softmaxbarsview.cpp" line="413"/>
         <source>weight a = %1</source>
         <translation>重み a = %1</translation>
     </message>
@@ -1718,14 +2164,17 @@ masked</source>
 <context>
     <name>StageMatrixView</name>
     <message>
+        <location filename="../../ui/stagematrixview.cpp" line="116"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
+        <location filename="../../ui/stagematrixview.cpp" line="118"/>
         <source> · showing %1 × %2</source>
         <translation> · %1 × %2 を表示</translation>
     </message>
     <message>
+        <location filename="../../ui/stagematrixview.cpp" line="261"/>
         <source>%1 [%2, %3] = %4</source>
         <translation>%1 [%2, %3] = %4</translation>
     </message>
@@ -1733,46 +2182,57 @@ masked</source>
 <context>
     <name>StatusInfo</name>
     <message>
+        <location filename="../../ui/statusinfo.cpp" line="48"/>
         <source>No result yet</source>
         <translation>まだ結果がありません</translation>
     </message>
     <message>
+        <location filename="../../ui/statusinfo.cpp" line="51"/>
         <source>1 head</source>
         <translation>ヘッド 1 つ</translation>
     </message>
     <message>
+        <location filename="../../ui/statusinfo.cpp" line="51"/>
         <source>%1 heads</source>
         <translation>ヘッド %1 つ</translation>
     </message>
     <message>
+        <location filename="../../ui/statusinfo.cpp" line="52"/>
         <source>%1 queries x %2 keys  ·  d_k %3  ·  d_v %4  ·  %5  ·  output %6 x %7</source>
         <translation>クエリ %1 × キー %2  ·  d_k %3  ·  d_v %4  ·  %5  ·  出力 %6 x %7</translation>
     </message>
     <message>
-        <source>"%1" has every key masked</source>
+        <location filename="../../ui/statusinfo.cpp" line="76"/>
+        <source>&quot;%1&quot; has every key masked</source>
         <translation>「%1」はすべてのキーがマスクされています</translation>
     </message>
     <message>
-        <source>"%1" sums to %2</source>
+        <location filename="../../ui/statusinfo.cpp" line="78"/>
+        <source>&quot;%1&quot; sums to %2</source>
         <translation>「%1」の和は %2</translation>
     </message>
     <message>
+        <location filename="../../ui/statusinfo.cpp" line="81"/>
         <source>Every row of head %1 sums to 1</source>
         <translation>ヘッド %1 のどの行も和は 1</translation>
     </message>
     <message>
+        <location filename="../../ui/statusinfo.cpp" line="82"/>
         <source>Head %1: %2</source>
         <translation>ヘッド %1: %2</translation>
     </message>
     <message>
+        <location filename="../../ui/statusinfo.cpp" line="89"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
+        <location filename="../../ui/statusinfo.cpp" line="106"/>
         <source>Not computed: %1</source>
         <translation>計算されていません: %1</translation>
     </message>
     <message>
+        <location filename="../../ui/statusinfo.cpp" line="107"/>
         <source>Not computed (%1 problems): %2</source>
         <translation>計算されていません(問題 %1 件): %2</translation>
     </message>
@@ -1780,42 +2240,52 @@ masked</source>
 <context>
     <name>StepByStepView</name>
     <message>
+        <location filename="../../ui/stepbystepview.cpp" line="32"/>
         <source>Step through</source>
         <translation>順にたどる</translation>
     </message>
     <message>
+        <location filename="../../ui/stepbystepview.cpp" line="33"/>
         <source>◀ Back</source>
         <translation>◀ 戻る</translation>
     </message>
     <message>
+        <location filename="../../ui/stepbystepview.cpp" line="33"/>
         <source>Next step ▶</source>
         <translation>次のステップ ▶</translation>
     </message>
     <message>
+        <location filename="../../ui/stepbystepview.cpp" line="38"/>
         <source>Reveal the stages one at a time (arrow keys: next / back)</source>
         <translation>段階を 1 つずつ表示(矢印キー: 次へ / 戻る)</translation>
     </message>
     <message>
+        <location filename="../../ui/stepbystepview.cpp" line="45"/>
         <source>Click a cell to outline the cells it comes from.</source>
         <translation>セルをクリックすると、その元になったセルを囲んで示します。</translation>
     </message>
     <message>
+        <location filename="../../ui/stepbystepview.cpp" line="95"/>
         <source>1. Inputs and projections</source>
         <translation>1. 入力と射影</translation>
     </message>
     <message>
+        <location filename="../../ui/stepbystepview.cpp" line="96"/>
         <source>2. Scores, scaling, temperature, mask, softmax</source>
         <translation>2. スコア、スケーリング、温度、マスク、ソフトマックス</translation>
     </message>
     <message>
+        <location filename="../../ui/stepbystepview.cpp" line="97"/>
         <source>3. Weighted sum of the values and the output</source>
         <translation>3. バリューの重み付き和と出力</translation>
     </message>
     <message>
+        <location filename="../../ui/stepbystepview.cpp" line="219"/>
         <source>Step %1 of %2: %3</source>
         <translation>ステップ %1 / %2: %3</translation>
     </message>
     <message>
+        <location filename="../../ui/stepbystepview.cpp" line="225"/>
         <source>Head %1 · %2 stages</source>
         <translation>ヘッド %1 · %2 段階</translation>
     </message>
@@ -1823,22 +2293,27 @@ masked</source>
 <context>
     <name>TeachingTabs</name>
     <message>
+        <location filename="../../ui/teachingtabs.cpp" line="69"/>
         <source>Heatmap</source>
         <translation>ヒートマップ</translation>
     </message>
     <message>
+        <location filename="../../ui/teachingtabs.cpp" line="69"/>
         <source>All heads</source>
         <translation>すべてのヘッド</translation>
     </message>
     <message>
+        <location filename="../../ui/teachingtabs.cpp" line="69"/>
         <source>Step by step</source>
         <translation>ステップごと</translation>
     </message>
     <message>
+        <location filename="../../ui/teachingtabs.cpp" line="70"/>
         <source>2-D plane</source>
         <translation>2 次元平面</translation>
     </message>
     <message>
+        <location filename="../../ui/teachingtabs.cpp" line="70"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
@@ -1846,90 +2321,118 @@ masked</source>
 <context>
     <name>TemperatureControl</name>
     <message>
+        <location filename="../../ui/temperaturecontrol.cpp" line="20"/>
+        <location filename="../../ui/temperaturecontrol.cpp" line="34"/>
         <source>T = 0 (hard)</source>
         <translation>T = 0(ハード)</translation>
     </message>
     <message>
+        <location filename="../../ui/temperaturecontrol.cpp" line="20"/>
+        <location filename="../../ui/temperaturecontrol.cpp" line="35"/>
         <source>T = 1</source>
         <translation>T = 1</translation>
     </message>
     <message>
+        <location filename="../../ui/temperaturecontrol.cpp" line="21"/>
+        <location filename="../../ui/temperaturecontrol.cpp" line="36"/>
         <source>T = ∞ (uniform)</source>
         <translation>T = ∞(一様)</translation>
     </message>
     <message>
+        <location filename="../../ui/temperaturecontrol.cpp" line="25"/>
+        <location filename="../../ui/temperaturecontrol.cpp" line="37"/>
         <source>Temperature on a log scale from 0.01 to 100: low T sharpens the weights, high T flattens them</source>
         <translation>温度は 0.01 から 100 の対数目盛: T が小さいと重みは鋭く、大きいと平らになります</translation>
     </message>
     <message>
+        <location filename="../../ui/temperaturecontrol.cpp" line="27"/>
+        <location filename="../../ui/temperaturecontrol.cpp" line="39"/>
         <source>Temperature T &gt;= 0; type inf for uniform attention</source>
         <translation>温度 T &gt;= 0。一様なアテンションには inf と入力</translation>
     </message>
     <message>
+        <location filename="../../ui/temperaturecontrol.cpp" line="29"/>
+        <location filename="../../ui/temperaturecontrol.cpp" line="40"/>
         <source>Hard attention: weight 1 on the largest score</source>
         <translation>ハードアテンション: 最大スコアに重み 1</translation>
     </message>
     <message>
+        <location filename="../../ui/temperaturecontrol.cpp" line="30"/>
+        <location filename="../../ui/temperaturecontrol.cpp" line="41"/>
         <source>Uniform attention: every key gets 1/n</source>
         <translation>一様なアテンション: どのキーも 1/n</translation>
     </message>
     <message>
-        <source>The temperature must be a number &gt;= 0 or inf; "%1" is not.</source>
+        <location filename="../../ui/temperaturecontrol.cpp" line="130"/>
+        <source>The temperature must be a number &gt;= 0 or inf; &quot;%1&quot; is not.</source>
         <translation>温度は 0 以上の数値か inf でなければなりません。「%1」は不正です。</translation>
     </message>
 </context>
 <context>
     <name>TokenListEditor</name>
     <message>
+        <location filename="../../ui/tokenlisteditor.cpp" line="15"/>
         <source>Double-click a token to rename it</source>
         <translation>トークンをダブルクリックして名前を変更</translation>
     </message>
     <message>
+        <location filename="../../ui/tokenlisteditor.cpp" line="26"/>
         <source>Add a token after the selected one (its vector starts at zero)</source>
         <translation>選択したトークンの後にトークンを追加(ベクトルはゼロから)</translation>
     </message>
     <message>
+        <location filename="../../ui/tokenlisteditor.cpp" line="27"/>
         <source>Remove the selected token</source>
         <translation>選択したトークンを削除</translation>
     </message>
     <message>
+        <location filename="../../ui/tokenlisteditor.cpp" line="28"/>
         <source>Move the selected token one place earlier</source>
         <translation>選択したトークンを 1 つ前へ移動</translation>
     </message>
     <message>
+        <location filename="../../ui/tokenlisteditor.cpp" line="29"/>
         <source>Move the selected token one place later</source>
         <translation>選択したトークンを 1 つ後ろへ移動</translation>
     </message>
     <message>
-        <source>Rename token to "%1"</source>
+        <location filename="../../ui/tokenlisteditor.cpp" line="55"/>
+        <source>Rename token to &quot;%1&quot;</source>
         <translation>トークン名を「%1」に変更</translation>
     </message>
     <message>
+        <location filename="../../ui/tokenlisteditor.cpp" line="69"/>
         <source>Tokens</source>
         <translation>トークン</translation>
     </message>
     <message>
+        <location filename="../../ui/tokenlisteditor.cpp" line="71"/>
         <source>Query tokens</source>
         <translation>クエリのトークン</translation>
     </message>
     <message>
+        <location filename="../../ui/tokenlisteditor.cpp" line="73"/>
         <source>Key / value tokens</source>
         <translation>キー / バリューのトークン</translation>
     </message>
     <message>
+        <location filename="../../ui/tokenlisteditor.cpp" line="98"/>
         <source>token %1</source>
         <translation>トークン %1</translation>
     </message>
     <message>
-        <source>Add token "%1"</source>
+        <location filename="../../ui/tokenlisteditor.cpp" line="100"/>
+        <source>Add token &quot;%1&quot;</source>
         <translation>トークン「%1」を追加</translation>
     </message>
     <message>
-        <source>Remove token "%1"</source>
+        <location filename="../../ui/tokenlisteditor.cpp" line="112"/>
+        <source>Remove token &quot;%1&quot;</source>
         <translation>トークン「%1」を削除</translation>
     </message>
     <message>
-        <source>Move token "%1"</source>
+        <location filename="../../ui/tokenlisteditor.cpp" line="133"/>
+        <source>Move token &quot;%1&quot;</source>
         <translation>トークン「%1」を移動</translation>
     </message>
 </context>
