@@ -1,5 +1,6 @@
 #include "comparisonview.h"
 
+#include "flowlayout.h"
 #include "heatmapview.h"
 #include "plotstyle.h"
 #include "softmaxbarsview.h"
@@ -10,7 +11,6 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QGridLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QUndoStack>
@@ -65,16 +65,16 @@ ComparisonView::ComparisonView(Document *current, QWidget *parent)
     m_maskBox->addItem(tr("custom mask"), int(attn::MaskKind::Custom));
     m_followBox->setChecked(true);
 
-    auto *bar = new QHBoxLayout;
-    bar->addWidget(duplicateButton);
-    bar->addSpacing(16);
-    bar->addWidget(new QLabel(tr("In the copy:")));
-    bar->addWidget(m_scalingBox);
-    bar->addWidget(m_temperatureSpin);
-    bar->addWidget(m_maskBox);
-    bar->addSpacing(16);
-    bar->addWidget(m_followBox);
-    bar->addStretch(1);
+    // The controls wrap onto a second line when the view is narrow.
+    auto *bar = new QWidget;
+    auto *flow = new FlowLayout(bar, 8);
+    flow->setContentsMargins(0, 0, 0, 0);
+    flow->addWidget(duplicateButton);
+    flow->addWidget(new QLabel(tr("In the copy:")));
+    flow->addWidget(m_scalingBox);
+    flow->addWidget(m_temperatureSpin);
+    flow->addWidget(m_maskBox);
+    flow->addWidget(m_followBox);
 
     auto *grid = new QGridLayout;
     grid->addWidget(m_leftTitle, 0, 0);
@@ -87,7 +87,7 @@ ComparisonView::ComparisonView(Document *current, QWidget *parent)
     grid->setRowStretch(2, 5);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(bar);
+    layout->addWidget(bar);
     layout->addLayout(grid, 1);
 
     connect(duplicateButton, &QPushButton::clicked, this, &ComparisonView::duplicate);

@@ -23,11 +23,11 @@ HeadImportanceView::HeadImportanceView(Document *document, QWidget *parent)
     m_plot->xAxis->setTicker(m_ticker);
     m_plot->yAxis->setLabel(tr("relative change of the output"));
     m_plot->plotLayout()->insertRow(0);
-    m_title = new QCPTextElement(m_plot, tr("Head importance"), PlotStyle::titleFont());
+    m_title = PlotStyle::createText(m_plot, tr("Head importance"), PlotStyle::titleFont());
     m_title->setTextColor(PlotStyle::textColor());
     m_plot->plotLayout()->addElement(0, 0, m_title);
     m_plot->plotLayout()->insertRow(1);
-    m_note = new QCPTextElement(m_plot, QString(), PlotStyle::noteFont());
+    m_note = PlotStyle::createText(m_plot, QString(), PlotStyle::noteFont());
     m_note->setTextColor(PlotStyle::mutedTextColor());
     m_plot->plotLayout()->addElement(1, 0, m_note);
     PlotStyle::setNote(m_note, tr("‖out − out without head i‖ / ‖out‖"));

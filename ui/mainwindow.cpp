@@ -110,6 +110,10 @@ void MainWindow::buildCentre()
     m_lowerSplitter->addWidget(m_bars);
     m_lowerSplitter->addWidget(m_output);
     m_lowerSplitter->setChildrenCollapsible(false);
+    m_lowerSplitter->setStretchFactor(0, 3);
+    m_lowerSplitter->setStretchFactor(1, 2);
+    m_bars->setMinimumWidth(320);
+    m_output->setMinimumWidth(240);
     m_centreSplitter = new QSplitter(Qt::Vertical);
     m_centreSplitter->setObjectName(QStringLiteral("centreSplitter"));
     // The heatmap shares the centre with the teaching views, one tab each.

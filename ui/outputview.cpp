@@ -48,9 +48,9 @@ OutputView::OutputView(Document *document, QWidget *parent)
     QCPLayoutGrid *grid = m_plot->plotLayout();
     QCPAxisRect *headRect = m_plot->axisRect();
     grid->take(headRect);
-    m_title = new QCPTextElement(m_plot, QString(), PlotStyle::titleFont());
+    m_title = PlotStyle::createText(m_plot, QString(), PlotStyle::titleFont());
     m_title->setTextColor(PlotStyle::textColor());
-    m_note = new QCPTextElement(m_plot, QString(), PlotStyle::noteFont());
+    m_note = PlotStyle::createText(m_plot, QString(), PlotStyle::noteFont());
     m_note->setTextColor(PlotStyle::mutedTextColor());
     grid->addElement(0, 0, m_title);
     grid->addElement(1, 0, m_note);
@@ -86,7 +86,7 @@ void OutputView::setupPanel(Panel &panel, QCPAxisRect *rect, const QColor &colou
     panel.bars->setWidth(0.6);
     QFont font = PlotStyle::labelFont();
     font.setBold(true);
-    panel.heading = new QCPTextElement(m_plot, QString(), font);
+    panel.heading = PlotStyle::createText(m_plot, QString(), font);
     panel.heading->setTextColor(PlotStyle::textColor());
 }
 

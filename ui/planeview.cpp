@@ -77,11 +77,11 @@ PlaneView::PlaneView(Document *document, QWidget *parent)
     m_plot->setAntialiasedElements(QCP::aeItems | QCP::aePlottables);
     m_plot->setMouseTracking(true);
     m_plot->plotLayout()->insertRow(0);
-    m_title = new QCPTextElement(m_plot, QString(), PlotStyle::titleFont());
+    m_title = PlotStyle::createText(m_plot, QString(), PlotStyle::titleFont());
     m_title->setTextColor(PlotStyle::textColor());
     m_plot->plotLayout()->addElement(0, 0, m_title);
     m_plot->plotLayout()->insertRow(1);
-    m_note = new QCPTextElement(m_plot, QString(), PlotStyle::noteFont());
+    m_note = PlotStyle::createText(m_plot, QString(), PlotStyle::noteFont());
     m_note->setTextColor(PlotStyle::mutedTextColor());
     m_plot->plotLayout()->addElement(1, 0, m_note);
 

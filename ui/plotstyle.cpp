@@ -219,11 +219,19 @@ void PlotStyle::fitCategoryLabels(QCPAxis *axis, QCPAxisTickerText *ticker,
         ticker->addTick(i, labels.at(i));
 }
 
+QCPTextElement *PlotStyle::createText(QCustomPlot *plot, const QString &text, const QFont &font)
+{
+    auto *element = new QCPTextElement(plot, text, font);
+    // The layout takes a set minimum over the text's own size hint (0 means "unset"): a width
+    // of 1 frees the width, the height still follows the text.
+    element->setMinimumSize(QSize(1, 0));
+    return element;
+}
+
 void PlotStyle::setNote(QCPTextElement *note, const QString &text)
 {
     note->setText(text);
-    // The layout takes a set minimum over the text's own size hint; 0 would mean "unset".
-    note->setMinimumSize(text.isEmpty() ? QSize(1, 1) : QSize(0, 0));
+    note->setMinimumSize(text.isEmpty() ? QSize(1, 1) : QSize(1, 0));
     note->setMaximumSize(QWIDGETSIZE_MAX, text.isEmpty() ? 1 : QWIDGETSIZE_MAX);
 }
 

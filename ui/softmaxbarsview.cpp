@@ -114,15 +114,16 @@ SoftmaxBarsView::SoftmaxBarsView(Document *document, QWidget *parent)
     m_plot->legend->setFont(PlotStyle::labelFont());
     m_plot->legend->setTextColor(PlotStyle::textColor());
     m_plot->legend->setColumnSpacing(24);
+    m_plot->legend->setMinimumSize(QSize(1, 0)); // fitLegend() wraps it instead
     m_plot->plotLayout()->insertRow(0);
     m_plot->plotLayout()->addElement(0, 0, m_plot->legend);
     m_plot->plotLayout()->setRowStretchFactor(0, 0.001);
     m_plot->plotLayout()->insertRow(0);
-    m_note = new QCPTextElement(m_plot, QString(), PlotStyle::noteFont());
+    m_note = PlotStyle::createText(m_plot, QString(), PlotStyle::noteFont());
     m_note->setTextColor(PlotStyle::mutedTextColor());
     m_plot->plotLayout()->addElement(0, 0, m_note);
     m_plot->plotLayout()->insertRow(0);
-    m_title = new QCPTextElement(m_plot, QString(), PlotStyle::titleFont());
+    m_title = PlotStyle::createText(m_plot, QString(), PlotStyle::titleFont());
     m_title->setTextColor(PlotStyle::textColor());
     m_plot->plotLayout()->addElement(0, 0, m_title);
 
@@ -356,12 +357,35 @@ void SoftmaxBarsView::fitLayout()
     PlotStyle::fitCategoryLabels(keyAxis, m_keyTicker.data(), m_keyLabels);
     fitValueTicks();
     placeLabels();
-    if (keyAxis->tickLabelRotation() != m_lastRotation) {
+    const bool legendWrapped = fitLegend();
+    if (legendWrapped || keyAxis->tickLabelRotation() != m_lastRotation) {
         m_lastRotation = keyAxis->tickLabelRotation();
         for (auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins,
                            QCPLayoutElement::upLayout})
             m_plot->plotLayout()->update(phase);
     }
+}
+
+bool SoftmaxBarsView::fitLegend()
+{
+    // As many entries per row as the plot's width holds, at least one.
+    QCPLegend *legend = m_plot->legend;
+    const int available = m_plot->width() - legend->margins().left() - legend->margins().right();
+    int columns = 0;
+    int used = 0;
+    for (int i = 0; i < legend->itemCount(); ++i) {
+        const int width = legend->item(i)->minimumOuterSizeHint().width() +
+                          (i > 0 ? legend->columnSpacing() : 0);
+        if (i > 0 && used + width > available)
+            break;
+        used += width;
+        ++columns;
+    }
+    const int wrap = columns >= legend->itemCount() ? 0 : std::max(1, columns);
+    if (wrap == legend->wrap())
+        return false;
+    legend->setWrap(wrap);
+    return true;
 }
 
 void SoftmaxBarsView::fitValueTicks()

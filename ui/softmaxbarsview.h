@@ -52,6 +52,8 @@ private:
     void placeLabels();
     void fitLayout();
     void fitValueTicks();
+    /// Wraps the legend onto more rows when one row is wider than the plot; true if changed.
+    bool fitLegend();
     void onMousePress(QMouseEvent *event);
     void onMouseMove(QMouseEvent *event);
     int keyAt(const QPointF &pixel) const;
