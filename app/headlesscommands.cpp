@@ -78,6 +78,8 @@ QString usageText()
         "  attention-lab --preset ID                 start the window with a preset\n"
         "  attention-lab --snapshot OUT.png [FILE.json | --preset ID]\n"
         "                                            save a screenshot of the window and exit\n"
+        "  attention-lab --tab heatmap|heads|steps|plane|compare ...\n"
+        "                                            start on that view of the centre\n"
         "  attention-lab --language en|ja ...        the window in English or Japanese (this run\n"
         "                                            only; View > Language remembers a choice)\n"
         "  attention-lab compute FILE.json | --preset ID\n"

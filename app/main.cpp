@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 #include "presentationmode.h"
 #include "scenariosource.h"
+#include "teachingtabs.h"
 #include "windowsnapshot.h"
 
 #include <QApplication>
@@ -78,6 +79,19 @@ int runWindow(QApplication &app, QStringList args)
         lesson = args.at(lessonAt + 1);
         args.remove(lessonAt, 2);
     }
+    // --tab heatmap|heads|steps|plane|compare: the centre view to start on.
+    static const QStringList tabs = {QStringLiteral("heatmap"), QStringLiteral("heads"),
+                                     QStringLiteral("steps"), QStringLiteral("plane"),
+                                     QStringLiteral("compare")};
+    int tab = TeachingTabs::HeatmapTab;
+    const qsizetype tabAt = args.indexOf(QStringLiteral("--tab"));
+    if (tabAt >= 0) {
+        if (tabAt + 1 >= args.size() || !tabs.contains(args.at(tabAt + 1)))
+            return failWith(
+                QStringLiteral("--tab needs one of: %1").arg(tabs.join(QStringLiteral(", "))));
+        tab = int(tabs.indexOf(args.at(tabAt + 1)));
+        args.remove(tabAt, 2);
+    }
     for (const QString &arg : std::as_const(args))
         if (arg.startsWith(QLatin1Char('-')) && arg != QLatin1String("--preset"))
             return failWith(QStringLiteral("unknown option '%1' (see --help)").arg(arg));
@@ -99,6 +113,8 @@ int runWindow(QApplication &app, QStringList args)
         return failWith(error);
     if (presentation)
         window.classroom()->presentation()->setActive(true);
+    if (auto *teachingTabs = window.findChild<TeachingTabs *>())
+        teachingTabs->setCurrentIndex(tab);
 
     if (!snapshotPath.isEmpty()) {
         if (!saveWindowSnapshot(&window, snapshotPath))

@@ -52,6 +52,7 @@ private slots:
     void badInputExitsTwo_data();
     void badInputExitsTwo();
     void helpAndVersion();
+    void snapshotOfATab();
 };
 
 void TestCli::computePresetPrintsTrace()
@@ -164,6 +165,28 @@ void TestCli::helpAndVersion()
     QVERIFY(version.out.startsWith("attention-lab "));
     const Run unknown = runCli({QStringLiteral("--no-such-option")});
     QCOMPARE(unknown.exitCode, 2);
+}
+
+void TestCli::snapshotOfATab()
+{
+    QTemporaryDir dir;
+    const QString heatmap = dir.filePath(QStringLiteral("heatmap.png"));
+    const QString plane = dir.filePath(QStringLiteral("plane.png"));
+    const QString preset = QStringLiteral("circle");
+    QCOMPARE(runCli({QStringLiteral("--preset"), preset, QStringLiteral("--snapshot"), heatmap})
+                 .exitCode,
+             0);
+    QCOMPARE(runCli({QStringLiteral("--preset"), preset, QStringLiteral("--tab"),
+                     QStringLiteral("plane"), QStringLiteral("--snapshot"), plane})
+                 .exitCode,
+             0);
+    QFile a(heatmap), b(plane);
+    QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+    QVERIFY(a.size() > 0 && b.size() > 0);
+    QVERIFY2(a.readAll() != b.readAll(), "--tab plane shows the same window as the heatmap");
+    const Run bad = runCli({QStringLiteral("--tab"), QStringLiteral("nowhere")});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.err.contains("--tab needs one of"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
