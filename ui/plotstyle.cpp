@@ -1,5 +1,7 @@
 #include "plotstyle.h"
 
+#include "elidedtextelement.h"
+
 #include <qcustomplot.h>
 
 #include <QPainter>
@@ -221,7 +223,7 @@ void PlotStyle::fitCategoryLabels(QCPAxis *axis, QCPAxisTickerText *ticker,
 
 QCPTextElement *PlotStyle::createText(QCustomPlot *plot, const QString &text, const QFont &font)
 {
-    auto *element = new QCPTextElement(plot, text, font);
+    auto *element = new ElidedTextElement(plot, text, font);
     // The layout takes a set minimum over the text's own size hint (0 means "unset"): a width
     // of 1 frees the width, the height still follows the text.
     element->setMinimumSize(QSize(1, 0));

@@ -60,8 +60,8 @@ public:
     /// when even that would overlap.
     static void fitCategoryLabels(QCPAxis *axis, QCPAxisTickerText *ticker,
                                   const QStringList &labels);
-    /// A title or remark line. Its text never widens the plot: a long line overflows its
-    /// slot instead of pushing the window wider than the screen.
+    /// A title or remark line. Its text never widens the plot: a line longer than its slot
+    /// ends in "…" instead of pushing the window wider than the screen.
     static QCPTextElement *createText(QCustomPlot *plot, const QString &text, const QFont &font);
     /// Sets a remark line; an empty remark takes no room in the layout.
     static void setNote(QCPTextElement *note, const QString &text);
