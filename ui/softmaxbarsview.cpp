@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace {
 
@@ -371,20 +372,25 @@ bool SoftmaxBarsView::fitLegend()
     // As many entries per row as the plot's width holds, at least one.
     QCPLegend *legend = m_plot->legend;
     const int available = m_plot->width() - legend->margins().left() - legend->margins().right();
+    // Cells of a wrapped grid can be empty: count the entries, not the cells.
+    std::vector<int> widths;
+    for (int i = 0; i < legend->elementCount(); ++i)
+        if (QCPLayoutElement *entry = legend->elementAt(i))
+            widths.push_back(entry->minimumOuterSizeHint().width());
     int columns = 0;
     int used = 0;
-    for (int i = 0; i < legend->itemCount(); ++i) {
-        const int width = legend->item(i)->minimumOuterSizeHint().width() +
-                          (i > 0 ? legend->columnSpacing() : 0);
-        if (i > 0 && used + width > available)
+    for (int width : widths) {
+        width += columns > 0 ? legend->columnSpacing() : 0;
+        if (columns > 0 && used + width > available)
             break;
         used += width;
         ++columns;
     }
-    const int wrap = columns >= legend->itemCount() ? 0 : std::max(1, columns);
+    const int wrap = columns >= int(widths.size()) ? 0 : std::max(1, columns);
     if (wrap == legend->wrap())
         return false;
     legend->setWrap(wrap);
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true); // re-flows the entries
     return true;
 }
 
