@@ -70,7 +70,9 @@ void LanguageSwitcher::removeTranslators()
 {
     for (QTranslator **t : {&m_appTranslator, &m_qtTranslator}) {
         if (*t) {
-            QCoreApplication::removeTranslator(*t);
+            // Also called while the application object is being destroyed (its child).
+            if (QCoreApplication::instance())
+                QCoreApplication::removeTranslator(*t);
             delete *t;
             *t = nullptr;
         }

@@ -112,13 +112,22 @@ void MainWindow::buildCentre()
     m_lowerSplitter->setChildrenCollapsible(false);
     m_lowerSplitter->setStretchFactor(0, 3);
     m_lowerSplitter->setStretchFactor(1, 2);
-    m_bars->setMinimumWidth(320);
-    m_output->setMinimumWidth(240);
+    m_bars->setMinimumSize(320, 200);
+    m_output->setMinimumSize(240, 200);
     m_centreSplitter = new QSplitter(Qt::Vertical);
     m_centreSplitter->setObjectName(QStringLiteral("centreSplitter"));
     // The heatmap shares the centre with the teaching views, one tab each.
-    m_centreSplitter->addWidget(new TeachingTabs(m_document, m_heatmap));
+    auto *tabs = new TeachingTabs(m_document, m_heatmap);
+    // Its pages' own minimum (the comparison's two plots of each kind) would take the height
+    // from the panels below, mostly as empty space around the heatmap's cells.
+    tabs->setMinimumHeight(240);
+    m_centreSplitter->addWidget(tabs);
     m_centreSplitter->addWidget(m_lowerSplitter);
+    // The steps and the comparison show their own softmax and outputs: they take the height.
+    connect(tabs, &QTabWidget::currentChanged, this, [this](int tab) {
+        m_lowerSplitter->setVisible(tab != TeachingTabs::StepsTab &&
+                                    tab != TeachingTabs::CompareTab);
+    });
     m_centreSplitter->setStretchFactor(0, 3);
     m_centreSplitter->setStretchFactor(1, 2);
     m_centreSplitter->setSizes({520, 420});
@@ -193,6 +202,7 @@ void MainWindow::buildMenus()
     edit->addAction(redo);
 
     QMenu *presets = menuBar()->addMenu(QString());
+    presets->setObjectName(QStringLiteral("presetsMenu"));
     onLanguageChange(this, [presets] { presets->setTitle(tr("&Presets")); });
     buildPresetMenu(presets);
 
@@ -241,6 +251,7 @@ void MainWindow::buildMenus()
 void MainWindow::buildLanguageMenu(QMenu *menu)
 {
     // Each language is named in itself, so a user lost in a foreign UI can find theirs.
+    menu->setObjectName(QStringLiteral("languageMenu"));
     auto *group = new QActionGroup(menu);
     LanguageSwitcher *switcher = LanguageSwitcher::instance();
     const QList<std::pair<QString, QString>> languages = {
