@@ -315,24 +315,15 @@ void Monkey::heatmapClick()
 
 void Monkey::presetOrNew()
 {
-    QList<QAction *> presets;
-    QList<QAction *> languages;
-    for (QAction *menuAction : m_w.menuBar()->actions()) {
-        QMenu *menu = menuAction->menu();
-        if (!menu)
-            continue;
-        const QString title = menu->title();
-        if (title.contains(QStringLiteral("Preset")))
-            presets += menu->actions();
-        else if (title.contains(QStringLiteral("Language")) ||
-                 title.contains(QStringLiteral("言語")))
-            languages += menu->actions();
-    }
+    // Found by name, so that they are found whatever the language of their titles.
+    const QList<QAction *> presets = m_w.findChild<QMenu *>(QStringLiteral("presetsMenu"))->actions();
+    const QList<QAction *> languages =
+        m_w.findChild<QMenu *>(QStringLiteral("languageMenu"))->actions();
     const int choice = pick(10);
     if (choice == 0)
         m_w.newScenario();
     else if (choice == 1 && !languages.isEmpty())
-        any(languages)->trigger(); // switches the language, when the window has a switch
+        any(languages)->trigger(); // View > Language: English or Japanese
     else if (QAction *preset = any(presets))
         preset->trigger();
 }
