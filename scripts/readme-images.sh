@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Regenerates the pictures of README.md in docs/images from the built program (build/):
+# window snapshots under Xvfb, and figures through `attention-lab export`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+app=build/app/attention-lab
+out=docs/images
+screen="-screen 0 1800x1000x24"
+
+snapshot() { # OUT.png ARGS...
+  local png=$1
+  shift
+  xvfb-run -a -s "$screen" "$app" "$@" --snapshot "$out/$png"
+}
+
+snapshot main-window.png --preset sleepy-child
+snapshot main-window-ja.png --language ja --preset sleepy-child
+snapshot presentation.png --preset circle --presentation
+snapshot lesson.png --lesson weighted-average
+
+for preset in circle multihead-shapes self-attention-causal; do
+  for view in heatmap heads steps plane; do
+    "$app" export --preset "$preset" --view "$view" --out "$out/$view-$preset.png" \
+      --width 1300 --height 860 --dpi 110
+  done
+  snapshot "compare-$preset.png" --preset "$preset" --tab compare
+done
+
+"$app" export --preset dog-chases-ball --view heatmap --out "$out/export-heatmap-dog-chases-ball.png" \
+  --width 900 --height 720 --dpi 110
+"$app" export --preset self-attention-causal --view heads \
+  --out "$out/export-heads-self-attention-causal.png" --width 1000 --height 700 --dpi 110
