@@ -1,5 +1,6 @@
 #include "comparisonview.h"
 
+#include "deferredrefresh.h"
 #include "flowlayout.h"
 #include "heatmapview.h"
 #include "plotstyle.h"
@@ -99,7 +100,16 @@ ComparisonView::ComparisonView(Document *current, QWidget *parent)
             [this] { setCopyMask(attn::MaskKind(m_maskBox->currentData().toInt())); });
     connect(m_followBox, &QCheckBox::toggled, this, &ComparisonView::setFollowing);
     // Connected after the views, so the shared scales are set once both have refreshed.
-    connect(m_current, &Document::changed, this, &ComparisonView::onCurrentChanged);
+    m_deferred = new DeferredRefresh(this, [this] {
+        const Document::Change change = m_pendingChange;
+        m_pendingChange = Document::Change::Selection;
+        onCurrentChanged(change);
+    });
+    connect(m_current, &Document::changed, this, [this](Document::Change change) {
+        if (change != Document::Change::Selection)
+            m_pendingChange = change; // any edit makes the copy follow in full
+        m_deferred->request();
+    });
     connect(m_copy, &Document::changed, this, [this] {
         syncControls();
         shareScales();

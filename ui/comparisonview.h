@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+class DeferredRefresh;
+
 class HeatmapView;
 class QCheckBox;
 class QComboBox;
@@ -47,6 +49,8 @@ private:
 
     Document *m_current;
     Document *m_copy;
+    DeferredRefresh *m_deferred; ///< follows the current scenario on the next show when hidden
+    Document::Change m_pendingChange = Document::Change::Selection;
     HeatmapView *m_leftHeatmap;
     HeatmapView *m_rightHeatmap;
     SoftmaxBarsView *m_leftBars;

@@ -1,5 +1,6 @@
 #include "headimportanceview.h"
 
+#include "deferredrefresh.h"
 #include "headimportance.h"
 #include "plotstyle.h"
 
@@ -43,7 +44,8 @@ HeadImportanceView::HeadImportanceView(Document *document, QWidget *parent)
     m_selectedBar = makeBars(PlotStyle::selectionColor());
     m_offBars = makeBars(QColor(0xc8, 0xc8, 0xc8));
 
-    connect(m_document, &Document::changed, this, &HeadImportanceView::refresh);
+    m_deferred = new DeferredRefresh(this, [this] { refresh(); });
+    connect(m_document, &Document::changed, m_deferred, &DeferredRefresh::request);
     connect(m_plot, &QCustomPlot::mousePress, this, &HeadImportanceView::onMousePress);
     refresh();
 }

@@ -6,6 +6,8 @@
 #include <QVector>
 #include <QWidget>
 
+class DeferredRefresh;
+
 class QCPAxisTickerText;
 class QCPBars;
 class QCPItemText;
@@ -36,6 +38,7 @@ private:
     void onMousePress(QMouseEvent *event);
 
     Document *m_document;
+    DeferredRefresh *m_deferred; ///< refreshes on the next show while on a hidden tab
     QCustomPlot *m_plot;
     QCPBars *m_bars;
     QCPBars *m_selectedBar;

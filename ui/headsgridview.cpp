@@ -1,5 +1,6 @@
 #include "headsgridview.h"
 
+#include "deferredrefresh.h"
 #include "colormap.h"
 #include "headimportance.h"
 #include "plotstyle.h"
@@ -39,9 +40,10 @@ HeadsGridView::HeadsGridView(Document *document, QWidget *parent)
     QPalette p = palette();
     p.setColor(QPalette::Window, PlotStyle::backgroundColor());
     setPalette(p);
+    m_deferred = new DeferredRefresh(this, [this] { refresh(); });
     connect(m_document, &Document::changed, this, [this](Document::Change change) {
         if (change != Document::Change::Selection)
-            refresh();
+            m_deferred->request();
         update();
     });
     refresh();

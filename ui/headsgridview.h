@@ -7,6 +7,8 @@
 
 #include <vector>
 
+class DeferredRefresh;
+
 /// Every head's attention weights as a small heatmap, side by side, with the mean of the
 /// heads that are switched on as a last tile. Heads switched off are drawn in grey; the
 /// selected head has an outline; clicking a tile selects its head. Reads the trace only.
@@ -45,6 +47,7 @@ private:
     void paintLegend(QPainter &painter);
 
     Document *m_document;
+    DeferredRefresh *m_deferred; ///< refreshes on the next show while on a hidden tab
     attn::Matrix m_mean;
     std::vector<double> m_importance;
     int m_columns = 1;

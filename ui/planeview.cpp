@@ -1,5 +1,6 @@
 #include "planeview.h"
 
+#include "deferredrefresh.h"
 #include "plotstyle.h"
 #include "scenariocompare.h"
 
@@ -96,7 +97,8 @@ PlaneView::PlaneView(Document *document, QWidget *parent)
     }
     m_circle->setData(ts, xs, ys);
 
-    connect(m_document, &Document::changed, this, &PlaneView::refresh);
+    m_deferred = new DeferredRefresh(this, [this] { refresh(); });
+    connect(m_document, &Document::changed, m_deferred, &DeferredRefresh::request);
     connect(m_plot, &QCustomPlot::afterLayout, this, &PlaneView::updateRanges);
     connect(m_plot, &QCustomPlot::mousePress, this, &PlaneView::onMousePress);
     connect(m_plot, &QCustomPlot::mouseMove, this, &PlaneView::onMouseMove);

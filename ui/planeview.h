@@ -7,6 +7,8 @@
 #include <QPointF>
 #include <QWidget>
 
+class DeferredRefresh;
+
 class QCPCurve;
 class QCPItemLine;
 class QCPItemText;
@@ -89,6 +91,7 @@ private:
     void dragTo(const QPointF &pixel, bool snap);
 
     Document *m_document;
+    DeferredRefresh *m_deferred; ///< refreshes on the next show while on a hidden tab
     QCustomPlot *m_plot;
     QComboBox *m_spaceBox;
     QComboBox *m_planeBox;

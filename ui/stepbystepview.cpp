@@ -1,5 +1,6 @@
 #include "stepbystepview.h"
 
+#include "deferredrefresh.h"
 #include "flowlayout.h"
 #include "plotstyle.h"
 #include "stagematrixview.h"
@@ -56,9 +57,10 @@ StepByStepView::StepByStepView(Document *document, QWidget *parent)
     connect(m_modeButton, &QPushButton::toggled, this, &StepByStepView::setStepMode);
     connect(m_nextButton, &QPushButton::clicked, this, &StepByStepView::nextStep);
     connect(m_backButton, &QPushButton::clicked, this, &StepByStepView::previousStep);
+    m_deferred = new DeferredRefresh(this, [this] { refresh(); });
     connect(m_document, &Document::changed, this, [this](Document::Change change) {
         if (change != Document::Change::Selection || !m_stages.empty())
-            refresh();
+            m_deferred->request();
     });
     refresh();
 }

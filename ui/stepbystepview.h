@@ -8,6 +8,8 @@
 
 #include <vector>
 
+class DeferredRefresh;
+
 class QLabel;
 class QPushButton;
 class QScrollArea;
@@ -52,6 +54,7 @@ private:
     void applyHighlights();
 
     Document *m_document;
+    DeferredRefresh *m_deferred; ///< refreshes on the next show while on a hidden tab
     QScrollArea *m_scroll;
     QWidget *m_canvas = nullptr;
     QPushButton *m_modeButton;

@@ -10,6 +10,8 @@
 #include "presetlibrary.h"
 #include "scenariocompare.h"
 #include "softmaxbarsview.h"
+#include "stepbystepview.h"
+#include "teachingtabs.h"
 #include "temperaturecontrol.h"
 #include "tokenlisteditor.h"
 #include "windowsnapshot.h"
@@ -80,6 +82,7 @@ private slots:
     void everyPresetOpensWithItsExplanation();
     void matrixModelPassesModelTester();
     void snapshotWritesThePng();
+    void hiddenViewCatchesUpWhenShown();
 
 private:
     MainWindow *m_window = nullptr;
@@ -370,6 +373,31 @@ void TestMainWindow::snapshotWritesThePng()
     QVERIFY(!image.isNull());
     QCOMPARE(image.size(), m_window->size() * m_window->devicePixelRatio());
     QVERIFY(!saveWindowSnapshot(m_window, dir.filePath(QStringLiteral("no/such/dir/x.png"))));
+}
+
+void TestMainWindow::hiddenViewCatchesUpWhenShown()
+{
+    auto *tabs = m_window->findChild<TeachingTabs *>();
+    QVERIFY(tabs);
+    tabs->setCurrentIndex(TeachingTabs::HeatmapTab);
+    StepByStepView *steps = tabs->stepByStepView();
+    QVERIFY(!steps->isVisible());
+    const auto weightsStage = [steps]() -> attn::Matrix {
+        for (int i = 0; i < steps->stageCount(); ++i)
+            if (steps->stage(i).kind == ComputationStage::Kind::Weights)
+                return steps->stage(i).values;
+        return {};
+    };
+    const attn::Matrix before = weightsStage();
+    Document *doc = m_window->document();
+    doc->setCell(MatrixRef{MatrixRef::Kind::Queries, 0}, 0, 0, 2.0);
+    const attn::Matrix now = doc->trace().heads[0].weights;
+    QVERIFY(now != before);
+    // Behind another tab the steps wait; shown, they equal the trace again.
+    QCOMPARE(weightsStage(), before);
+    tabs->setCurrentIndex(TeachingTabs::StepsTab);
+    QVERIFY(steps->isVisible());
+    QCOMPARE(weightsStage(), now);
 }
 
 QTEST_MAIN(TestMainWindow)
