@@ -9,6 +9,8 @@
 #include <QMenuBar>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
 
@@ -19,6 +21,7 @@ private slots:
     void initTestCase();
     void everyMessageIsTranslated_data();
     void everyMessageIsTranslated();
+    void everySourceStringIsInTheTranslation();
     void switchingRetranslatesTheWindow();
     void unknownLanguageFallsBackToEnglish();
     void cleanupTestCase();
@@ -104,6 +107,40 @@ void switchTo(const char *language)
 }
 
 } // namespace
+
+void TestTranslations::everySourceStringIsInTheTranslation()
+{
+    // lupdate over the sources, into a copy of the Japanese file: a tr() string that the
+    // file does not hold yet comes back as an unfinished message.
+    QTemporaryDir dir;
+    const QString copy = dir.filePath(QStringLiteral("ja.ts"));
+    QVERIFY(QFile::copy(QStringLiteral(ATTENTION_LAB_SOURCE_DIR
+                                       "/resources/translations/attention-lab_ja.ts"),
+                        copy));
+    QProcess lupdate;
+    lupdate.start(QStringLiteral(ATTENTION_LAB_LUPDATE),
+                  {QStringLiteral("-silent"), QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/ui"),
+                   QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/app"), QStringLiteral("-ts"), copy});
+    QVERIFY2(lupdate.waitForFinished(120000), "lupdate did not finish");
+    QCOMPARE(lupdate.exitCode(), 0);
+    QFile file(copy);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&file);
+    QStringList missing;
+    QString source;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("source"))
+            source = xml.readElementText();
+        else if (xml.name() == QLatin1String("translation") &&
+                 xml.attributes().value(QLatin1String("type")) == QLatin1String("unfinished"))
+            missing << source;
+    }
+    QVERIFY2(missing.isEmpty(),
+             qPrintable(QStringLiteral("no Japanese for: ") + missing.join(QStringLiteral(" | "))));
+}
 
 void TestTranslations::switchingRetranslatesTheWindow()
 {
