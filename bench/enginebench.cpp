@@ -3,6 +3,7 @@
 // again so that buffers are reused). See bench/README.md.
 
 #include "attentionengine.h"
+#include "benchscenario.h"
 #include "benchstatistics.h"
 #include "projectionfactory.h"
 #include "scenario.h"
@@ -63,18 +64,7 @@ double forwardFlops(const Size &s)
 
 attn::Scenario makeScenario(const Size &s)
 {
-    attn::Scenario scenario;
-    scenario.mode = attn::InputMode::SelfAttention;
-    scenario.tokens = attn::seededNormal(s.tokens, s.modelDim, 20240601, 1.0);
-    scenario.headCount = s.heads;
-    scenario.projectionInit = attn::ProjectionInit::Random;
-    scenario.seed = 7;
-    scenario.scaling = attn::ScalingKind::InverseSqrtKeyDim;
-    scenario.mask = attn::MaskKind::Causal;
-    scenario.combination = attn::HeadCombination::ConcatProject;
-    scenario.temperature = 1.0;
-    attn::refreshProjections(scenario);
-    return scenario;
+    return attnbench::selfAttentionScenario(s.tokens, s.modelDim, s.heads, true);
 }
 
 /// The engine built with OpenMP takes its thread count from OpenMP (and keeps OpenBLAS

@@ -4,10 +4,10 @@
 // after every queued replot has run. Prints p50 / p95 / max per action kind and size.
 //
 //   latency_bench [--sizes 16x64x4,128x256x8,1024x512x8] [--actions 60] [--json]
+#include "benchscenario.h"
 #include "document.h"
 #include "mainwindow.h"
 #include "matrixref.h"
-#include "projectionfactory.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -36,20 +36,10 @@ std::string sizeName(const Size &s)
            std::to_string(s.heads);
 }
 
-/// Self-attention from seeded N(0, 1) tokens, random projections, 1/sqrt(d_k), no mask: the
-/// shape of the engine benchmark.
+/// Self-attention of the engine benchmark's shape, without a mask.
 attn::Scenario makeScenario(const Size &s)
 {
-    attn::Scenario scenario;
-    scenario.mode = attn::InputMode::SelfAttention;
-    scenario.tokens = attn::seededNormal(s.tokens, s.modelDim, 20240601, 1.0);
-    scenario.headCount = s.heads;
-    scenario.projectionInit = attn::ProjectionInit::Random;
-    scenario.seed = 7;
-    scenario.scaling = attn::ScalingKind::InverseSqrtKeyDim;
-    scenario.combination = attn::HeadCombination::ConcatProject;
-    attn::refreshProjections(scenario);
-    return scenario;
+    return attnbench::selfAttentionScenario(s.tokens, s.modelDim, s.heads, false);
 }
 
 /// Runs what the edit queued (QCustomPlot's queued replots, deferred layouts) and paints the
