@@ -73,20 +73,25 @@ int runPresetsCommand(const QStringList &args)
 QString usageText()
 {
     return QStringLiteral(
-        "Usage:\n"
-        "  attention-lab [FILE.json]                 start the window (optionally open a file)\n"
-        "  attention-lab --preset ID                 start the window with a preset\n"
-        "  attention-lab --snapshot OUT.png [FILE.json | --preset ID]\n"
-        "                                            save a screenshot of the window and exit\n"
-        "  attention-lab --tab heatmap|heads|steps|plane|compare ...\n"
-        "                                            start on that view of the centre\n"
-        "  attention-lab --language en|ja ...        the window in English or Japanese (this run\n"
-        "                                            only; View > Language remembers a choice)\n"
-        "  attention-lab compute FILE.json | --preset ID\n"
-        "                                            print the whole trace as JSON\n"
-        "  attention-lab presets                     list the preset ids and titles\n") +
+               "Usage:\n"
+               "  attention-lab [FILE.json]                 start the window (optionally open a "
+               "file)\n"
+               "  attention-lab --preset ID                 start the window with a preset\n"
+               "  attention-lab --snapshot OUT.png [FILE.json | --preset ID]\n"
+               "                                            save a screenshot of the window and "
+               "exit\n"
+               "  attention-lab --tab heatmap|heads|steps|plane|compare ...\n"
+               "                                            start on that view of the centre\n"
+               "  attention-lab --language en|ja ...        the window in English or Japanese "
+               "(this run\n"
+               "                                            only; View > Language remembers a "
+               "choice)\n"
+               "  attention-lab compute FILE.json | --preset ID\n"
+               "                                            print the whole trace as JSON\n"
+               "  attention-lab presets                     list the preset ids and titles\n") +
            exportUsageText() +
-           QStringLiteral("  attention-lab --help | --version\n"
-        "\n"
-        "Exit status: 0 success, 1 failure, 2 invalid input (messages on stderr).\n");
+           QStringLiteral(
+               "  attention-lab --help | --version\n"
+               "\n"
+               "Exit status: 0 success, 1 failure, 2 invalid input (messages on stderr).\n");
 }

@@ -98,8 +98,9 @@ std::map<std::string, std::vector<double>> runSize(MainWindow &window, const Siz
 
         attn::Scenario warmer = document->scenario();
         warmer.temperature = 0.5 + 0.05 * (i % 20); // a drag: small successive steps
-        samples["temperature drag"].push_back(timeEdit(
-            window, [&] { document->editScenario(warmer, QStringLiteral("Temperature"), dragId); }));
+        samples["temperature drag"].push_back(timeEdit(window, [&] {
+            document->editScenario(warmer, QStringLiteral("Temperature"), dragId);
+        }));
 
         attn::Scenario switched = document->scenario();
         const int head = i % size.heads;
@@ -117,8 +118,8 @@ std::vector<Size> parseSizes(const std::string &text)
     while (start < text.size()) {
         const std::size_t end = std::min(text.find(',', start), text.size());
         Size s;
-        if (std::sscanf(text.substr(start, end - start).c_str(), "%dx%dx%d", &s.tokens,
-                        &s.modelDim, &s.heads) == 3 &&
+        if (std::sscanf(text.substr(start, end - start).c_str(), "%dx%dx%d", &s.tokens, &s.modelDim,
+                        &s.heads) == 3 &&
             s.tokens > 0 && s.modelDim > 0 && s.heads > 0 && s.modelDim % s.heads == 0)
             sizes.push_back(s);
         start = end + 1;
@@ -154,7 +155,8 @@ int main(int argc, char *argv[])
         else if (arg == "--json")
             json = true;
         else {
-            std::fprintf(stderr, "usage: latency_bench [--sizes LxDxH,...] [--actions N] [--json]\n");
+            std::fprintf(stderr,
+                         "usage: latency_bench [--sizes LxDxH,...] [--actions N] [--json]\n");
             return 2;
         }
     }
@@ -165,9 +167,9 @@ int main(int argc, char *argv[])
     window.show();
     settleAndPaint(window);
 
-    std::printf("CPU: %s, %u hardware threads; window %d x %d, platform %s\n",
-                cpuModel().c_str(), std::thread::hardware_concurrency(), window.width(),
-                window.height(), qPrintable(QGuiApplication::platformName()));
+    std::printf("CPU: %s, %u hardware threads; window %d x %d, platform %s\n", cpuModel().c_str(),
+                std::thread::hardware_concurrency(), window.width(), window.height(),
+                qPrintable(QGuiApplication::platformName()));
     std::string jsonText = "[";
     for (const Size &size : sizes) {
         std::printf("L = %d, d_model = %d, h = %d (%d actions of each kind)\n", size.tokens,

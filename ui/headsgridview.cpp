@@ -1,7 +1,7 @@
 #include "headsgridview.h"
 
-#include "deferredrefresh.h"
 #include "colormap.h"
+#include "deferredrefresh.h"
 #include "headimportance.h"
 #include "plotstyle.h"
 

@@ -125,7 +125,8 @@ bool MatrixTableModel::parseNumber(const QString &text, double *value, QString *
 
 bool MatrixTableModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
-    if (role != Qt::EditRole || !index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (role != Qt::EditRole || !index.isValid() ||
+        !checkIndex(index, CheckIndexOption::IndexIsValid))
         return false;
     double v = 0.0;
     QString error;

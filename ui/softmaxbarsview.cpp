@@ -268,7 +268,8 @@ void SoftmaxBarsView::refresh()
 
     // Room above (and below) the bars for their value labels.
     const double span = high - low > 0 ? high - low : 1.0;
-    m_scoreRect->axis(QCPAxis::atLeft)->setRange(low < 0 ? low - 0.28 * span : 0, high + 0.2 * span);
+    m_scoreRect->axis(QCPAxis::atLeft)
+        ->setRange(low < 0 ? low - 0.28 * span : 0, high + 0.2 * span);
     for (QCPAxisRect *rect : {m_scoreRect, m_weightRect})
         rect->axis(QCPAxis::atBottom)->setRange(-0.5, std::max(n, 1) - 0.5);
 
@@ -401,8 +402,9 @@ void SoftmaxBarsView::fitValueTicks()
     QCPAxis *weightAxis = m_weightRect->axis(QCPAxis::atLeft);
     if (auto fixed = weightAxis->ticker().dynamicCast<QCPAxisTickerFixed>())
         fixed->setTickStep(m_weightRect->height() < kShortPanel ? 0.5 : 0.25);
-    m_scoreRect->axis(QCPAxis::atLeft)->ticker()->setTickCount(
-        m_scoreRect->height() < kShortPanel ? 3 : 5);
+    m_scoreRect->axis(QCPAxis::atLeft)
+        ->ticker()
+        ->setTickCount(m_scoreRect->height() < kShortPanel ? 3 : 5);
 }
 
 int SoftmaxBarsView::keyAt(const QPointF &pixel) const

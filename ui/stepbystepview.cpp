@@ -67,8 +67,8 @@ StepByStepView::StepByStepView(Document *document, QWidget *parent)
 
 void StepByStepView::refresh()
 {
-    std::vector<ComputationStage> stages =
-        computationStages(m_document->tracedScenario(), m_document->trace(), m_document->selectedHead());
+    std::vector<ComputationStage> stages = computationStages(
+        m_document->tracedScenario(), m_document->trace(), m_document->selectedHead());
     const QString signature = signatureOf(stages);
     m_stages = std::move(stages);
     if (signature != m_signature) {

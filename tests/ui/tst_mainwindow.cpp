@@ -98,8 +98,9 @@ void TestMainWindow::init()
 {
     m_messages.clear();
     m_window = new MainWindow;
-    m_window->setMessageHandler(
-        [this](const QString &title, const QString &text) { m_messages << title + QStringLiteral(": ") + text; });
+    m_window->setMessageHandler([this](const QString &title, const QString &text) {
+        m_messages << title + QStringLiteral(": ") + text;
+    });
     m_window->setSaveQuestion([] { return QMessageBox::Discard; });
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window));

@@ -316,7 +316,8 @@ void Monkey::heatmapClick()
 void Monkey::presetOrNew()
 {
     // Found by name, so that they are found whatever the language of their titles.
-    const QList<QAction *> presets = m_w.findChild<QMenu *>(QStringLiteral("presetsMenu"))->actions();
+    const QList<QAction *> presets =
+        m_w.findChild<QMenu *>(QStringLiteral("presetsMenu"))->actions();
     const QList<QAction *> languages =
         m_w.findChild<QMenu *>(QStringLiteral("languageMenu"))->actions();
     const int choice = pick(10);

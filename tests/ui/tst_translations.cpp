@@ -7,9 +7,9 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QMenuBar>
+#include <QProcess>
 #include <QSettings>
 #include <QStandardPaths>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
@@ -114,9 +114,9 @@ void TestTranslations::everySourceStringIsInTheTranslation()
     // file does not hold yet comes back as an unfinished message.
     QTemporaryDir dir;
     const QString copy = dir.filePath(QStringLiteral("ja.ts"));
-    QVERIFY(QFile::copy(QStringLiteral(ATTENTION_LAB_SOURCE_DIR
-                                       "/resources/translations/attention-lab_ja.ts"),
-                        copy));
+    QVERIFY(QFile::copy(
+        QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/resources/translations/attention-lab_ja.ts"),
+        copy));
     QProcess lupdate;
     lupdate.start(QStringLiteral(ATTENTION_LAB_LUPDATE),
                   {QStringLiteral("-silent"), QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/ui"),
