@@ -19,7 +19,11 @@ class Reader
 {
 public:
     Reader(const QByteArray &bytes, qint64 pos) : m_bytes(bytes), m_pos(pos) {}
-    bool has(qint64 n) const { return m_pos >= 0 && n >= 0 && m_pos + n <= m_bytes.size(); }
+    /// n more bytes from here; written so that a position or length near 2^63 cannot overflow.
+    bool has(qint64 n) const
+    {
+        return m_pos >= 0 && n >= 0 && m_pos <= m_bytes.size() && n <= m_bytes.size() - m_pos;
+    }
     quint64 read(int width)
     {
         quint64 v = 0;

@@ -235,6 +235,8 @@ void TestNpzFile::malformedArchivesGiveErrors_data()
         << u"member_not_npy.npz"_s << u"array 'a': not a NumPy .npy file"_s;
     QTest::newRow("encrypted") << u"encrypted.npz"_s << u"member 'a.npy' is encrypted"_s;
     QTest::newRow("bzip2") << u"bzip2_member.npz"_s << u"compression method 12"_s;
+    QTest::newRow("local header at 2^63 - 1")
+        << u"local_offset_near_2p63.npz"_s << u"local header of"_s;
     QTest::newRow("NaN member") << u"nan_member.npz"_s
                                 << u"array 'bad': non-finite value +infinity at row 1, column 1"_s;
 }
