@@ -251,7 +251,7 @@ void computeHeads(const Scenario &s, AttentionTrace &t)
         projectionTasks += blockCount(inputs[side]->rows(), kProductRowBlock);
         firstTask[side + 1] = projectionTasks;
     }
-    const bool parallel = worthThreads(s);
+    [[maybe_unused]] const bool parallel = worthThreads(s); // read by OpenMP only
 
 #pragma omp parallel for schedule(dynamic) if (parallel)
     for (Eigen::Index task = 0; task < projectionTasks; ++task) {
@@ -300,7 +300,8 @@ void resolveLabels(const std::vector<std::string> &given, Eigen::Index count, ch
         resolved[std::size_t(i)] = prefix + std::to_string(i + 1);
 }
 
-void combineHeads(const Scenario &s, AttentionTrace &t, Eigen::Index m, bool parallel)
+void combineHeads(const Scenario &s, AttentionTrace &t, Eigen::Index m,
+                  [[maybe_unused]] bool parallel)
 {
     Eigen::Index concatWidth = 0;
     for (const HeadTrace &h : t.heads)
