@@ -1,5 +1,6 @@
 #include "document.h"
 
+#include "celleditcommand.h"
 #include "scenariocompare.h"
 #include "scenarioeditcommand.h"
 #include "scenarioedits.h"
@@ -7,6 +8,7 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <cstring>
 
 namespace {
 
@@ -113,9 +115,30 @@ void Document::applyScenario(const attn::Scenario &scenario, Change change)
         m_hasTrace = true;
         m_tracedScenario = m_scenario;
     }
-    if (shapeOf(trace()) != before || hadTrace != m_hasTrace)
-        change = Change::Structure;
+    const bool moved = shapeOf(trace()) != before || hadTrace != m_hasTrace;
+    finishApply(moved ? Change::Structure : change);
+}
 
+void Document::applyCell(const MatrixRef &ref, int row, int col, double value, Recompute recompute)
+{
+    const bool hadTrace = m_hasTrace;
+    const bool wasCurrent = m_issues.empty();
+    ref.setValue(m_scenario, row, col, value);
+    const attn::InputCellEdit edit{ref.inputMatrix(), row, col};
+    m_issues = recompute == Recompute::Incremental ? m_engine.runInputCellEdit(m_scenario, edit)
+                                                   : m_engine.run(m_scenario);
+    if (m_issues.empty()) {
+        m_hasTrace = true;
+        if (wasCurrent) // the traced scenario was this one but for the cell
+            ref.setValue(m_tracedScenario, row, col, value);
+        else
+            m_tracedScenario = m_scenario;
+    }
+    finishApply(hadTrace != m_hasTrace ? Change::Structure : Change::Values);
+}
+
+void Document::finishApply(Change change)
+{
     // Keep the selection inside the new shape without a separate Selection signal.
     const attn::AttentionTrace &t = trace();
     const int heads = int(t.heads.size());
@@ -132,11 +155,19 @@ void Document::setCell(const MatrixRef &ref, int row, int col, double value, int
     if (!ref.exists(m_scenario) || row < 0 || col < 0 || row >= ref.rows(m_scenario) ||
         col >= ref.cols(m_scenario))
         return;
+    const QString text = tr("Edit %1[%2, %3]").arg(ref.symbol()).arg(row + 1).arg(col + 1);
+    if (ref.isInput()) {
+        const double before = ref.value(m_scenario, row, col);
+        // Bitwise: -0.0 replacing 0.0 is an edit, a NaN replacing the same NaN is not.
+        if (std::memcmp(&before, &value, sizeof value) != 0)
+            m_undoStack->push(
+                new CellEditCommand(this, ref, row, col, before, value, text, mergeId));
+        return;
+    }
     attn::Scenario after = m_scenario;
     ref.setValue(after, row, col, value);
-    if (ref.isProjection())
-        after.projectionInit = attn::ProjectionInit::Explicit;
-    editScenario(after, tr("Edit %1[%2, %3]").arg(ref.symbol()).arg(row + 1).arg(col + 1), mergeId);
+    after.projectionInit = attn::ProjectionInit::Explicit;
+    editScenario(after, text, mergeId);
 }
 
 void Document::toggleMaskCell(int query, int key)

@@ -76,6 +76,16 @@ public:
     /// Used by undo commands only: sets the scenario, re-runs the engine, emits changed().
     void applyScenario(const attn::Scenario &scenario, Change change);
 
+    /// How applyCell() brings the trace up to date.
+    enum class Recompute
+    {
+        Incremental, ///< only what depends on the cell's row (the engine decides if it can)
+        Full,        ///< the whole trace (undo: restores it bit for bit)
+    };
+    /// Used by undo commands only: sets one cell of an input matrix, updates the trace,
+    /// emits changed().
+    void applyCell(const MatrixRef &ref, int row, int col, double value, Recompute recompute);
+
 signals:
     void changed(Document::Change change);
     void filePathChanged(const QString &path);
@@ -83,6 +93,9 @@ signals:
     void modifiedChanged(bool modified);
 
 private:
+    /// After the engine ran: keeps the selection inside the trace's shape, emits changed().
+    void finishApply(Change change);
+
     attn::Scenario m_scenario;
     attn::Scenario m_tracedScenario;
     attn::AttentionEngine m_engine;

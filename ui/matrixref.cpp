@@ -11,6 +11,63 @@ const attn::HeadProjection *headOf(const attn::Scenario &s, int head)
     return &s.heads[size_t(head)];
 }
 
+/// The matrix `ref` names in the scenario, or nullptr when it does not exist or is w_v (a
+/// vector, see additiveVOf()). No copy: cell reads and writes go straight to the scenario.
+attn::Matrix *matrixOf(attn::Scenario &s, const MatrixRef &ref)
+{
+    using Kind = MatrixRef::Kind;
+    if (!ref.exists(s) || ref.kind == Kind::AdditiveV)
+        return nullptr;
+    attn::HeadProjection *h = ref.isProjection() && ref.kind != Kind::OutputProjection
+                                  ? &s.heads[size_t(ref.head)]
+                                  : nullptr;
+    switch (ref.kind) {
+    case Kind::Queries:
+        return &s.queries;
+    case Kind::Keys:
+        return &s.keys;
+    case Kind::Values:
+        return &s.values;
+    case Kind::Tokens:
+        return &s.tokens;
+    case Kind::SourceTokens:
+        return &s.sourceTokens;
+    case Kind::HeadWq:
+        return &h->wq;
+    case Kind::HeadWk:
+        return &h->wk;
+    case Kind::HeadWv:
+        return &h->wv;
+    case Kind::AdditiveQ:
+        return &h->additiveQ;
+    case Kind::AdditiveK:
+        return &h->additiveK;
+    case Kind::OutputProjection:
+        return &s.outputProjection;
+    case Kind::AdditiveV:
+        break;
+    }
+    return nullptr;
+}
+
+const attn::Matrix *matrixOf(const attn::Scenario &s, const MatrixRef &ref)
+{
+    return matrixOf(const_cast<attn::Scenario &>(s), ref);
+}
+
+/// w_v of the head `ref` names when it is MatrixRef::Kind::AdditiveV, else nullptr.
+attn::Vector *additiveVOf(attn::Scenario &s, const MatrixRef &ref)
+{
+    if (ref.kind != MatrixRef::Kind::AdditiveV || !ref.exists(s))
+        return nullptr;
+    return &s.heads[size_t(ref.head)].additiveV;
+}
+
+const attn::Vector *additiveVOf(const attn::Scenario &s, const MatrixRef &ref)
+{
+    return additiveVOf(const_cast<attn::Scenario &>(s), ref);
+}
+
 QString tr(const char *text)
 {
     return QCoreApplication::translate("MatrixRef", text);
@@ -21,6 +78,22 @@ QString tr(const char *text)
 bool MatrixRef::isProjection() const
 {
     return kind >= Kind::HeadWq;
+}
+
+attn::InputMatrix MatrixRef::inputMatrix() const
+{
+    switch (kind) {
+    case Kind::Keys:
+        return attn::InputMatrix::Keys;
+    case Kind::Values:
+        return attn::InputMatrix::Values;
+    case Kind::Tokens:
+        return attn::InputMatrix::Tokens;
+    case Kind::SourceTokens:
+        return attn::InputMatrix::SourceTokens;
+    default:
+        return attn::InputMatrix::Queries;
+    }
 }
 
 bool MatrixRef::exists(const attn::Scenario &s) const
@@ -45,115 +118,53 @@ bool MatrixRef::exists(const attn::Scenario &s) const
 
 attn::Matrix MatrixRef::get(const attn::Scenario &s) const
 {
-    if (!exists(s))
-        return {};
-    const attn::HeadProjection *h = headOf(s, head);
-    switch (kind) {
-    case Kind::Queries:
-        return s.queries;
-    case Kind::Keys:
-        return s.keys;
-    case Kind::Values:
-        return s.values;
-    case Kind::Tokens:
-        return s.tokens;
-    case Kind::SourceTokens:
-        return s.sourceTokens;
-    case Kind::HeadWq:
-        return h->wq;
-    case Kind::HeadWk:
-        return h->wk;
-    case Kind::HeadWv:
-        return h->wv;
-    case Kind::AdditiveQ:
-        return h->additiveQ;
-    case Kind::AdditiveK:
-        return h->additiveK;
-    case Kind::AdditiveV:
-        return h->additiveV;
-    case Kind::OutputProjection:
-        return s.outputProjection;
-    }
+    if (const attn::Matrix *m = matrixOf(s, *this))
+        return *m;
+    if (const attn::Vector *v = additiveVOf(s, *this))
+        return *v;
     return {};
 }
 
 void MatrixRef::set(attn::Scenario &s, const attn::Matrix &m) const
 {
-    attn::HeadProjection *h =
-        (head >= 0 && head < int(s.heads.size())) ? &s.heads[size_t(head)] : nullptr;
-    switch (kind) {
-    case Kind::Queries:
-        s.queries = m;
-        return;
-    case Kind::Keys:
-        s.keys = m;
-        return;
-    case Kind::Values:
-        s.values = m;
-        return;
-    case Kind::Tokens:
-        s.tokens = m;
-        return;
-    case Kind::SourceTokens:
-        s.sourceTokens = m;
-        return;
-    case Kind::OutputProjection:
-        s.outputProjection = m;
-        return;
-    default:
-        break;
-    }
-    if (!h)
-        return;
-    switch (kind) {
-    case Kind::HeadWq:
-        h->wq = m;
-        break;
-    case Kind::HeadWk:
-        h->wk = m;
-        break;
-    case Kind::HeadWv:
-        h->wv = m;
-        break;
-    case Kind::AdditiveQ:
-        h->additiveQ = m;
-        break;
-    case Kind::AdditiveK:
-        h->additiveK = m;
-        break;
-    case Kind::AdditiveV:
-        h->additiveV = m.cols() > 0 ? attn::Vector(m.col(0)) : attn::Vector();
-        break;
-    default:
-        break;
-    }
+    if (attn::Matrix *target = matrixOf(s, *this))
+        *target = m;
+    else if (attn::Vector *v = additiveVOf(s, *this))
+        *v = m.cols() > 0 ? attn::Vector(m.col(0)) : attn::Vector();
 }
 
 int MatrixRef::rows(const attn::Scenario &s) const
 {
-    return int(get(s).rows());
+    if (const attn::Matrix *m = matrixOf(s, *this))
+        return int(m->rows());
+    const attn::Vector *v = additiveVOf(s, *this);
+    return v ? int(v->size()) : 0;
 }
 
 int MatrixRef::cols(const attn::Scenario &s) const
 {
-    return int(get(s).cols());
+    if (const attn::Matrix *m = matrixOf(s, *this))
+        return int(m->cols());
+    return additiveVOf(s, *this) ? 1 : 0;
 }
 
 double MatrixRef::value(const attn::Scenario &s, int row, int col) const
 {
-    const attn::Matrix m = get(s);
-    if (row < 0 || col < 0 || row >= m.rows() || col >= m.cols())
+    if (row < 0 || col < 0 || row >= rows(s) || col >= cols(s))
         return 0.0;
-    return m(row, col);
+    if (const attn::Matrix *m = matrixOf(s, *this))
+        return (*m)(row, col);
+    return (*additiveVOf(s, *this))[row];
 }
 
 void MatrixRef::setValue(attn::Scenario &s, int row, int col, double v) const
 {
-    attn::Matrix m = get(s);
-    if (row < 0 || col < 0 || row >= m.rows() || col >= m.cols())
+    if (row < 0 || col < 0 || row >= rows(s) || col >= cols(s))
         return;
-    m(row, col) = v;
-    set(s, m);
+    if (attn::Matrix *m = matrixOf(s, *this))
+        (*m)(row, col) = v;
+    else
+        (*additiveVOf(s, *this))[row] = v;
 }
 
 QString MatrixRef::symbol() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "inputcelledit.h"
 #include "scenario.h"
 
 #include <QString>
@@ -31,6 +32,10 @@ struct MatrixRef
 
     /// True for W_Q, W_K, W_V, additive weights and W_O (rows are not tokens).
     bool isProjection() const;
+    /// True for Q, K, V, X and Y, whose single-cell edits the engine updates incrementally.
+    bool isInput() const { return !isProjection(); }
+    /// The engine's name of an input matrix. Precondition: isInput().
+    attn::InputMatrix inputMatrix() const;
     /// True when the matrix exists in this scenario (mode, head count).
     bool exists(const attn::Scenario &scenario) const;
     int rows(const attn::Scenario &scenario) const;

@@ -1,8 +1,11 @@
 #include "attentionengine.h"
 
+#include "enginesteps.h"
 #include "importedweights.h"
+#include "inputrowupdate.h"
 
 #include "overflowcheck.h"
+#include "scenariocompare.h"
 #include "softmax.h"
 #include "validation.h"
 
@@ -18,7 +21,7 @@ extern "C" void openblas_set_num_threads(int) __attribute__((weak));
 
 namespace attn {
 
-namespace {
+namespace detail {
 
 /// The engine spreads its row blocks over OpenMP threads itself. OpenBLAS built with its own
 /// pthread pool (openblas_get_parallel() == 1, Debian's default) would put a second set of
@@ -35,6 +38,45 @@ void keepBlasSerial()
     (void)done;
 #endif
 }
+
+Eigen::Index blockCount(Eigen::Index rows, Eigen::Index block)
+{
+    return (rows + block - 1) / block;
+}
+
+/// Whether threads are worth their start-up (a few microseconds): by the flops of a head.
+bool worthThreads(const Scenario &s)
+{
+    const double m = double(s.queryInput().rows());
+    const double n = double(s.keyInput().rows());
+    return m * double(s.queryInput().cols()) * (n + m) > 2e5;
+}
+
+/// Columns past the last visible key of row i carry weight exactly 0; returns that key + 1.
+Eigen::Index visibleWidth(const Scenario &s, const BoolMatrix &mask, Eigen::Index i)
+{
+    const Eigen::Index n = mask.cols();
+    switch (s.mask) {
+    case MaskKind::None:
+        return n;
+    case MaskKind::Causal:
+        return std::min(i + 1, n);
+    case MaskKind::ValidLength:
+        return std::min(Eigen::Index(s.validLength), n);
+    case MaskKind::Custom:
+        break;
+    }
+    Eigen::Index j = n;
+    while (j > 0 && !mask(i, j - 1))
+        --j;
+    return j;
+}
+
+} // namespace detail
+
+namespace {
+
+using namespace detail;
 
 /// mask(i, j) = whether query i may attend to key j, m x n.
 void buildMask(const Scenario &s, Eigen::Index m, Eigen::Index n, BoolMatrix &mask)
@@ -91,25 +133,6 @@ double scaleFor(const Scenario &s, const HeadTrace &h)
     return 1.0;
 }
 
-/// Query rows per attention task (scores, softmax, weights V of one head).
-constexpr Eigen::Index kRowBlock = 128;
-/// Rows per task of the plain products (projections, W_O): smaller, so that two threads
-/// share even L = 128 evenly.
-constexpr Eigen::Index kProductRowBlock = 64;
-
-Eigen::Index blockCount(Eigen::Index rows, Eigen::Index block = kRowBlock)
-{
-    return (rows + block - 1) / block;
-}
-
-/// Whether threads are worth their start-up (a few microseconds): by the flops of a head.
-bool worthThreads(const Scenario &s)
-{
-    const double m = double(s.queryInput().rows());
-    const double n = double(s.keyInput().rows());
-    return m * double(s.queryInput().cols()) * (n + m) > 2e5;
-}
-
 /// Copies columns [fromOffset, fromOffset + cols) of rows [r0, r0 + rows) of `from` into
 /// columns [toOffset, ...) of `to`; both row-major, so each row is one contiguous copy.
 void copyColumns(const Matrix &from, Eigen::Index fromOffset, Matrix &to, Eigen::Index toOffset,
@@ -150,26 +173,6 @@ void projectRows(const Matrix &input, const Matrix &stacked, Matrix HeadTrace::*
     }
 }
 
-/// Columns past the last visible key of row i carry weight exactly 0; returns that key + 1.
-Eigen::Index visibleWidth(const Scenario &s, const BoolMatrix &mask, Eigen::Index i)
-{
-    const Eigen::Index n = mask.cols();
-    switch (s.mask) {
-    case MaskKind::None:
-        return n;
-    case MaskKind::Causal:
-        return std::min(i + 1, n);
-    case MaskKind::ValidLength:
-        return std::min(Eigen::Index(s.validLength), n);
-    case MaskKind::Custom:
-        break;
-    }
-    Eigen::Index j = n;
-    while (j > 0 && !mask(i, j - 1))
-        --j;
-    return j;
-}
-
 /// Sizes every matrix of a head before the parallel part, which may not allocate.
 void sizeHead(const HeadProjection &p, Eigen::Index m, Eigen::Index n, HeadTrace &h)
 {
@@ -187,6 +190,15 @@ void sizeHead(const HeadProjection &p, Eigen::Index m, Eigen::Index n, HeadTrace
     h.enabled = p.enabled;
 }
 
+/// Row i of a head's scaled and tempered scores, weights, entropy and argmax from its scores.
+void softmaxTraceRow(const Scenario &s, HeadTrace &h, Eigen::Index i)
+{
+    const SoftmaxRowInfo info = softmaxRow(h.scores.row(i), h.scale, s.temperature, h.mask.row(i),
+                                           h.scaled.row(i), h.tempered.row(i), h.weights.row(i));
+    h.entropy[i] = info.entropy;
+    h.argmax[std::size_t(i)] = info.argmax;
+}
+
 /// Rows [r0, r0 + rows) of one head after its projections: scores (dot product), mask
 /// (copied from `firstMask` unless this is the first head), softmax rows, and
 /// output = weights V_i over the keys up to the last one any row of the block sees (masked
@@ -200,11 +212,7 @@ void computeHeadRows(const Scenario &s, const BoolMatrix *firstMask, HeadTrace &
         h.mask.middleRows(r0, rows) = firstMask->middleRows(r0, rows);
     Eigen::Index width = 0;
     for (Eigen::Index i = r0; i < r0 + rows; ++i) {
-        const SoftmaxRowInfo info =
-            softmaxRow(h.scores.row(i), h.scale, s.temperature, h.mask.row(i), h.scaled.row(i),
-                       h.tempered.row(i), h.weights.row(i));
-        h.entropy[i] = info.entropy;
-        h.argmax[std::size_t(i)] = info.argmax;
+        softmaxTraceRow(s, h, i);
         width = std::max(width, visibleWidth(s, h.mask, i));
     }
     if (!h.enabled || width == 0)
@@ -300,50 +308,70 @@ void resolveLabels(const std::vector<std::string> &given, Eigen::Index count, ch
         resolved[std::size_t(i)] = prefix + std::to_string(i + 1);
 }
 
-void combineHeads(const Scenario &s, AttentionTrace &t, Eigen::Index m,
-                  [[maybe_unused]] bool parallel)
-{
-    Eigen::Index concatWidth = 0;
-    for (const HeadTrace &h : t.heads)
-        concatWidth += h.output.cols();
-    t.concatenated.resize(m, concatWidth);
-    const bool project = s.combination == HeadCombination::ConcatProject;
-    if (project)
-        t.output.resize(m, s.outputProjection.cols());
-    const Eigen::Index blocks = blockCount(m, kProductRowBlock);
-#pragma omp parallel for schedule(dynamic) if (parallel)
-    for (Eigen::Index block = 0; block < blocks; ++block) {
-        const Eigen::Index r0 = block * kProductRowBlock;
-        const Eigen::Index rows = std::min(kProductRowBlock, m - r0);
-        Eigen::Index offset = 0;
-        for (const HeadTrace &h : t.heads) {
-            copyColumns(h.output, 0, t.concatenated, offset, h.output.cols(), r0, rows);
-            offset += h.output.cols();
-        }
-        if (project)
-            t.output.middleRows(r0, rows).noalias() =
-                t.concatenated.middleRows(r0, rows) * s.outputProjection;
-    }
+} // namespace
 
+namespace detail {
+
+void softmaxAndOutputRow(const Scenario &s, HeadTrace &h, Eigen::Index i)
+{
+    softmaxTraceRow(s, h, i);
+    const Eigen::Index width = visibleWidth(s, h.mask, i);
+    if (!h.enabled || width == 0)
+        h.output.row(i).setZero();
+    else
+        h.output.row(i).noalias() = h.weights.row(i).head(width) * h.v.topRows(width);
+}
+
+void combineHeadRows(const Scenario &s, AttentionTrace &t, Eigen::Index r0, Eigen::Index rows)
+{
+    Eigen::Index offset = 0;
+    for (const HeadTrace &h : t.heads) {
+        copyColumns(h.output, 0, t.concatenated, offset, h.output.cols(), r0, rows);
+        offset += h.output.cols();
+    }
+    auto output = t.output.middleRows(r0, rows);
     switch (s.combination) {
     case HeadCombination::ConcatProject:
-        return; // done above, block by block
+        output.noalias() = t.concatenated.middleRows(r0, rows) * s.outputProjection;
+        return;
     case HeadCombination::WeightedSum:
     case HeadCombination::Mean: {
         const bool mean = s.combination == HeadCombination::Mean;
-        t.output.setZero(m, t.heads.front().output.cols());
+        output.setZero();
         for (std::size_t i = 0; i < t.heads.size(); ++i) {
             // Disabled heads have zero output; for the mean they still count in 1/h.
             const double w = mean ? 1.0 : s.heads[i].combineWeight;
             if (t.heads[i].enabled)
-                t.output += w * t.heads[i].output;
+                output += w * t.heads[i].output.middleRows(r0, rows);
         }
         if (mean)
-            t.output /= double(t.heads.size());
+            output /= double(t.heads.size());
         return;
     }
     }
 }
+
+void combineHeads(const Scenario &s, AttentionTrace &t, [[maybe_unused]] bool parallel)
+{
+    const Eigen::Index m = t.heads.front().output.rows();
+    Eigen::Index concatWidth = 0;
+    for (const HeadTrace &h : t.heads)
+        concatWidth += h.output.cols();
+    t.concatenated.resize(m, concatWidth);
+    t.output.resize(m, s.combination == HeadCombination::ConcatProject
+                           ? s.outputProjection.cols()
+                           : t.heads.front().output.cols());
+    const Eigen::Index blocks = blockCount(m, kProductRowBlock);
+#pragma omp parallel for schedule(dynamic) if (parallel)
+    for (Eigen::Index block = 0; block < blocks; ++block) {
+        const Eigen::Index r0 = block * kProductRowBlock;
+        combineHeadRows(s, t, r0, std::min(kProductRowBlock, m - r0));
+    }
+}
+
+} // namespace detail
+
+namespace {
 
 void computeInto(const Scenario &s, AttentionTrace &t)
 {
@@ -353,7 +381,7 @@ void computeInto(const Scenario &s, AttentionTrace &t)
     }
     const Eigen::Index m = s.queryInput().rows();
     computeHeads(s, t);
-    combineHeads(s, t, m, worthThreads(s));
+    combineHeads(s, t, worthThreads(s));
     resolveLabels(s.queryLabels, m, 'q', t.queryLabels);
     resolveLabels(s.effectiveKeyLabels(), s.keyInput().rows(), 'k', t.keyLabels);
 }
@@ -367,6 +395,7 @@ ValidationIssues AttentionEngine::run(const Scenario &scenario)
         return issues;
     computeInto(scenario, m_trace);
     issues = overflowIssues(scenario, m_trace);
+    m_incrementalRuns = 0;
     if (issues.empty()) {
         m_traceScenario = scenario;
         m_hasTrace = true;
@@ -376,6 +405,39 @@ ValidationIssues AttentionEngine::run(const Scenario &scenario)
         m_trace = AttentionTrace();
     }
     return issues;
+}
+
+ValidationIssues AttentionEngine::runInputCellEdit(const Scenario &scenario,
+                                                   const InputCellEdit &edit)
+{
+    if (!m_hasTrace || m_incrementalRuns + 1 >= kIncrementalLimit || !canUpdateInputRow(scenario) ||
+        scenario.mode != m_traceScenario.mode)
+        return run(scenario);
+    const Matrix &edited = inputMatrix(scenario, edit.matrix);
+    Matrix &traced = inputMatrix(m_traceScenario, edit.matrix);
+    if (edited.rows() != traced.rows() || edited.cols() != traced.cols() || edit.row < 0 ||
+        edit.col < 0 || edit.row >= traced.rows() || edit.col >= traced.cols())
+        return run(scenario);
+    // The shortcut holds only if nothing but this cell changed: compare with the cell taken.
+    const double before = traced(edit.row, edit.col);
+    traced(edit.row, edit.col) = edited(edit.row, edit.col);
+    const InputSides sides = sidesOf(scenario, edit.matrix);
+    if (!sameScenario(m_traceScenario, scenario) || !(sides.query || sides.key || sides.value)) {
+        traced(edit.row, edit.col) = before;
+        return run(scenario);
+    }
+    ValidationIssues issues = validate(scenario);
+    if (!issues.empty()) {
+        traced(edit.row, edit.col) = before;
+        return issues;
+    }
+    if (!updateInputRow(scenario, edit.row, sides, m_trace)) {
+        // An overflow: run() refuses the scenario and restores the trace from the one before.
+        traced(edit.row, edit.col) = before;
+        return run(scenario);
+    }
+    ++m_incrementalRuns;
+    return {};
 }
 
 AttentionTrace computeTrace(const Scenario &scenario)

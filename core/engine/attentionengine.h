@@ -1,5 +1,6 @@
 #pragma once
 
+#include "inputcelledit.h"
 #include "scenario.h"
 #include "trace.h"
 #include "validationissue.h"
@@ -16,6 +17,18 @@ public:
     /// refused as well. On issues the previous trace is left as it was.
     ValidationIssues run(const Scenario &scenario);
 
+    /// As run(), for a scenario that may differ from the last successful run's in one cell
+    /// of an input (Q, K, V, X or Y): when it does, only what depends on that cell's row is
+    /// recomputed (see updateInputRow()), else, or when the shortcut does not apply, the
+    /// whole trace is. Every kIncrementalLimit-th update in a row is a full run, so that
+    /// rounding cannot accumulate.
+    ValidationIssues runInputCellEdit(const Scenario &scenario, const InputCellEdit &edit);
+
+    /// Incremental updates since the last full run() (for tests and benchmarks).
+    int incrementalRuns() const { return m_incrementalRuns; }
+
+    static constexpr int kIncrementalLimit = 64;
+
     /// The trace of the last successful run().
     const AttentionTrace &trace() const { return m_trace; }
 
@@ -25,6 +38,7 @@ private:
     /// (rare; cheaper than a second trace's worth of memory for every run).
     Scenario m_traceScenario;
     bool m_hasTrace = false;
+    int m_incrementalRuns = 0;
 };
 
 /// Computes the full trace of a scenario that validate() accepts (precondition).

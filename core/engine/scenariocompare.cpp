@@ -14,6 +14,11 @@ bool sameHead(const attn::HeadProjection &a, const attn::HeadProjection &b)
 
 bool sameScenario(const attn::Scenario &a, const attn::Scenario &b)
 {
+    if (a.importedWeights.size() != b.importedWeights.size())
+        return false;
+    for (size_t i = 0; i < a.importedWeights.size(); ++i)
+        if (!sameMatrix(a.importedWeights[i], b.importedWeights[i]))
+            return false;
     if (a.mode != b.mode || a.keysAreValues != b.keysAreValues || a.score != b.score ||
         a.scaling != b.scaling || a.customScale != b.customScale ||
         a.temperature != b.temperature || a.mask != b.mask || a.validLength != b.validLength ||

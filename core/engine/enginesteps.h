@@ -1,0 +1,42 @@
+#pragma once
+
+// Steps of the engine's computation that the full run (attentionengine.cpp) and the
+// incremental update of one input row (inputrowupdate.cpp) share. Internal to the engine.
+
+#include "scenario.h"
+#include "trace.h"
+
+namespace attn::detail {
+
+/// Query rows per attention task (scores, softmax, weights V of one head).
+constexpr Eigen::Index kRowBlock = 128;
+/// Rows per task of the plain products (projections, W_O).
+constexpr Eigen::Index kProductRowBlock = 64;
+
+/// ceil(rows / block).
+Eigen::Index blockCount(Eigen::Index rows, Eigen::Index block = kRowBlock);
+
+/// Whether threads are worth their start-up (a few microseconds): by the flops of a head,
+/// m d (n + m) > 2e5.
+bool worthThreads(const Scenario &s);
+
+/// Tells a pthread OpenBLAS to stay serial inside the engine's own threads (once).
+void keepBlasSerial();
+
+/// Columns past the last visible key of row i carry weight exactly 0; returns that key + 1.
+Eigen::Index visibleWidth(const Scenario &s, const BoolMatrix &mask, Eigen::Index i);
+
+/// Row i of a head from its scores: softmax (scaled, tempered, weights, entropy, argmax)
+/// and head_i = a_i V over the visible keys (zeros when the head is switched off).
+void softmaxAndOutputRow(const Scenario &s, HeadTrace &h, Eigen::Index i);
+
+/// Rows [r0, r0 + rows) of the combination: concat(head_1 .. head_h) and, by
+/// s.combination, output = concat W_O, sum_h w_h head_h or (1/h) sum_h head_h.
+/// concatenated and output must have their final sizes.
+void combineHeadRows(const Scenario &s, AttentionTrace &t, Eigen::Index r0, Eigen::Index rows);
+
+/// Sizes concatenated and output, then combineHeadRows() over every row, in row blocks on
+/// OpenMP threads when `parallel`.
+void combineHeads(const Scenario &s, AttentionTrace &t, bool parallel);
+
+} // namespace attn::detail
