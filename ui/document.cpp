@@ -48,7 +48,6 @@ Document::Document(QObject *parent) : QObject(parent), m_undoStack(new QUndoStac
             [this](bool clean) { emit modifiedChanged(!clean); });
     m_issues = m_engine.run(m_scenario);
     m_hasTrace = m_issues.empty();
-    m_tracedScenario = m_scenario;
 }
 
 Document::~Document() = default;
@@ -111,10 +110,8 @@ void Document::applyScenario(const attn::Scenario &scenario, Change change)
     const bool hadTrace = m_hasTrace;
     m_scenario = scenario;
     m_issues = m_engine.run(m_scenario);
-    if (m_issues.empty()) {
+    if (m_issues.empty())
         m_hasTrace = true;
-        m_tracedScenario = m_scenario;
-    }
     const bool moved = shapeOf(trace()) != before || hadTrace != m_hasTrace;
     finishApply(moved ? Change::Structure : change);
 }
@@ -122,18 +119,12 @@ void Document::applyScenario(const attn::Scenario &scenario, Change change)
 void Document::applyCell(const MatrixRef &ref, int row, int col, double value, Recompute recompute)
 {
     const bool hadTrace = m_hasTrace;
-    const bool wasCurrent = m_issues.empty();
     ref.setValue(m_scenario, row, col, value);
     const attn::InputCellEdit edit{ref.inputMatrix(), row, col};
     m_issues = recompute == Recompute::Incremental ? m_engine.runInputCellEdit(m_scenario, edit)
                                                    : m_engine.run(m_scenario);
-    if (m_issues.empty()) {
+    if (m_issues.empty())
         m_hasTrace = true;
-        if (wasCurrent) // the traced scenario was this one but for the cell
-            ref.setValue(m_tracedScenario, row, col, value);
-        else
-            m_tracedScenario = m_scenario;
-    }
     finishApply(hadTrace != m_hasTrace ? Change::Structure : Change::Values);
 }
 

@@ -36,7 +36,7 @@ public:
     /// The scenario trace() was computed from: scenario() while issues() is empty, else the
     /// last valid one. Whatever reads the trace beside scenario numbers (W_O, the inputs,
     /// the combination) reads them here, so that the two always have the same shapes.
-    const attn::Scenario &tracedScenario() const { return m_tracedScenario; }
+    const attn::Scenario &tracedScenario() const { return m_engine.tracedScenario(); }
     /// Validation problems of the current scenario (empty when the trace is current).
     const attn::ValidationIssues &issues() const { return m_issues; }
     bool hasTrace() const { return m_hasTrace; }
@@ -97,7 +97,6 @@ private:
     void finishApply(Change change);
 
     attn::Scenario m_scenario;
-    attn::Scenario m_tracedScenario;
     attn::AttentionEngine m_engine;
     attn::ValidationIssues m_issues;
     bool m_hasTrace = false;

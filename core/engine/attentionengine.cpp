@@ -199,27 +199,66 @@ void softmaxTraceRow(const Scenario &s, HeadTrace &h, Eigen::Index i)
     h.argmax[std::size_t(i)] = info.argmax;
 }
 
-/// Rows [r0, r0 + rows) of one head after its projections: scores (dot product), mask
-/// (copied from `firstMask` unless this is the first head), softmax rows, and
-/// output = weights V_i over the keys up to the last one any row of the block sees (masked
-/// weights are exactly 0, so this skips only zeros: about half the product when causal).
-void computeHeadRows(const Scenario &s, const BoolMatrix *firstMask, HeadTrace &h, Eigen::Index r0,
-                     Eigen::Index rows)
+/// Rows [r0, r0 + rows) of a head's output = weights V_i over the keys up to the last one
+/// any row of the block sees (masked weights are exactly 0, so this skips only zeros: about
+/// half the product when causal); zeros when the head is switched off.
+void headOutputRows(const Scenario &s, HeadTrace &h, Eigen::Index r0, Eigen::Index rows)
 {
-    if (s.score == ScoreKind::DotProduct)
-        h.scores.middleRows(r0, rows).noalias() = h.q.middleRows(r0, rows) * h.k.transpose();
-    if (firstMask)
-        h.mask.middleRows(r0, rows) = firstMask->middleRows(r0, rows);
     Eigen::Index width = 0;
-    for (Eigen::Index i = r0; i < r0 + rows; ++i) {
-        softmaxTraceRow(s, h, i);
+    for (Eigen::Index i = r0; i < r0 + rows; ++i)
         width = std::max(width, visibleWidth(s, h.mask, i));
-    }
     if (!h.enabled || width == 0)
         h.output.middleRows(r0, rows).setZero();
     else
         h.output.middleRows(r0, rows).noalias() =
             h.weights.block(r0, 0, rows, width) * h.v.topRows(width);
+}
+
+/// Rows [r0, r0 + rows) of one head after its projections: scores (dot product; kept from
+/// the last run unless `scores`), mask (copied from `firstMask` unless this is the first
+/// head), softmax rows and the head's output.
+void computeHeadRows(const Scenario &s, const BoolMatrix *firstMask, bool scores, HeadTrace &h,
+                     Eigen::Index r0, Eigen::Index rows)
+{
+    if (scores && s.score == ScoreKind::DotProduct)
+        h.scores.middleRows(r0, rows).noalias() = h.q.middleRows(r0, rows) * h.k.transpose();
+    if (firstMask)
+        h.mask.middleRows(r0, rows) = firstMask->middleRows(r0, rows);
+    for (Eigen::Index i = r0; i < r0 + rows; ++i)
+        softmaxTraceRow(s, h, i);
+    headOutputRows(s, h, r0, rows);
+}
+
+/// Where a run starts, from what changed since the last one (see firstStageToRun()).
+enum class Stage
+{
+    Projections, ///< everything: inputs, projections or the score function changed
+    Softmax,     ///< Q, K, V and the raw scores stay; scale, temperature or mask changed
+    Outputs,     ///< the weights stay too: heads switched on or off, W_O, the combination
+};
+
+/// The first stage whose inputs differ between the scenario of the last trace and `s`.
+Stage firstStageToRun(const Scenario &traced, const Scenario &s)
+{
+    if (s.mode != traced.mode || s.mode == InputMode::ImportedWeights ||
+        s.keysAreValues != traced.keysAreValues || s.score != traced.score ||
+        s.heads.size() != traced.heads.size() || !sameMatrix(s.queries, traced.queries) ||
+        !sameMatrix(s.keys, traced.keys) || !sameMatrix(s.values, traced.values) ||
+        !sameMatrix(s.tokens, traced.tokens) || !sameMatrix(s.sourceTokens, traced.sourceTokens))
+        return Stage::Projections;
+    for (std::size_t i = 0; i < s.heads.size(); ++i) {
+        const HeadProjection &a = s.heads[i];
+        const HeadProjection &b = traced.heads[i];
+        if (!sameMatrix(a.wq, b.wq) || !sameMatrix(a.wk, b.wk) || !sameMatrix(a.wv, b.wv) ||
+            !sameMatrix(a.additiveQ, b.additiveQ) || !sameMatrix(a.additiveK, b.additiveK) ||
+            !sameMatrix(a.additiveV, b.additiveV))
+            return Stage::Projections;
+    }
+    if (s.scaling != traced.scaling || s.customScale != traced.customScale ||
+        s.temperature != traced.temperature || s.mask != traced.mask ||
+        s.validLength != traced.validLength || !sameMatrix(s.customMask, traced.customMask))
+        return Stage::Softmax;
+    return Stage::Outputs;
 }
 
 /// Buffers for the stacked projections, kept between runs so that they do not allocate.
@@ -229,10 +268,11 @@ struct ProjectionBuffers
     Matrix product[3];
 };
 
-/// Every head's trace. Work is split into tasks of row blocks (projections: all heads at
-/// once, kProductRowBlock rows; attention: per head, kRowBlock rows), run on OpenMP threads
-/// when the engine is built with it. The blocks do not depend on the number of threads, so
-/// neither do the results.
+/// Every head's projections Q_i, K_i, V_i (and additive scores), sized for the rest. Work is
+/// split into tasks of row blocks (projections: all heads at once, kProductRowBlock rows;
+/// attention, in attendHeads(): per head, kRowBlock rows), run on OpenMP threads when the
+/// engine is built with it. The blocks do not depend on the number of threads, so neither
+/// do the results.
 void computeHeads(const Scenario &s, AttentionTrace &t)
 {
     keepBlasSerial();
@@ -270,23 +310,51 @@ void computeHeads(const Scenario &s, AttentionTrace &t)
                     buffers.product[side], r0, rows);
     }
 
+    for (std::size_t i = 0; i < headCount; ++i)
+        if (s.score == ScoreKind::Additive)
+            additiveScores(s.heads[i], t.heads[i]);
+}
+
+/// Every head from its projections (and, unless from Stage::Projections, its kept scores):
+/// softmax and outputs in tasks of kRowBlock rows per head, on OpenMP threads as above.
+/// From Stage::Outputs only the outputs of heads switched on or off are recomputed.
+void attendHeads(const Scenario &s, Stage from, AttentionTrace &t)
+{
+    keepBlasSerial();
+    const Eigen::Index m = s.queryInput().rows();
+    const Eigen::Index n = s.keyInput().rows();
+    const std::size_t headCount = s.heads.size();
+    [[maybe_unused]] const bool parallel = worthThreads(s); // read by OpenMP only
+    std::vector<char> outputs(headCount, from != Stage::Outputs);
     for (std::size_t i = 0; i < headCount; ++i) {
         HeadTrace &h = t.heads[i];
-        if (s.score == ScoreKind::Additive)
-            additiveScores(s.heads[i], h);
         h.scale = scaleFor(s, h);
+        if (h.enabled != s.heads[i].enabled)
+            outputs[i] = 1;
+        h.enabled = s.heads[i].enabled;
     }
-    buildMask(s, m, n, t.heads.front().mask);
-
     const Eigen::Index blocks = blockCount(m);
     const Eigen::Index tasks = blocks * Eigen::Index(headCount);
+    if (from == Stage::Outputs) {
+#pragma omp parallel for schedule(dynamic) if (parallel)
+        for (Eigen::Index task = 0; task < tasks; ++task) {
+            const std::size_t head = std::size_t(task % Eigen::Index(headCount));
+            const Eigen::Index r0 = (task / Eigen::Index(headCount)) * kRowBlock;
+            if (outputs[head])
+                headOutputRows(s, t.heads[head], r0, std::min(kRowBlock, m - r0));
+        }
+        return;
+    }
+
+    buildMask(s, m, n, t.heads.front().mask);
+    const bool scores = from == Stage::Projections;
 #pragma omp parallel for schedule(dynamic) if (parallel)
     for (Eigen::Index task = 0; task < tasks; ++task) {
         // Later row blocks see more keys under a causal mask: hand them out first.
         const Eigen::Index block = blocks - 1 - task / Eigen::Index(headCount);
         const std::size_t head = std::size_t(task % Eigen::Index(headCount));
         const Eigen::Index r0 = block * kRowBlock;
-        computeHeadRows(s, head == 0 ? nullptr : &t.heads.front().mask, t.heads[head], r0,
+        computeHeadRows(s, head == 0 ? nullptr : &t.heads.front().mask, scores, t.heads[head], r0,
                         std::min(kRowBlock, m - r0));
     }
 
@@ -373,14 +441,18 @@ void combineHeads(const Scenario &s, AttentionTrace &t, [[maybe_unused]] bool pa
 
 namespace {
 
-void computeInto(const Scenario &s, AttentionTrace &t)
+/// The trace of `s` into `t`, which holds the trace of a scenario that differs from `s` only
+/// in what `from` and later stages read (Stage::Projections: anything).
+void computeInto(const Scenario &s, AttentionTrace &t, Stage from = Stage::Projections)
 {
     if (s.mode == InputMode::ImportedWeights) {
         computeImportedWeightsTrace(s, t);
         return;
     }
     const Eigen::Index m = s.queryInput().rows();
-    computeHeads(s, t);
+    if (from == Stage::Projections)
+        computeHeads(s, t);
+    attendHeads(s, from, t);
     combineHeads(s, t, worthThreads(s));
     resolveLabels(s.queryLabels, m, 'q', t.queryLabels);
     resolveLabels(s.effectiveKeyLabels(), s.keyInput().rows(), 'k', t.keyLabels);
@@ -393,9 +465,11 @@ ValidationIssues AttentionEngine::run(const Scenario &scenario)
     ValidationIssues issues = validate(scenario);
     if (!issues.empty())
         return issues;
-    computeInto(scenario, m_trace);
+    const Stage from = m_hasTrace ? firstStageToRun(m_traceScenario, scenario) : Stage::Projections;
+    computeInto(scenario, m_trace, from);
     issues = overflowIssues(scenario, m_trace);
-    m_incrementalRuns = 0;
+    if (from != Stage::Outputs) // weights and outputs recomputed from scratch
+        m_incrementalRuns = 0;
     if (issues.empty()) {
         m_traceScenario = scenario;
         m_hasTrace = true;

@@ -31,6 +31,8 @@ public:
 
     /// The trace of the last successful run().
     const AttentionTrace &trace() const { return m_trace; }
+    /// The scenario trace() was computed from.
+    const Scenario &tracedScenario() const { return m_traceScenario; }
 
 private:
     AttentionTrace m_trace;

@@ -1,0 +1,119 @@
+// AttentionEngine::run() starts from the first stage whose inputs changed (the raw scores
+// stay when only the scale, temperature or mask move; the weights stay when only heads are
+// switched or the combination changes). Whatever it reuses, the trace must be exactly the
+// one a computation from scratch gives.
+#include "attentionengine.h"
+#include "projectionfactory.h"
+
+#include <QTest>
+
+#include <functional>
+#include <limits>
+
+using namespace attn;
+
+namespace {
+
+bool sameTrace(const AttentionTrace &a, const AttentionTrace &b)
+{
+    if (a.heads.size() != b.heads.size() || a.output != b.output ||
+        a.concatenated != b.concatenated || a.maskedRows != b.maskedRows ||
+        a.queryLabels != b.queryLabels || a.keyLabels != b.keyLabels)
+        return false;
+    for (std::size_t i = 0; i < a.heads.size(); ++i) {
+        const HeadTrace &x = a.heads[i];
+        const HeadTrace &y = b.heads[i];
+        if (x.q != y.q || x.k != y.k || x.v != y.v || x.scores != y.scores ||
+            x.scaled != y.scaled || x.tempered != y.tempered || x.mask != y.mask ||
+            x.weights != y.weights || x.output != y.output || x.entropy != y.entropy ||
+            x.argmax != y.argmax || x.scale != y.scale || x.enabled != y.enabled)
+            return false;
+    }
+    return true;
+}
+
+Scenario selfAttention()
+{
+    Scenario s;
+    s.mode = InputMode::SelfAttention;
+    s.tokens = seededNormal(150, 12, 3, 1.0); // more than one row block of 128
+    s.headCount = 3;
+    s.projectionInit = ProjectionInit::Random;
+    s.seed = 4;
+    s.scaling = ScalingKind::InverseSqrtKeyDim;
+    refreshProjections(s);
+    return s;
+}
+
+} // namespace
+
+class TestStageReuse : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyChangeGivesTheTraceFromScratch();
+    void overflowAfterReuseKeepsTheTrace();
+};
+
+void TestStageReuse::everyChangeGivesTheTraceFromScratch()
+{
+    const std::vector<std::pair<const char *, std::function<void(Scenario &)>>> changes = {
+        {"temperature", [](Scenario &s) { s.temperature = 0.35; }},
+        {"head off", [](Scenario &s) { s.heads[1].enabled = false; }},
+        {"causal mask", [](Scenario &s) { s.mask = MaskKind::Causal; }},
+        {"custom scale",
+         [](Scenario &s) {
+             s.scaling = ScalingKind::Custom;
+             s.customScale = 2.5;
+         }},
+        {"mean of heads", [](Scenario &s) { s.combination = HeadCombination::Mean; }},
+        {"head on", [](Scenario &s) { s.heads[1].enabled = true; }},
+        {"weighted sum",
+         [](Scenario &s) {
+             s.combination = HeadCombination::WeightedSum;
+             s.heads[2].combineWeight = -1.5;
+         }},
+        {"valid length",
+         [](Scenario &s) {
+             s.mask = MaskKind::ValidLength;
+             s.validLength = 40;
+         }},
+        {"hardmax", [](Scenario &s) { s.temperature = 0.0; }},
+        {"uniform", [](Scenario &s) { s.temperature = std::numeric_limits<double>::infinity(); }},
+        {"W_O",
+         [](Scenario &s) {
+             s.combination = HeadCombination::ConcatProject;
+             s.outputProjection(3, 4) = 7.0;
+         }},
+        {"token", [](Scenario &s) { s.tokens(7, 2) = -3.0; }},
+        {"W_K", [](Scenario &s) { s.heads[0].wk(1, 1) = 0.9; }},
+        {"T back to 1", [](Scenario &s) { s.temperature = 1.0; }},
+    };
+    Scenario s = selfAttention();
+    AttentionEngine engine;
+    QVERIFY(engine.run(s).empty());
+    for (const auto &[name, change] : changes) {
+        change(s);
+        QVERIFY2(engine.run(s).empty(), name);
+        QVERIFY2(sameTrace(engine.trace(), computeTrace(s)), name);
+    }
+}
+
+void TestStageReuse::overflowAfterReuseKeepsTheTrace()
+{
+    Scenario s = selfAttention();
+    AttentionEngine engine;
+    QVERIFY(engine.run(s).empty());
+    Scenario huge = s;
+    huge.scaling = ScalingKind::Custom;
+    huge.customScale = 1e308; // the scaled scores overflow
+    QVERIFY(!engine.run(huge).empty());
+    QVERIFY(sameTrace(engine.trace(), computeTrace(s)));
+    s.temperature = 2.0; // and the next run reuses from the kept scenario
+    QVERIFY(engine.run(s).empty());
+    QVERIFY(sameTrace(engine.trace(), computeTrace(s)));
+}
+
+QTEST_APPLESS_MAIN(TestStageReuse)
+#include "tst_stagereuse.moc"
