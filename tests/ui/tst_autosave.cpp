@@ -81,6 +81,7 @@ private slots:
     void saveToUnwritablePlaceFails();
     void fullDiskKeepsThePreviousFile();
     void autosaveFolderUnwritableIsReported();
+    void backgroundSaveFailureIsReported();
 
 private:
     QTemporaryDir m_data;
@@ -267,6 +268,27 @@ void TestAutosave::autosaveFolderUnwritableIsReported()
     QVERIFY(!autosave.saveNow());
     QCOMPARE(failed.count(), 1);
     QVERIFY(!autosave.lastError().isEmpty());
+}
+
+void TestAutosave::backgroundSaveFailureIsReported()
+{
+    // The timer's saves run on a thread of their own; a failure there still reaches the
+    // window's status bar, and the next tick tries again.
+    Document document;
+    attn::Scenario s;
+    s.queries = attn::Matrix::Ones(1, 2);
+    s.keys = attn::Matrix::Ones(2, 2);
+    attn::refreshProjections(s);
+    document.resetScenario(s);
+    Autosave autosave(&document);
+    QVERIFY(QDir().mkpath(autosave.filePath())); // a folder where the file should go
+    QSignalSpy failed(&autosave, &Autosave::saveFailed);
+    autosave.setInterval(20);
+    document.setCell(kQueries, 0, 0, kEditedValue);
+    QTRY_VERIFY(failed.count() >= 2);
+    QVERIFY(autosave.lastError().startsWith(QStringLiteral("Autosave failed")));
+    QVERIFY(QDir().rmdir(autosave.filePath()));
+    QTRY_VERIFY(QFile::exists(autosave.filePath())); // written once the way is clear
 }
 
 int main(int argc, char **argv)
