@@ -1,6 +1,7 @@
 // engine_bench: times the full multi-head self-attention forward of the engine, keeping the
 // whole trace, the way the GUI runs it (one AttentionEngine, the same scenario run again and
-// again so that buffers are reused). See bench/README.md.
+// again so that buffers are reused, with Reuse::Nothing so that every run computes all of it).
+// See bench/README.md.
 
 #include "attentionengine.h"
 #include "benchscenario.h"
@@ -210,9 +211,9 @@ int main(int argc, char **argv)
 
         for (int threads : options.threads) {
             setThreads(threads);
-            const attnbench::BenchStatistics stats =
-                attnbench::timeRepeated([&] { engine.run(scenario); }, 2, options.minReps,
-                                        options.maxReps, options.budgetSeconds);
+            const attnbench::BenchStatistics stats = attnbench::timeRepeated(
+                [&] { engine.run(scenario, attn::AttentionEngine::Reuse::Nothing); }, 2,
+                options.minReps, options.maxReps, options.budgetSeconds);
             const double gflops = forwardFlops(size) / (stats.median * 1e6);
             const double outputSum = engine.trace().output.sum();
             if (options.json) {

@@ -460,12 +460,14 @@ void computeInto(const Scenario &s, AttentionTrace &t, Stage from = Stage::Proje
 
 } // namespace
 
-ValidationIssues AttentionEngine::run(const Scenario &scenario)
+ValidationIssues AttentionEngine::run(const Scenario &scenario, Reuse reuse)
 {
     ValidationIssues issues = validate(scenario);
     if (!issues.empty())
         return issues;
-    const Stage from = m_hasTrace ? firstStageToRun(m_traceScenario, scenario) : Stage::Projections;
+    const Stage from = m_hasTrace && reuse == Reuse::Unchanged
+                           ? firstStageToRun(m_traceScenario, scenario)
+                           : Stage::Projections;
     computeInto(scenario, m_trace, from);
     issues = overflowIssues(scenario, m_trace);
     if (from != Stage::Outputs) // weights and outputs recomputed from scratch

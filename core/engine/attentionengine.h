@@ -12,10 +12,20 @@ namespace attn {
 class AttentionEngine
 {
 public:
+    /// What run() may keep from the last trace.
+    enum class Reuse
+    {
+        Unchanged, ///< whatever the change leaves alone (scores, weights); the same result
+        Nothing,   ///< compute everything (benchmarks of the full forward)
+    };
+
     /// Validates the scenario; if valid, computes into trace() and returns no issues.
     /// A computation whose numbers overflow the range of double (see overflowIssues()) is
-    /// refused as well. On issues the previous trace is left as it was.
-    ValidationIssues run(const Scenario &scenario);
+    /// refused as well. On issues the previous trace is left as it was. Starts from the
+    /// first stage whose inputs differ from the last run's: the raw scores stay when only
+    /// scale, temperature or mask change, the weights when only heads are switched on or
+    /// off or the combination changes (unless `reuse` is Nothing).
+    ValidationIssues run(const Scenario &scenario, Reuse reuse = Reuse::Unchanged);
 
     /// As run(), for a scenario that may differ from the last successful run's in one cell
     /// of an input (Q, K, V, X or Y): when it does, only what depends on that cell's row is
