@@ -54,6 +54,16 @@ int runChild(int argc, char **argv)
     return app.exec();
 }
 
+/// One query over two keys, in direct mode, so that kQueries exists.
+attn::Scenario smallDirectScenario()
+{
+    attn::Scenario s;
+    s.queries = attn::Matrix::Ones(1, 2);
+    s.keys = attn::Matrix::Ones(2, 2);
+    attn::refreshProjections(s);
+    return s;
+}
+
 QStringList filesIn(const QString &dir)
 {
     return QDir(dir).entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot);
@@ -256,11 +266,7 @@ void TestAutosave::autosaveFolderUnwritableIsReported()
     const QByteArray data = qgetenv("XDG_DATA_HOME");
     qputenv("XDG_DATA_HOME", "/proc/attention-lab-no-such-folder");
     Document document;
-    attn::Scenario s;
-    s.queries = attn::Matrix::Ones(1, 2);
-    s.keys = attn::Matrix::Ones(2, 2);
-    attn::refreshProjections(s);
-    document.resetScenario(s);
+    document.resetScenario(smallDirectScenario());
     Autosave autosave(&document);
     qputenv("XDG_DATA_HOME", data);
     QSignalSpy failed(&autosave, &Autosave::saveFailed);
@@ -275,11 +281,7 @@ void TestAutosave::backgroundSaveFailureIsReported()
     // The timer's saves run on a thread of their own; a failure there still reaches the
     // window's status bar, and the next tick tries again.
     Document document;
-    attn::Scenario s;
-    s.queries = attn::Matrix::Ones(1, 2);
-    s.keys = attn::Matrix::Ones(2, 2);
-    attn::refreshProjections(s);
-    document.resetScenario(s);
+    document.resetScenario(smallDirectScenario());
     Autosave autosave(&document);
     QVERIFY(QDir().mkpath(autosave.filePath())); // a folder where the file should go
     QSignalSpy failed(&autosave, &Autosave::saveFailed);
