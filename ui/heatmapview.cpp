@@ -1,6 +1,7 @@
 #include "heatmapview.h"
 
 #include "colormap.h"
+#include "heatmappooling.h"
 #include "plotstyle.h"
 
 #include <qcustomplot.h>
@@ -19,9 +20,11 @@ class HeatmapCells : public QCPColorMap
 public:
     using QCPColorMap::QCPColorMap;
 
-    int rows = 0;
-    int columns = 0;
-    std::vector<bool> masked;     ///< rows x columns, row-major
+    int rows = 0;    ///< of the matrix shown
+    int columns = 0; ///< of the matrix shown
+    /// How the colour map's cells cover the matrix (see HeatmapPooling); one cell per entry
+    /// unless the matrix has more entries than the view has pixels.
+    HeatmapPooling pooling;
     std::vector<bool> maskedRows; ///< per row: every key masked
     int selectedRow = -1;
     int selectedColumn = -1;
@@ -34,9 +37,22 @@ public:
         const QPointF b(mKeyAxis->coordToPixel(column + 0.5), mValueAxis->coordToPixel(row + 0.5));
         return QRectF(a, b).normalized();
     }
-    bool isMasked(int row, int column) const
+    /// Whether pooled cell (i, j) is masked.
+    bool isMasked(int i, int j) const
     {
-        return !masked.empty() && masked[std::size_t(row * columns + column)];
+        return !pooling.masked.empty() &&
+               pooling.masked[std::size_t(i) * std::size_t(pooling.columns) + std::size_t(j)];
+    }
+    /// The rectangle of pooled cells (i, j0) .. (i, j1 - 1).
+    QRectF pooledRect(int i, int j0, int j1) const
+    {
+        const auto &r = pooling.rowStart;
+        const auto &c = pooling.columnStart;
+        const QPointF a(mKeyAxis->coordToPixel(c[std::size_t(j0)] - 0.5),
+                        mValueAxis->coordToPixel(r[std::size_t(i)] - 0.5));
+        const QPointF b(mKeyAxis->coordToPixel(c[std::size_t(j1)] - 0.5),
+                        mValueAxis->coordToPixel(r[std::size_t(i) + 1] - 0.5));
+        return QRectF(a, b).normalized();
     }
 
 protected:
@@ -47,7 +63,7 @@ protected:
             return;
         drawMasked(painter);
         drawSeparators(painter);
-        if (showText && columns <= HeatmapView::maxColumnsWithText)
+        if (showText && columns <= HeatmapView::maxColumnsWithText && !pooling.isPooled())
             drawNumbers(painter);
         drawSelection(painter);
         if (showText) {
@@ -60,14 +76,23 @@ protected:
     }
 
 private:
+    // One rectangle per run of masked cells in a row (a causal mask: one per row).
     void drawMasked(QCPPainter *painter) const
     {
         painter->setPen(Qt::NoPen);
         painter->setBrushOrigin(0, 0);
-        for (int r = 0; r < rows; ++r)
-            for (int c = 0; c < columns; ++c)
-                if (isMasked(r, c))
-                    painter->fillRect(cellRect(r, c), PlotStyle::maskedBrush());
+        for (int i = 0; i < pooling.rows; ++i)
+            for (int j = 0; j < pooling.columns;) {
+                if (!isMasked(i, j)) {
+                    ++j;
+                    continue;
+                }
+                int end = j + 1;
+                while (end < pooling.columns && isMasked(i, end))
+                    ++end;
+                painter->fillRect(pooledRect(i, j, end), PlotStyle::maskedBrush());
+                j = end;
+            }
     }
 
     // Thin white lines between cells keep neighbouring cells of similar colour apart.
@@ -238,14 +263,16 @@ double HeatmapView::cellValue(int row, int column) const
 {
     if (row < 0 || row >= m_rows || column < 0 || column >= m_columns)
         return std::nan("");
-    return m_cells->data()->cell(column, row);
+    const HeatmapPooling &p = m_cells->pooling;
+    return m_cells->data()->cell(p.pooledColumn(column), p.pooledRow(row));
 }
 
 bool HeatmapView::isCellMasked(int row, int column) const
 {
     if (row < 0 || row >= m_rows || column < 0 || column >= m_columns)
         return false;
-    return m_cells->isMasked(row, column);
+    const HeatmapPooling &p = m_cells->pooling;
+    return m_cells->isMasked(p.pooledRow(row), p.pooledColumn(column));
 }
 
 bool HeatmapView::isRowFullyMasked(int row) const
@@ -334,13 +361,13 @@ void HeatmapView::fillCells()
     QCPColorMapData *data = m_cells->data();
     m_cells->rows = m_rows;
     m_cells->columns = m_columns;
-    m_cells->masked.clear();
     m_cells->maskedRows.clear();
     // Imported weights come without scores: whichever quantity is chosen, the weights show.
     const Quantity quantity = shownQuantity();
     m_cells->weights = quantity == Quantity::Weights;
     m_cells->showText = m_cellTextVisible;
     if (m_rows == 0 || m_columns == 0) {
+        m_cells->pooling = HeatmapPooling();
         data->setSize(0, 0);
         m_cells->setVisible(false);
         return;
@@ -352,37 +379,42 @@ void HeatmapView::fillCells()
                                  : quantity == Quantity::RawScores    ? head.scores
                                  : quantity == Quantity::ScaledScores ? head.scaled
                                                                       : head.tempered;
-    // With one cell along an axis QCustomPlot spans the image over the range itself, with
-    // several it adds half a cell on each side: both must land on [-0.5, size - 0.5].
-    auto span = [](int size) { return size > 1 ? QCPRange(0, size - 1) : QCPRange(-0.5, 0.5); };
-    data->setSize(m_columns, m_rows);
-    data->setRange(span(m_columns), span(m_rows));
+    const QSize pixels = poolingPixels();
+    m_cells->pooling =
+        HeatmapPooling::pool(matrix, quantity == Quantity::Weights ? &head.mask : nullptr,
+                             pixels.height(), pixels.width());
+    const HeatmapPooling &p = m_cells->pooling;
+    // QCustomPlot spreads the cells evenly over the range of their centres: with one cell
+    // per entry [0, size - 1], with pooled cells of f entries [f/2 - 1/2, size - 1/2 - f/2];
+    // one cell alone spans the range itself. Either way they land on [-0.5, size - 0.5].
+    auto span = [](int size, int cells) {
+        if (cells == 1)
+            return QCPRange(-0.5, size - 0.5);
+        const double f = double(size) / cells;
+        return QCPRange(f / 2 - 0.5, size - 0.5 - f / 2);
+    };
+    data->setSize(p.columns, p.rows);
+    data->setRange(span(m_columns, p.columns), span(m_rows, p.rows));
     data->clearAlpha();
     double largest = 0;
-    for (int r = 0; r < m_rows; ++r)
-        for (int c = 0; c < m_columns; ++c) {
-            const double value = matrix(r, c);
-            data->setCell(c, r, value);
+    for (int i = 0; i < p.rows; ++i)
+        for (int j = 0; j < p.columns; ++j) {
+            const std::size_t at = std::size_t(i) * std::size_t(p.columns) + std::size_t(j);
+            const double value = p.values[at];
+            data->setCell(j, i, value);
             if (std::isfinite(value))
                 largest = std::max(largest, std::abs(value));
+            if (!p.masked.empty() && p.masked[at])
+                data->setAlpha(j, i, 0);
         }
 
     if (quantity == Quantity::Weights) {
         const bool hasMask = head.mask.rows() == m_rows && head.mask.cols() == m_columns;
-        m_cells->masked.assign(std::size_t(m_rows * m_columns), false);
         m_cells->maskedRows.assign(std::size_t(m_rows), false);
-        for (int r = 0; r < m_rows; ++r) {
-            const bool all =
+        for (int r = 0; r < m_rows; ++r)
+            m_cells->maskedRows[std::size_t(r)] =
                 (r < int(trace.maskedRows.size()) && trace.maskedRows[std::size_t(r)]) ||
                 (hasMask && !head.mask.row(r).any());
-            m_cells->maskedRows[std::size_t(r)] = all;
-            for (int c = 0; c < m_columns; ++c) {
-                const bool masked = all || (hasMask && !head.mask(r, c));
-                m_cells->masked[std::size_t(r * m_columns + c)] = masked;
-                if (masked)
-                    data->setAlpha(c, r, 0);
-            }
-        }
         m_cells->setGradient(ColorMap::weights());
         m_cells->setDataRange(QCPRange(0, 1));
         m_colorScale->axis()->setLabel(tr("weight"));
@@ -395,6 +427,26 @@ void HeatmapView::fillCells()
                                            ? tr("scaled score s·a′")
                                            : tr("s·a′ / T"));
     }
+}
+
+QSize HeatmapView::poolingPixels() const
+{
+    if (m_fullResolution)
+        return QSize(m_columns, m_rows);
+    // Before the first layout the cells' rectangle has no size yet: assume a large view.
+    const QRect rect = m_plot->axisRect()->rect();
+    const double ratio = m_plot->bufferDevicePixelRatio();
+    const int width = rect.width() > 0 ? int(std::ceil(rect.width() * ratio)) : kDefaultPixels;
+    const int height = rect.height() > 0 ? int(std::ceil(rect.height() * ratio)) : kDefaultPixels;
+    return QSize(std::max(width, kMinPooledCells), std::max(height, kMinPooledCells));
+}
+
+void HeatmapView::setFullResolution(bool full)
+{
+    if (full == m_fullResolution)
+        return;
+    m_fullResolution = full;
+    fillCells();
 }
 
 void HeatmapView::updateTitle()
@@ -491,7 +543,8 @@ QString HeatmapView::cellToolTip(int row, int column) const
             lines
                 << tr("tempered s·a′ / T = %1").arg(PlotStyle::compact(head.tempered(row, column)));
     }
-    if (m_cells->isMasked(row, column) || isRowFullyMasked(row))
+    const bool hasMask = head.mask.rows() == m_rows && head.mask.cols() == m_columns;
+    if (isRowFullyMasked(row) || (hasMask && !head.mask(row, column)))
         lines << tr("masked: weight 0");
     else
         lines << tr("weight a = %1").arg(PlotStyle::fixed(head.weights(row, column), 4));
@@ -512,6 +565,12 @@ void HeatmapView::fitLayout()
         maximum = std::max(180, int(std::ceil(m_rows * std::max(column * 0.8, 56.0))));
     }
     rect->setMaximumSize(QWIDGETSIZE_MAX, maximum);
+    // Pooled cells follow the size of the view: re-pool when it changed the cell count.
+    const QSize pixels = poolingPixels();
+    const HeatmapPooling &pooling = m_cells->pooling;
+    if (m_rows > 0 && (std::min(m_columns, pixels.width()) != pooling.columns ||
+                       std::min(m_rows, pixels.height()) != pooling.rows))
+        fillCells();
     PlotStyle::fitCategoryLabels(m_plot->xAxis, m_keyTicker.data(), m_keyLabels);
     PlotStyle::fitCategoryLabels(m_plot->yAxis, m_queryTicker.data(), m_rowLabels);
     if (maximum != oldMaximum || m_plot->xAxis->tickLabelRotation() != m_lastRotation) {
@@ -519,5 +578,7 @@ void HeatmapView::fitLayout()
         for (auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins,
                            QCPLayoutElement::upLayout})
             m_plot->plotLayout()->update(phase);
+        // The cells' rectangle has its final size only now: space the labels for it.
+        PlotStyle::fitCategoryLabels(m_plot->yAxis, m_queryTicker.data(), m_rowLabels);
     }
 }

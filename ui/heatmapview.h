@@ -48,8 +48,13 @@ public:
     /// Shape of the matrix shown (queries x keys); 0 x 0 when there is no trace.
     int rowCount() const { return m_rows; }
     int columnCount() const { return m_columns; }
-    /// The value stored in the colour map for (query row, key column).
+    /// The value drawn for (query row, key column): the entry itself, or, when the matrix
+    /// has more entries than the view has pixels, that of the pooled cell covering it (the
+    /// covered entry of largest magnitude, see HeatmapPooling).
     double cellValue(int row, int column) const;
+    /// One colour-map cell per entry regardless of the view's size (image export), or
+    /// pooled to the view's pixels (the default).
+    void setFullResolution(bool full);
     /// Whether the cell is drawn as masked (weights only).
     bool isCellMasked(int row, int column) const;
     /// Whether the row is flagged as having every key masked (weights only).
@@ -74,6 +79,9 @@ private:
     void updateSelection();
     void updateTitle();
     void fillCells();
+    /// The most cells the colour map needs across and down: the cells' rectangle in device
+    /// pixels (at least kMinPooledCells), or the matrix's size at full resolution.
+    QSize poolingPixels() const;
     void onMousePress(QMouseEvent *event);
     void onMouseMove(QMouseEvent *event);
     void fitLayout();
@@ -91,6 +99,9 @@ private:
     QSharedPointer<QCPAxisTickerText> m_queryTicker;
     Quantity m_quantity = Quantity::Weights;
     bool m_cellTextVisible = true;
+    bool m_fullResolution = false;
+    static constexpr int kDefaultPixels = 1024;
+    static constexpr int kMinPooledCells = 64;
     int m_rows = 0;
     int m_columns = 0;
     int m_head = -1;

@@ -1,0 +1,115 @@
+// Heatmaps larger than their view are drawn at screen resolution: each pooled cell shows the
+// covered entry of largest magnitude, masked only when all it covers is masked; the view
+// pools to its pixels and an image export gets every entry back.
+#include "document.h"
+#include "heatmappooling.h"
+#include "heatmapview.h"
+#include "projectionfactory.h"
+
+#include <qcustomplot.h>
+
+#include <QTest>
+
+using attn::BoolMatrix;
+using attn::Matrix;
+
+class TestHeatmapPooling : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void smallMatricesAreNotPooled();
+    void pooledCellKeepsTheLargestMagnitude();
+    void maskedOnlyWhenEverythingCoveredIsMasked();
+    void blocksCoverEveryEntryOnce();
+    void viewPoolsToItsPixelsAndExportsInFull();
+};
+
+void TestHeatmapPooling::smallMatricesAreNotPooled()
+{
+    const Matrix m = attn::seededNormal(5, 7, 1, 1.0);
+    const HeatmapPooling p = HeatmapPooling::pool(m, nullptr, 100, 100);
+    QVERIFY(!p.isPooled());
+    QCOMPARE(p.rows, 5);
+    QCOMPARE(p.columns, 7);
+    for (int r = 0; r < 5; ++r)
+        for (int c = 0; c < 7; ++c)
+            QCOMPARE(p.values[std::size_t(r * 7 + c)], m(r, c));
+}
+
+void TestHeatmapPooling::pooledCellKeepsTheLargestMagnitude()
+{
+    Matrix m = Matrix::Constant(4, 4, 0.1);
+    m(1, 0) = -3.0; // top-left block: the negative peak wins over 0.1
+    m(2, 3) = 0.9;  // bottom-right block
+    const HeatmapPooling p = HeatmapPooling::pool(m, nullptr, 2, 2);
+    QVERIFY(p.isPooled());
+    QCOMPARE(p.values, (std::vector<double>{-3.0, 0.1, 0.1, 0.9}));
+    QCOMPARE(p.pooledRow(1), 0);
+    QCOMPARE(p.pooledRow(2), 1);
+    QCOMPARE(p.pooledColumn(3), 1);
+}
+
+void TestHeatmapPooling::maskedOnlyWhenEverythingCoveredIsMasked()
+{
+    // A causal mask of 4 x 4 pooled 2 x 2: the top-right block is all masked; the
+    // diagonal blocks are partly visible and show their largest visible weight.
+    Matrix weights = Matrix::Zero(4, 4);
+    BoolMatrix mask = BoolMatrix::Constant(4, 4, false);
+    for (int i = 0; i < 4; ++i)
+        for (int j = 0; j <= i; ++j) {
+            mask(i, j) = true;
+            weights(i, j) = 1.0 / (i + 1);
+        }
+    const HeatmapPooling p = HeatmapPooling::pool(weights, &mask, 2, 2);
+    QCOMPARE(p.masked, (std::vector<char>{0, 1, 0, 0}));
+    QCOMPARE(p.values[0], 1.0);       // (0, 0)
+    QCOMPARE(p.values[3], 1.0 / 3.0); // (2, 2)
+}
+
+void TestHeatmapPooling::blocksCoverEveryEntryOnce()
+{
+    const HeatmapPooling p = HeatmapPooling::pool(Matrix::Ones(1000, 7), nullptr, 333, 3);
+    QCOMPARE(p.rows, 333);
+    QCOMPARE(p.rowStart.front(), 0);
+    QCOMPARE(p.rowStart.back(), 1000);
+    for (std::size_t i = 0; i + 1 < p.rowStart.size(); ++i)
+        QVERIFY(p.rowStart[i] < p.rowStart[i + 1]);
+    for (int r = 0; r < 1000; ++r) {
+        const int i = p.pooledRow(r);
+        QVERIFY(p.rowStart[std::size_t(i)] <= r && r < p.rowStart[std::size_t(i) + 1]);
+    }
+}
+
+void TestHeatmapPooling::viewPoolsToItsPixelsAndExportsInFull()
+{
+    attn::Scenario s;
+    s.mode = attn::InputMode::SelfAttention;
+    s.tokens = attn::seededNormal(600, 8, 5, 1.0);
+    s.projectionInit = attn::ProjectionInit::Random;
+    attn::refreshProjections(s);
+    Document document;
+    document.resetScenario(s);
+    HeatmapView view(&document);
+    view.resize(500, 500);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.plot()->replot();
+    const Matrix &w = document.trace().heads.front().weights;
+    // Fewer pixels than keys: some entry is drawn with a larger neighbour's value, and no
+    // drawn value is below the entry it covers.
+    bool pooled = false;
+    for (int r = 0; r < 600; r += 7)
+        for (int c = 0; c < 600; ++c) {
+            QVERIFY(view.cellValue(r, c) >= w(r, c));
+            pooled = pooled || view.cellValue(r, c) != w(r, c);
+        }
+    QVERIFY(pooled);
+    view.setFullResolution(true);
+    for (int r = 0; r < 600; r += 7)
+        for (int c = 0; c < 600; ++c)
+            QCOMPARE(view.cellValue(r, c), w(r, c));
+}
+
+QTEST_MAIN(TestHeatmapPooling)
+#include "tst_heatmappooling.moc"

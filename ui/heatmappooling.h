@@ -1,0 +1,32 @@
+#pragma once
+
+#include "matrix.h"
+
+#include <vector>
+
+/// A matrix reduced to at most maxRows x maxColumns cells for drawing at screen resolution:
+/// a heatmap of 1024 x 1024 weights in a 600-pixel view cannot show more than 600 columns,
+/// and setting and colouring a million cells would cost more than the edit itself.
+/// Pooled cell (i, j) covers rows [rowStart[i], rowStart[i + 1]) and columns
+/// [columnStart[j], columnStart[j + 1]) and shows the value of largest magnitude among the
+/// entries it covers (keeping its sign), so that a single sharp weight or score is never
+/// averaged away; it is masked when every entry it covers is masked (masked weights are 0,
+/// so they never outweigh a visible one).
+struct HeatmapPooling
+{
+    int rows = 0;
+    int columns = 0;
+    std::vector<int> rowStart;    ///< rows + 1 entries, rowStart[rows] = original rows
+    std::vector<int> columnStart; ///< columns + 1 entries
+    std::vector<double> values;   ///< rows x columns, row-major
+    std::vector<char> masked;     ///< rows x columns, row-major; empty without a mask
+
+    /// Pools `values` (and `mask`, true = visible, when it has the same shape).
+    static HeatmapPooling pool(const attn::Matrix &values, const attn::BoolMatrix *mask,
+                               int maxRows, int maxColumns);
+
+    /// The pooled row that covers original row r (likewise pooledColumn()).
+    int pooledRow(int r) const;
+    int pooledColumn(int c) const;
+    bool isPooled() const;
+};
