@@ -270,9 +270,12 @@ void FormulaPanel::refresh()
 {
     const Scenario &s = m_document->scenario();
     const QString main = mainLine(s);
-    QTextDocument plain;
-    plain.setHtml(main);
-    m_mainPlain = plain.toPlainText();
+    if (main != m_mainHtml) {
+        QTextDocument plain;
+        plain.setHtml(main);
+        m_mainPlain = plain.toPlainText();
+        m_mainHtml = main;
+    }
     // A serif face for the mathematics, as in the texts; the labels stay in the UI font.
     QString html = QStringLiteral("<style>.f { font-family: 'DejaVu Serif', serif; }</style>"
                                   "<p class='f' style='font-size:large'>%1</p><table>")
@@ -289,6 +292,11 @@ void FormulaPanel::refresh()
             cells(tr("Weights"), weights) + QStringLiteral("</tr><tr>") +
             cells(tr("Heads"), headsLine(s)) + QStringLiteral("</tr>");
     html += QStringLiteral("</table>");
+    // Most edits change numbers, not the formula: laying the same rich text out again
+    // would cost more than the rest of the edit at small sizes.
+    if (html == m_html)
+        return;
+    m_html = html;
     setHtml(html);
 }
 

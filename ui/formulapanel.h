@@ -34,4 +34,6 @@ private:
 
     Document *m_document;
     QString m_mainPlain;
+    QString m_mainHtml; ///< the main line m_mainPlain was made from
+    QString m_html; ///< what the panel shows, so that an unchanged formula is not laid out again
 };

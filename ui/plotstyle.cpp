@@ -8,6 +8,7 @@
 #include <QPixmap>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace {
@@ -195,6 +196,30 @@ void PlotStyle::applyToAxisRect(QCPAxisRect *rect)
     rect->axis(QCPAxis::atLeft)->grid()->setVisible(true);
 }
 
+double PlotStyle::widestLabel(const QStringList &labels, const QFont &font)
+{
+    // Every edit fits the labels again, and measuring a thousand of them (text shaping)
+    // costs more than the edit: remember the last few lists measured.
+    struct Measured
+    {
+        QStringList labels;
+        QFont font;
+        double widest = 0;
+    };
+    static std::array<Measured, 8> cache;
+    static std::size_t next = 0;
+    for (const Measured &m : cache)
+        if (m.font == font && m.labels == labels && !labels.isEmpty())
+            return m.widest;
+    const QFontMetricsF metrics(font);
+    double widest = 0;
+    for (const QString &label : labels)
+        widest = std::max(widest, metrics.horizontalAdvance(label));
+    cache[next] = {labels, font, widest};
+    next = (next + 1) % cache.size();
+    return widest;
+}
+
 void PlotStyle::fitCategoryLabels(QCPAxis *axis, QCPAxisTickerText *ticker,
                                   const QStringList &labels)
 {
@@ -208,9 +233,7 @@ void PlotStyle::fitCategoryLabels(QCPAxis *axis, QCPAxisTickerText *ticker,
     const double slot = std::max(1.0, length / labels.size());
     double needed = lineHeight;
     if (horizontal) {
-        double widest = 0;
-        for (const QString &label : labels)
-            widest = std::max(widest, metrics.horizontalAdvance(label));
+        const double widest = widestLabel(labels, axis->tickLabelFont());
         const bool turn = widest + 10 > slot;
         axis->setTickLabelRotation(turn ? 45 : 0);
         // Turned labels lie diagonally: neighbours are slot * sin 45 apart.

@@ -60,6 +60,9 @@ public:
     /// when even that would overlap.
     static void fitCategoryLabels(QCPAxis *axis, QCPAxisTickerText *ticker,
                                   const QStringList &labels);
+    /// The advance of the widest label in `font`, remembered for the last few lists (GUI
+    /// thread only).
+    static double widestLabel(const QStringList &labels, const QFont &font);
     /// A title or remark line. Its text never widens the plot: a line longer than its slot
     /// ends in "…" instead of pushing the window wider than the screen.
     static QCPTextElement *createText(QCustomPlot *plot, const QString &text, const QFont &font);
