@@ -15,7 +15,7 @@ MatrixTableModel::MatrixTableModel(Document *document, const MatrixRef &ref, QOb
     m_cols = m_ref.cols(m_document->scenario());
     connect(m_document, &Document::changed, this, [this](Document::Change change) {
         if (change != Document::Change::Selection)
-            onDocumentChanged();
+            onDocumentChanged(change);
     });
 }
 
@@ -30,7 +30,7 @@ void MatrixTableModel::setMatrixRef(const MatrixRef &ref)
     endResetModel();
 }
 
-void MatrixTableModel::onDocumentChanged()
+void MatrixTableModel::onDocumentChanged(Document::Change change)
 {
     const attn::Scenario &s = m_document->scenario();
     const int rows = m_ref.rows(s);
@@ -44,7 +44,9 @@ void MatrixTableModel::onDocumentChanged()
     }
     if (m_rows > 0 && m_cols > 0)
         emit dataChanged(index(0, 0), index(m_rows - 1, m_cols - 1));
-    if (m_rows > 0)
+    // Row labels change only with the structure; a header told otherwise measures every
+    // label again (the largest cost of a number edit in a table of a few hundred rows).
+    if (m_rows > 0 && change == Document::Change::Structure)
         emit headerDataChanged(Qt::Vertical, 0, m_rows - 1);
 }
 

@@ -1,11 +1,11 @@
 #pragma once
 
+#include "document.h"
 #include "matrixref.h"
 
 #include <QAbstractTableModel>
 #include <QPointer>
 
-class Document;
 
 /// One matrix of the document as a table: a row per token (or projection input), a column
 /// per component. Edits go to Document::setCell(); text that is not a finite number is
@@ -44,7 +44,7 @@ signals:
     void inputRejected(const QString &message);
 
 private:
-    void onDocumentChanged();
+    void onDocumentChanged(Document::Change change);
 
     QPointer<Document> m_document;
     MatrixRef m_ref;
