@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <utility>
 
 namespace {
 
@@ -69,12 +70,15 @@ void Document::setSelection(int head, int query, int key)
     emit changed(Change::Selection);
 }
 
-void Document::editScenario(const attn::Scenario &after, const QString &text, int mergeId)
+void Document::editScenario(attn::Scenario after, const QString &text, int mergeId)
 {
     if (sameScenario(after, m_scenario))
         return;
     const Change change = ScenarioEditCommand::classify(m_scenario, after);
-    m_undoStack->push(new ScenarioEditCommand(this, m_scenario, after, change, text, mergeId));
+    // Both scenarios move into the command (no copies of a large scenario); the push runs
+    // its redo() at once, which sets m_scenario again before anything reads it.
+    m_undoStack->push(new ScenarioEditCommand(this, std::move(m_scenario), std::move(after),
+                                              change, text, mergeId));
 }
 
 void Document::resetScenario(const attn::Scenario &scenario, const QString &filePath)
@@ -158,7 +162,7 @@ void Document::setCell(const MatrixRef &ref, int row, int col, double value, int
     attn::Scenario after = m_scenario;
     ref.setValue(after, row, col, value);
     after.projectionInit = attn::ProjectionInit::Explicit;
-    editScenario(after, text, mergeId);
+    editScenario(std::move(after), text, mergeId);
 }
 
 void Document::toggleMaskCell(int query, int key)
@@ -168,5 +172,5 @@ void Document::toggleMaskCell(int query, int key)
     if (m_hasTrace && !trace().heads.empty())
         current = trace().heads.front().mask;
     scenarioedits::toggleMaskCell(after, query, key, current);
-    editScenario(after, tr("Toggle mask cell"));
+    editScenario(std::move(after), tr("Toggle mask cell"));
 }

@@ -50,7 +50,7 @@ public:
 
     /// Replaces the whole scenario as one undo step named `text`. Consecutive calls with the
     /// same non-negative mergeId merge into one step (a slider drag).
-    void editScenario(const attn::Scenario &after, const QString &text, int mergeId = -1);
+    void editScenario(attn::Scenario after, const QString &text, int mergeId = -1);
 
     /// Replaces the scenario without an undo step and clears the undo stack (New, Open, preset).
     void resetScenario(const attn::Scenario &scenario, const QString &filePath = QString());
