@@ -13,7 +13,6 @@
 #include <QSaveFile>
 #include <QSet>
 #include <QStandardPaths>
-#include <QThreadPool>
 #include <QTimer>
 
 #include <algorithm>
@@ -84,15 +83,13 @@ bool readEnvelope(const QString &path, Autosave::Orphan &out, QString *error)
 } // namespace
 
 Autosave::Autosave(Document *document, QObject *parent)
-    : QObject(parent), m_document(document), m_timer(new QTimer(this)), m_path(uniquePath()),
-      m_writer(new QThreadPool(this))
+    : QObject(parent), m_document(document), m_timer(new QTimer(this)), m_path(uniquePath())
 {
-    m_writer->setMaxThreadCount(1);
     livePaths().insert(m_path);
     m_timer->setInterval(kDefaultIntervalMs);
     connect(m_timer, &QTimer::timeout, this, [this] {
         if (m_pending)
-            saveInBackground();
+            saveNow();
     });
     m_timer->start();
     connect(m_document, &Document::changed, this, &Autosave::documentChanged);
@@ -146,20 +143,8 @@ bool Autosave::ensureLocked()
     return true;
 }
 
-QString Autosave::write(const QString &path, const attn::Scenario &scenario,
-                        const QString &originalPath)
-{
-    QSaveFile file(path);
-    const QByteArray bytes = envelope(scenario, originalPath);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        // QSaveFile removes its temporary file; the previous autosave stays as it was.
-        return tr("Autosave failed: %1").arg(file.errorString());
-    return {};
-}
-
 bool Autosave::saveNow()
 {
-    m_writer->waitForDone(); // a background save must not land after this one
     m_pending = false;
     if (!m_document->isModified()) {
         QFile::remove(m_path);
@@ -169,48 +154,21 @@ bool Autosave::saveNow()
         emit saveFailed(m_lastError);
         return false;
     }
-    m_lastError = write(m_path, m_document->scenario(), m_document->filePath());
-    if (!m_lastError.isEmpty()) {
+    QSaveFile file(m_path);
+    const QByteArray bytes = envelope(m_document->scenario(), m_document->filePath());
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        // QSaveFile removes its temporary file; the previous autosave stays as it was.
+        m_lastError = tr("Autosave failed: %1").arg(file.errorString());
         m_pending = true; // try again at the next tick
         emit saveFailed(m_lastError);
         return false;
     }
+    m_lastError.clear();
     return true;
-}
-
-void Autosave::saveInBackground()
-{
-    if (m_writing)
-        return; // m_pending stays: the next tick saves what changed meanwhile
-    m_pending = false;
-    if (!m_document->isModified()) {
-        QFile::remove(m_path);
-        return;
-    }
-    if (!ensureLocked()) {
-        emit saveFailed(m_lastError);
-        return;
-    }
-    m_writing = true;
-    m_writer->start([this, scenario = m_document->scenario(), original = m_document->filePath()] {
-        const QString error = write(m_path, scenario, original);
-        QMetaObject::invokeMethod(
-            this,
-            [this, error] {
-                m_writing = false;
-                m_lastError = error;
-                if (!error.isEmpty()) {
-                    m_pending = true;
-                    emit saveFailed(error);
-                }
-            },
-            Qt::QueuedConnection);
-    });
 }
 
 void Autosave::discard()
 {
-    m_writer->waitForDone(); // else a save under way would write the file again
     m_pending = false;
     QFile::remove(m_path);
     if (m_lock) {

@@ -13,15 +13,13 @@
 
 class Document;
 class QLockFile;
-class QThreadPool;
 class QTimer;
 class QWidget;
 
 /// Keeps a copy of the open document's unsaved changes on disk, so that a crash or a kill
 /// loses at most the last few seconds of work.
 ///
-/// Every interval (default 3 s) a modified document is written atomically, on a thread of
-/// its own so that a large scenario never stalls the window, (QSaveFile) to
+/// Every interval (default 3 s) a modified document is written atomically (QSaveFile) to
 /// <AppDataLocation>/autosave/autosave-<pid>-<start time>.json, beside a QLockFile that marks this
 /// process as alive. An unmodified document has no autosave file; a clean exit (discard(), or the
 /// destructor) removes both. At the next start, files whose lock is stale (the process
@@ -77,12 +75,6 @@ signals:
 private:
     void documentChanged();
     bool ensureLocked();
-    /// The timer's save: the scenario is copied here and written on m_writer's thread.
-    void saveInBackground();
-
-    /// Serialises `scenario` and writes it atomically to `path`; the error, or empty.
-    static QString write(const QString &path, const attn::Scenario &scenario,
-                         const QString &originalPath);
 
     Document *m_document;
     QTimer *m_timer;
@@ -90,7 +82,5 @@ private:
     std::unique_ptr<QLockFile> m_lock;
     QString m_lastError;
     bool m_pending = false;
-    bool m_writing = false; ///< a background save is under way
-    QThreadPool *m_writer;  ///< one thread; waited for before the file is removed
     RestoreQuestion m_question;
 };
