@@ -101,15 +101,24 @@ bool updateInputRow(const Scenario &s, Eigen::Index r, InputSides sides, Attenti
     for (std::size_t hi = 0; hi < headCount; ++hi) {
         HeadTrace &h = t.heads[hi];
         const HeadProjection &p = s.heads[hi];
-        oldValues[hi] = h.v.row(r);
-        if (sides.query)
+        // Row r indexes the queries, the keys or both: Q and K may have different lengths.
+        if (sides.key || sides.value)
+            oldValues[hi] = h.v.row(r);
+        if (sides.query) {
             h.q.row(r).noalias() = s.queryInput().row(r) * p.wq;
-        if (sides.key)
+            if (!h.q.row(r).allFinite())
+                return false;
+        }
+        if (sides.key) {
             h.k.row(r).noalias() = s.keyInput().row(r) * p.wk;
-        if (sides.value)
+            if (!h.k.row(r).allFinite())
+                return false;
+        }
+        if (sides.value) {
             h.v.row(r).noalias() = s.valueInput().row(r) * p.wv;
-        if (!h.q.row(r).allFinite() || !h.k.row(r).allFinite() || !h.v.row(r).allFinite())
-            return false;
+            if (!h.v.row(r).allFinite())
+                return false;
+        }
     }
 
     const Eigen::Index m = t.heads.front().weights.rows();
