@@ -1,6 +1,7 @@
 // Attention Lab: the window by default, or a headless command (compute, presets).
 #include "autosave.h"
 #include "classroomactions.h"
+#include "document.h"
 #include "exportcommand.h"
 #include "headlesscommands.h"
 #include "languageswitcher.h"
@@ -117,6 +118,7 @@ int runWindow(QApplication &app, QStringList args)
         teachingTabs->setCurrentIndex(tab);
 
     if (!snapshotPath.isEmpty()) {
+        window.document()->waitForComputation();
         if (!saveWindowSnapshot(&window, snapshotPath))
             return failWith(QStringLiteral("could not write %1").arg(snapshotPath));
         return ExitOk;

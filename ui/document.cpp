@@ -1,9 +1,11 @@
 #include "document.h"
 
+#include "backgroundcomputation.h"
 #include "celleditcommand.h"
 #include "scenariocompare.h"
 #include "scenarioeditcommand.h"
 #include "scenarioedits.h"
+#include "validation.h"
 
 #include <QUndoStack>
 
@@ -43,11 +45,16 @@ TraceShape shapeOf(const attn::AttentionTrace &t)
 
 } // namespace
 
-Document::Document(QObject *parent) : QObject(parent), m_undoStack(new QUndoStack(this))
+Document::Document(QObject *parent)
+    : QObject(parent), m_engine(std::make_unique<attn::AttentionEngine>()),
+      m_spare(std::make_unique<attn::AttentionEngine>()),
+      m_background(new BackgroundComputation(this)), m_undoStack(new QUndoStack(this))
 {
     connect(m_undoStack, &QUndoStack::cleanChanged, this,
             [this](bool clean) { emit modifiedChanged(!clean); });
-    m_issues = m_engine.run(m_scenario);
+    connect(m_background, &BackgroundComputation::finished, this,
+            [this] { adopt(m_background->take()); });
+    m_issues = m_engine->run(m_scenario);
     m_hasTrace = m_issues.empty();
 }
 
@@ -110,26 +117,116 @@ void Document::markSaved()
 
 void Document::applyScenario(const attn::Scenario &scenario, Change change)
 {
-    const TraceShape before = shapeOf(trace());
-    const bool hadTrace = m_hasTrace;
     m_scenario = scenario;
-    m_issues = m_engine.run(m_scenario);
-    if (m_issues.empty())
-        m_hasTrace = true;
-    const bool moved = shapeOf(trace()) != before || hadTrace != m_hasTrace;
-    finishApply(moved ? Change::Structure : change);
+    recompute(change, nullptr);
 }
 
-void Document::applyCell(const MatrixRef &ref, int row, int col, double value, Recompute recompute)
+void Document::applyCell(const MatrixRef &ref, int row, int col, double value,
+                         Recompute recomputation)
 {
-    const bool hadTrace = m_hasTrace;
     ref.setValue(m_scenario, row, col, value);
     const attn::InputCellEdit edit{ref.inputMatrix(), row, col};
-    m_issues = recompute == Recompute::Incremental ? m_engine.runInputCellEdit(m_scenario, edit)
-                                                   : m_engine.run(m_scenario);
-    if (m_issues.empty())
+    recompute(Change::Values, recomputation == Recompute::Incremental ? &edit : nullptr);
+}
+
+bool Document::computesInBackground(const attn::Scenario &s)
+{
+    const double scores = double(std::max(1, s.headCount)) * double(s.queryInput().rows()) *
+                          double(s.keyInput().rows());
+    return scores >= double(1 << 20);
+}
+
+int Document::backgroundJobs() const
+{
+    return m_background->jobsStarted();
+}
+
+void Document::recompute(Change change, const attn::InputCellEdit *edit)
+{
+    const TraceShape before = shapeOf(trace());
+    const bool hadTrace = m_hasTrace;
+    // A single-cell edit updates one row's worth of the trace: fast at any size, so it stays
+    // on this thread unless the trace it would update is not the one it starts from (a job
+    // is running, or the last scenario was refused).
+    const bool background = m_computing || (computesInBackground(m_scenario) &&
+                                            (!edit || !m_issues.empty()));
+    if (!background) {
+        m_issues = edit ? m_engine->runInputCellEdit(m_scenario, *edit)
+                        : m_engine->run(m_scenario);
+        if (m_issues.empty())
+            m_hasTrace = true;
+        const bool moved = shapeOf(trace()) != before || hadTrace != m_hasTrace;
+        finishApply(moved ? Change::Structure : change);
+        return;
+    }
+    if (change == Change::Structure)
+        m_pendingChange = Change::Structure;
+    ++m_generation;
+    m_issues = attn::validate(m_scenario);
+    if (!m_issues.empty()) {
+        // Nothing to compute: the views keep the last valid trace and name the problem now.
+        m_queued.reset();
+        finishApply(m_pendingChange);
+        return;
+    }
+    m_queued = m_scenario;
+    if (!m_computing)
+        startQueued();
+}
+
+void Document::startQueued()
+{
+    if (!m_queued)
+        return;
+    m_background->start(std::move(m_spare), std::move(*m_queued), m_generation);
+    m_queued.reset();
+    setComputing(true);
+}
+
+void Document::adopt(BackgroundComputation::Result result)
+{
+    if (!result.engine)
+        return; // already taken by waitForComputation()
+    const TraceShape before = shapeOf(trace());
+    const bool hadTrace = m_hasTrace;
+    const bool newest = result.generation == m_generation;
+    if (result.issues.empty()) {
+        m_spare = std::move(m_engine);
+        m_engine = std::move(result.engine);
         m_hasTrace = true;
-    finishApply(hadTrace != m_hasTrace ? Change::Structure : Change::Values);
+    } else {
+        m_spare = std::move(result.engine); // it kept its previous trace; ours is newer
+    }
+    if (newest)
+        m_issues = result.issues;
+    const bool moved = shapeOf(trace()) != before || hadTrace != m_hasTrace;
+    const Change change = moved ? Change::Structure : m_pendingChange;
+    m_pendingChange = Change::Values;
+    if (m_queued)
+        startQueued();
+    else
+        setComputing(false);
+    finishApply(change);
+}
+
+void Document::waitForComputation()
+{
+    while (m_computing) {
+        BackgroundComputation::Result result = m_background->wait();
+        if (!result.engine) { // cannot happen while computing; never spin on it
+            setComputing(false);
+            break;
+        }
+        adopt(std::move(result));
+    }
+}
+
+void Document::setComputing(bool computing)
+{
+    if (computing == m_computing)
+        return;
+    m_computing = computing;
+    emit computingChanged(computing);
 }
 
 void Document::finishApply(Change change)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "attentionengine.h"
+#include "backgroundcomputation.h"
 #include "matrixref.h"
 #include "scenario.h"
 #include "trace.h"
@@ -9,11 +10,19 @@
 #include <QObject>
 #include <QString>
 
+#include <memory>
+#include <optional>
+
 class QUndoStack;
 
 /// Owns the open scenario, its trace, the undo stack and the shared selection.
 /// Every edit goes through an undo command; after it the engine re-runs and changed() fires
 /// once. Views never compute attention: they read trace().
+///
+/// A scenario too large to compute within a frame (computesInBackground()) is computed on a
+/// thread of its own: the edit returns at once, isComputing() is true, the views keep the
+/// last trace, and changed() fires when the new one is in. Edits made meanwhile wait as one:
+/// only the newest is computed next, the ones between are skipped.
 class Document : public QObject
 {
     Q_OBJECT
@@ -32,14 +41,23 @@ public:
 
     const attn::Scenario &scenario() const { return m_scenario; }
     /// Trace of the current scenario; when issues() is non-empty, of the last valid one.
-    const attn::AttentionTrace &trace() const { return m_engine.trace(); }
+    const attn::AttentionTrace &trace() const { return m_engine->trace(); }
     /// The scenario trace() was computed from: scenario() while issues() is empty, else the
     /// last valid one. Whatever reads the trace beside scenario numbers (W_O, the inputs,
     /// the combination) reads them here, so that the two always have the same shapes.
-    const attn::Scenario &tracedScenario() const { return m_engine.tracedScenario(); }
+    const attn::Scenario &tracedScenario() const { return m_engine->tracedScenario(); }
     /// Validation problems of the current scenario (empty when the trace is current).
     const attn::ValidationIssues &issues() const { return m_issues; }
     bool hasTrace() const { return m_hasTrace; }
+    /// True while the trace of the current scenario is being computed in the background.
+    bool isComputing() const { return m_computing; }
+    /// Blocks until no computation is running or waiting, the newest result in place (for
+    /// exports, snapshots and benchmarks, which must see the current scenario's trace).
+    void waitForComputation();
+    /// Whether scenarios of this size are computed in the background: h m n >= 2^20 scores.
+    static bool computesInBackground(const attn::Scenario &scenario);
+    /// Background computations started since construction (for tests).
+    int backgroundJobs() const;
     QUndoStack *undoStack() const { return m_undoStack; }
 
     int selectedHead() const { return m_selectedHead; }
@@ -91,13 +109,29 @@ signals:
     void filePathChanged(const QString &path);
     /// isModified() changed (drives the window title's [*] mark).
     void modifiedChanged(bool modified);
+    /// isComputing() changed.
+    void computingChanged(bool computing);
 
 private:
+    /// Brings the trace up to the current scenario, at once or in the background; `edit` is
+    /// the one changed input cell when that is all that changed.
+    void recompute(Change change, const attn::InputCellEdit *edit);
+    /// Hands the newest waiting scenario to the background thread.
+    void startQueued();
+    /// A background job is done: its trace becomes the current one, the next job starts.
+    void adopt(BackgroundComputation::Result result);
+    void setComputing(bool computing);
     /// After the engine ran: keeps the selection inside the trace's shape, emits changed().
     void finishApply(Change change);
 
     attn::Scenario m_scenario;
-    attn::AttentionEngine m_engine;
+    std::unique_ptr<attn::AttentionEngine> m_engine; ///< the trace the views read
+    std::unique_ptr<attn::AttentionEngine> m_spare;  ///< the next background job's engine
+    BackgroundComputation *m_background = nullptr;
+    std::optional<attn::Scenario> m_queued; ///< newest scenario waiting for the thread
+    quint64 m_generation = 0;               ///< number of the newest background request
+    Change m_pendingChange = Change::Values; ///< what the edits since the last result touched
+    bool m_computing = false;
     attn::ValidationIssues m_issues;
     bool m_hasTrace = false;
     QUndoStack *m_undoStack = nullptr;

@@ -99,6 +99,7 @@ void ExportActions::report(const QString &title, const QString &text)
 
 void ExportActions::exportImage()
 {
+    m_document->waitForComputation(); // export what the scenario gives, not the last trace
     QWidget *current = currentView();
     if (!current)
         return;
@@ -121,6 +122,7 @@ void ExportActions::exportImage()
 
 void ExportActions::exportEveryHead()
 {
+    m_document->waitForComputation();
     HeatmapView *h = heatmap();
     if (!h)
         return;
@@ -144,6 +146,7 @@ void ExportActions::exportEveryHead()
 
 void ExportActions::copyPlotImage()
 {
+    m_document->waitForComputation();
     QWidget *view = currentView();
     auto plot = ExportablePlot::forWidget(view);
     if (!plot)
@@ -159,6 +162,7 @@ void ExportActions::copyPlotImage()
 
 void ExportActions::exportNumbers()
 {
+    m_document->waitForComputation();
     QStringList items;
     const QList<TraceMatrix::Kind> kinds = TraceMatrix::kinds();
     for (TraceMatrix::Kind kind : kinds)

@@ -9,8 +9,12 @@
 
 StatusInfo::StatusInfo(Document *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_shapes(new QLabel), m_rowSums(new QLabel),
-      m_warnings(new QLabel)
+      m_warnings(new QLabel), m_computing(new QLabel(tr("Computing…")))
 {
+    m_computing->setStyleSheet(QStringLiteral("font-weight: bold;"));
+    m_computing->setToolTip(tr("The views show the last result until the new one is in; "
+                               "you can keep editing."));
+    m_computing->setVisible(m_document->isComputing());
     m_warnings->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
     // A long message is cut at the window's edge (the whole text is in the tooltip) rather
     // than widening the window past the screen.
@@ -21,8 +25,11 @@ StatusInfo::StatusInfo(Document *document, QWidget *parent)
     layout->addSpacing(16);
     layout->addWidget(m_rowSums);
     layout->addSpacing(16);
+    layout->addWidget(m_computing);
+    layout->addSpacing(16);
     layout->addWidget(m_warnings, 1);
     connect(m_document, &Document::changed, this, &StatusInfo::refresh);
+    connect(m_document, &Document::computingChanged, m_computing, &QLabel::setVisible);
     refresh();
 }
 

@@ -6,7 +6,8 @@ class Document;
 class QLabel;
 
 /// The status bar line: shapes (m x n, d_k, d_v, heads), the row sums of the selected head
-/// and the validation warnings in plain words.
+/// and the validation warnings in plain words; "Computing…" while a large scenario is being
+/// computed in the background.
 class StatusInfo : public QWidget
 {
     Q_OBJECT
@@ -32,4 +33,5 @@ private:
     QLabel *m_shapes;
     QLabel *m_rowSums;
     QLabel *m_warnings;
+    QLabel *m_computing; ///< shown while a large scenario is computed in the background
 };

@@ -2187,6 +2187,14 @@ masked</source>
         <translation>まだ結果がありません</translation>
     </message>
     <message>
+        <source>Computing…</source>
+        <translation>計算中…</translation>
+    </message>
+    <message>
+        <source>The views show the last result until the new one is in; you can keep editing.</source>
+        <translation>新しい結果が出るまで、各ビューは直前の結果を表示します。編集は続けられます。</translation>
+    </message>
+    <message>
         <location filename="../../ui/statusinfo.cpp" line="51"/>
         <source>1 head</source>
         <translation>ヘッド 1 つ</translation>

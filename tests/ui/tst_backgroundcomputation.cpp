@@ -1,0 +1,211 @@
+// Scenarios too large for a frame are computed off the window's thread: the edit returns at
+// once, the views keep the last trace until the new one is in, edits made meanwhile are
+// coalesced so that only the newest is computed, and the result is the same trace a
+// computation from scratch gives.
+#include "document.h"
+#include "presetlibrary.h"
+#include "projectionfactory.h"
+#include "scenariocompare.h"
+#include "validation.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QUndoStack>
+
+#include <algorithm>
+
+namespace {
+
+/// Self-attention over 512 seeded tokens of 64 components, 4 heads: 2^20 scores, the
+/// smallest size that is computed in the background.
+attn::Scenario largeScenario()
+{
+    attn::Scenario s;
+    s.mode = attn::InputMode::SelfAttention;
+    s.headCount = 4;
+    s.projectionInit = attn::ProjectionInit::Random;
+    s.seed = 11;
+    s.scaling = attn::ScalingKind::InverseSqrtKeyDim;
+    s.tokens = attn::seededNormal(512, 64, 12, 1.0);
+    attn::refreshProjections(s);
+    return s;
+}
+
+/// Largest |a - b| over the weights and the output, relative to max(1, largest |b|).
+double traceDifference(const attn::AttentionTrace &a, const attn::AttentionTrace &b)
+{
+    if (a.heads.size() != b.heads.size() || a.output.rows() != b.output.rows() ||
+        a.output.cols() != b.output.cols())
+        return 1e300;
+    double worst = (a.output - b.output).cwiseAbs().maxCoeff() /
+                   std::max(1.0, b.output.cwiseAbs().maxCoeff());
+    for (std::size_t i = 0; i < a.heads.size(); ++i) {
+        const attn::Matrix &x = a.heads[i].weights;
+        const attn::Matrix &y = b.heads[i].weights;
+        if (x.rows() != y.rows() || x.cols() != y.cols())
+            return 1e300;
+        worst = std::max(worst, (x - y).cwiseAbs().maxCoeff());
+    }
+    return worst;
+}
+
+constexpr int kTimeoutMs = 120000; // an unoptimised sanitizer build is slow
+
+} // namespace
+
+class TestBackgroundComputation : public QObject
+{
+    Q_OBJECT
+private slots:
+    void smallScenariosStayOnTheWindowThread();
+    void largeScenarioIsComputedInTheBackground();
+    void newestEditWins();
+    void undoWhileComputingEndsAtTheUndoneScenario();
+    void cellEditWhileComputingIsIncluded();
+    void invalidEditKeepsTheLastValidTrace();
+    void waitForComputationNeedsNoEventLoop();
+    void closingWhileComputingIsSafe();
+};
+
+void TestBackgroundComputation::smallScenariosStayOnTheWindowThread()
+{
+    Document doc;
+    doc.resetScenario(attn::findPreset("sleepy-child")->scenario);
+    QVERIFY(!Document::computesInBackground(doc.scenario()));
+    attn::Scenario warmer = doc.scenario();
+    warmer.temperature = 2.0;
+    QSignalSpy changed(&doc, &Document::changed);
+    doc.editScenario(warmer, QStringLiteral("Temperature"));
+    QCOMPARE(changed.count(), 1); // at once, no event loop needed
+    QVERIFY(!doc.isComputing());
+    QCOMPARE(doc.tracedScenario().temperature, 2.0);
+    QCOMPARE(doc.backgroundJobs(), 0);
+}
+
+void TestBackgroundComputation::largeScenarioIsComputedInTheBackground()
+{
+    Document doc;
+    doc.resetScenario(attn::findPreset("sleepy-child")->scenario);
+    const attn::Scenario big = largeScenario();
+    QVERIFY(Document::computesInBackground(big));
+    QSignalSpy changed(&doc, &Document::changed);
+    QSignalSpy computing(&doc, &Document::computingChanged);
+    doc.resetScenario(big);
+    QVERIFY(doc.isComputing());
+    QCOMPARE(changed.count(), 0);                     // the views keep the last trace...
+    QCOMPARE(doc.trace().heads.front().weights.cols(), 6); // ...the sleepy child's six keys
+    QTRY_VERIFY_WITH_TIMEOUT(!doc.isComputing(), kTimeoutMs);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(changed.at(0).at(0).value<Document::Change>(), Document::Change::Structure);
+    QCOMPARE(computing.count(), 2);
+    QCOMPARE(computing.at(0).at(0).toBool(), true);
+    QCOMPARE(computing.at(1).at(0).toBool(), false);
+    QVERIFY(doc.issues().empty());
+    QVERIFY(sameScenario(doc.tracedScenario(), big));
+    QVERIFY(traceDifference(doc.trace(), attn::computeTrace(big)) < 1e-12);
+    QCOMPARE(doc.backgroundJobs(), 1);
+}
+
+void TestBackgroundComputation::newestEditWins()
+{
+    Document doc;
+    doc.resetScenario(largeScenario());
+    doc.waitForComputation();
+    const int jobsBefore = doc.backgroundJobs();
+    const int drag = doc.newMergeId();
+    attn::Scenario s = doc.scenario();
+    // Ten drag steps without the event loop running in between, as a fast drag gives: the
+    // first starts a job, the other nine wait as one and only the last of them is computed.
+    for (int i = 1; i <= 10; ++i) {
+        s.temperature = 1.0 + 0.1 * i;
+        doc.editScenario(s, QStringLiteral("Temperature"), drag);
+        QVERIFY(doc.isComputing());
+    }
+    QCOMPARE(doc.undoStack()->count(), 1); // the drag is one undo step
+    QTRY_VERIFY_WITH_TIMEOUT(!doc.isComputing(), kTimeoutMs);
+    QCOMPARE(doc.backgroundJobs() - jobsBefore, 2);
+    QCOMPARE(doc.tracedScenario().temperature, s.temperature);
+    QVERIFY(traceDifference(doc.trace(), attn::computeTrace(s)) < 1e-12);
+}
+
+void TestBackgroundComputation::undoWhileComputingEndsAtTheUndoneScenario()
+{
+    Document doc;
+    const attn::Scenario big = largeScenario();
+    doc.resetScenario(big);
+    doc.waitForComputation();
+    attn::Scenario hot = big;
+    hot.temperature = 0.25;
+    doc.editScenario(hot, QStringLiteral("Temperature"));
+    QVERIFY(doc.isComputing());
+    doc.undoStack()->undo();
+    QTRY_VERIFY_WITH_TIMEOUT(!doc.isComputing(), kTimeoutMs);
+    QCOMPARE(doc.tracedScenario().temperature, big.temperature);
+    QVERIFY(traceDifference(doc.trace(), attn::computeTrace(big)) < 1e-12);
+}
+
+void TestBackgroundComputation::cellEditWhileComputingIsIncluded()
+{
+    Document doc;
+    doc.resetScenario(largeScenario());
+    QVERIFY(doc.isComputing());
+    const MatrixRef tokens{MatrixRef::Kind::Tokens, 0};
+    doc.setCell(tokens, 3, 5, 2.5);
+    doc.setCell(tokens, 400, 60, -1.5);
+    QTRY_VERIFY_WITH_TIMEOUT(!doc.isComputing(), kTimeoutMs);
+    QCOMPARE(doc.tracedScenario().tokens(3, 5), 2.5);
+    QCOMPARE(doc.tracedScenario().tokens(400, 60), -1.5);
+    QVERIFY(traceDifference(doc.trace(), attn::computeTrace(doc.scenario())) < 1e-12);
+    // Once idle, a cell edit of a large scenario is an incremental update on this thread.
+    const int jobs = doc.backgroundJobs();
+    doc.setCell(tokens, 7, 7, 0.75);
+    QVERIFY(!doc.isComputing());
+    QCOMPARE(doc.backgroundJobs(), jobs);
+    QVERIFY(traceDifference(doc.trace(), attn::computeTrace(doc.scenario())) < 1e-12);
+}
+
+void TestBackgroundComputation::invalidEditKeepsTheLastValidTrace()
+{
+    Document doc;
+    const attn::Scenario big = largeScenario();
+    doc.resetScenario(big);
+    attn::Scenario broken = big;
+    broken.headCount = 3; // d_model 64 is not divisible by 3
+    QSignalSpy changed(&doc, &Document::changed);
+    doc.editScenario(broken, QStringLiteral("Heads"));
+    QVERIFY(!doc.issues().empty()); // named at once, without waiting for the computation
+    QCOMPARE(changed.count(), 1);
+    QTRY_VERIFY_WITH_TIMEOUT(!doc.isComputing(), kTimeoutMs);
+    QVERIFY(!doc.issues().empty());
+    QVERIFY(sameScenario(doc.tracedScenario(), big)); // the job that was running
+    QCOMPARE(doc.trace().heads.size(), std::size_t(4));
+    doc.undoStack()->undo();
+    QTRY_VERIFY_WITH_TIMEOUT(!doc.isComputing(), kTimeoutMs);
+    QVERIFY(doc.issues().empty());
+}
+
+void TestBackgroundComputation::waitForComputationNeedsNoEventLoop()
+{
+    Document doc;
+    attn::Scenario s = largeScenario();
+    doc.resetScenario(s);
+    s.temperature = 3.0;
+    doc.editScenario(s, QStringLiteral("Temperature"));
+    doc.waitForComputation();
+    QVERIFY(!doc.isComputing());
+    QCOMPARE(doc.tracedScenario().temperature, 3.0);
+    QVERIFY(traceDifference(doc.trace(), attn::computeTrace(s)) < 1e-12);
+}
+
+void TestBackgroundComputation::closingWhileComputingIsSafe()
+{
+    auto *doc = new Document;
+    doc->resetScenario(largeScenario());
+    QVERIFY(doc->isComputing());
+    delete doc; // waits for the running job; its queued result is dropped with the object
+    QCoreApplication::processEvents();
+    QVERIFY(true);
+}
+
+QTEST_GUILESS_MAIN(TestBackgroundComputation)
+#include "tst_backgroundcomputation.moc"

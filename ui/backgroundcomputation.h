@@ -1,0 +1,72 @@
+#pragma once
+
+#include "attentionengine.h"
+#include "scenario.h"
+#include "validationissue.h"
+
+#include <QObject>
+
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+/// Runs AttentionEngine::run() on a thread of its own, for scenarios too large to compute
+/// within a frame, so that the window keeps answering. One job at a time: the caller hands
+/// an engine and a scenario to start(), finished() fires on the object's thread when the
+/// result can be take()n, engine included.
+class BackgroundComputation : public QObject
+{
+    Q_OBJECT
+public:
+    /// A finished job: the engine (with the new trace, or on issues its previous one),
+    /// what run() returned, and the caller's number for the job.
+    struct Result
+    {
+        std::unique_ptr<attn::AttentionEngine> engine;
+        attn::ValidationIssues issues;
+        quint64 generation = 0;
+    };
+
+    explicit BackgroundComputation(QObject *parent = nullptr);
+    /// Waits for the running job, if any, and stops the thread.
+    ~BackgroundComputation() override;
+
+    /// Starts computing `scenario` with `engine`. Precondition: !isRunning().
+    void start(std::unique_ptr<attn::AttentionEngine> engine, attn::Scenario scenario,
+               quint64 generation);
+    /// True from start() until the result is taken.
+    bool isRunning() const;
+    /// Blocks until the running job is done and returns its result (empty when none ran).
+    Result wait();
+    /// The finished job's result, once; an empty Result (no engine) when there is none.
+    Result take();
+    /// Jobs started since construction (for tests: skipped edits never start one).
+    int jobsStarted() const { return m_jobsStarted; }
+
+signals:
+    /// A job is done: take() returns its result. Not emitted twice for one job, and
+    /// harmless when wait() already took it.
+    void finished();
+
+private:
+    struct Job
+    {
+        std::unique_ptr<attn::AttentionEngine> engine;
+        attn::Scenario scenario;
+        quint64 generation = 0;
+    };
+
+    void loop();
+
+    mutable std::mutex m_mutex;
+    std::condition_variable m_wake; ///< a job arrived or the thread must stop
+    std::condition_variable m_done; ///< a result is ready
+    std::optional<Job> m_job;
+    std::optional<Result> m_result;
+    bool m_running = false;
+    bool m_stop = false;
+    int m_jobsStarted = 0;
+    std::thread m_thread;
+};
