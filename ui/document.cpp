@@ -43,6 +43,17 @@ TraceShape shapeOf(const attn::AttentionTrace &t)
     return s;
 }
 
+/// h m n: the number of scores, each stored four times in a trace (raw, scaled, tempered,
+/// weights).
+double scoreCount(const attn::Scenario &s)
+{
+    return double(std::max(1, s.headCount)) * double(s.queryInput().rows()) *
+           double(s.keyInput().rows());
+}
+
+/// From this many scores on (2 GiB of trace) the spare engine gives its buffers back.
+constexpr double kLargestSpareScores = double(1 << 26);
+
 } // namespace
 
 Document::Document(QObject *parent)
@@ -131,9 +142,7 @@ void Document::applyCell(const MatrixRef &ref, int row, int col, double value,
 
 bool Document::computesInBackground(const attn::Scenario &s)
 {
-    const double scores = double(std::max(1, s.headCount)) * double(s.queryInput().rows()) *
-                          double(s.keyInput().rows());
-    return scores >= double(1 << 20);
+    return scoreCount(s) >= double(1 << 20);
 }
 
 int Document::backgroundJobs() const
@@ -197,6 +206,11 @@ void Document::adopt(BackgroundComputation::Result result)
     } else {
         m_spare = std::move(result.engine); // it kept its previous trace; ours is newer
     }
+    // The spare engine keeps its buffers so that the next job reuses them (and the scores,
+    // when only temperature, scale or mask move), except where a second trace would double
+    // gigabytes of memory.
+    if (scoreCount(m_spare->tracedScenario()) >= kLargestSpareScores)
+        m_spare = std::make_unique<attn::AttentionEngine>();
     if (newest)
         m_issues = result.issues;
     const bool moved = shapeOf(trace()) != before || hadTrace != m_hasTrace;
