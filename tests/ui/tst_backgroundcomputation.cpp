@@ -6,8 +6,10 @@
 #include "presetlibrary.h"
 #include "projectionfactory.h"
 #include "scenariocompare.h"
+#include "statusinfo.h"
 #include "validation.h"
 
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
@@ -65,6 +67,7 @@ private slots:
     void invalidEditKeepsTheLastValidTrace();
     void waitForComputationNeedsNoEventLoop();
     void closingWhileComputingIsSafe();
+    void statusBarSaysComputing();
 };
 
 void TestBackgroundComputation::smallScenariosStayOnTheWindowThread()
@@ -207,5 +210,25 @@ void TestBackgroundComputation::closingWhileComputingIsSafe()
     QVERIFY(true);
 }
 
-QTEST_GUILESS_MAIN(TestBackgroundComputation)
+void TestBackgroundComputation::statusBarSaysComputing()
+{
+    Document doc;
+    StatusInfo status(&doc);
+    status.show();
+    const auto computingLabel = [&status]() -> QLabel * {
+        for (QLabel *label : status.findChildren<QLabel *>())
+            if (label->text() == QStringLiteral("Computing…"))
+                return label;
+        return nullptr;
+    };
+    QVERIFY(computingLabel());
+    QVERIFY(!computingLabel()->isVisible());
+    doc.resetScenario(largeScenario());
+    QVERIFY(computingLabel()->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(!doc.isComputing(), kTimeoutMs);
+    QVERIFY(!computingLabel()->isVisible());
+    QVERIFY(status.shapesText().startsWith(QStringLiteral("512 queries x 512 keys")));
+}
+
+QTEST_MAIN(TestBackgroundComputation)
 #include "tst_backgroundcomputation.moc"
