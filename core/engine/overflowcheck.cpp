@@ -1,5 +1,7 @@
 #include "overflowcheck.h"
 
+#include "softmaxkernel.h"
+
 #include <string>
 
 namespace attn {
@@ -23,12 +25,10 @@ const char *valueField(const Scenario &s)
     return s.mode == InputMode::Direct && !s.keysAreValues ? "values" : keyField(s);
 }
 
-/// Whether every entry is finite, in one vectorised pass: x * 0 is 0 for finite x and NaN
-/// for +-inf and NaN, so the sum of x * 0 is 0 exactly when all are finite. (Eigen's
-/// allFinite() compares x - x with itself entry by entry, several times slower.)
+/// Whether every entry is finite (see kernel::allFinite).
 template <typename M> bool allFinite(const M &m)
 {
-    return m.size() == 0 || (m.array() * 0.0).sum() == 0.0;
+    return kernel::allFinite(m.data(), m.size());
 }
 
 std::string overflowMessage(const std::string &what, const std::string &remedy)

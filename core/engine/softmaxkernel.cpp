@@ -235,4 +235,17 @@ double normalise(double *weights, const double *scaled, double max, double tempe
     return acc;
 }
 
+ATTN_CLONES
+bool allFinite(const double *x, std::ptrdiff_t n)
+{
+    Doubles accLanes{};
+    std::ptrdiff_t j = 0;
+    for (; j + kLanes <= n; j += kLanes)
+        accLanes += load(x + j) * 0.0;
+    double acc = sumLanes(accLanes);
+    for (; j < n; ++j)
+        acc += x[j] * 0.0;
+    return acc == 0.0;
+}
+
 } // namespace attn::kernel

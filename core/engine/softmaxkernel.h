@@ -22,4 +22,8 @@ double shiftedExp(const double *scaled, const bool *visible, double max, double 
 double normalise(double *weights, const double *scaled, double max, double temperature,
                  double inverseSum, std::ptrdiff_t n, std::ptrdiff_t &first);
 
+/// Whether every x_j is finite, in one vectorised pass: x * 0 is 0 for finite x and NaN for
+/// +-inf and NaN, so sum_j x_j * 0 == 0 exactly when all are finite.
+bool allFinite(const double *x, std::ptrdiff_t n);
+
 } // namespace attn::kernel

@@ -1,6 +1,7 @@
 #include "validation.h"
 
 #include "importedweights.h"
+#include "softmaxkernel.h"
 
 #include <cmath>
 #include <cstdio>
@@ -88,6 +89,8 @@ bool Checker::checkInput(const std::string &field, const Matrix &m)
 template <typename Derived>
 void Checker::checkFinite(const std::string &field, const Eigen::MatrixBase<Derived> &m)
 {
+    if (kernel::allFinite(m.derived().data(), m.size()))
+        return; // the usual case, in one vectorised pass
     Eigen::Index count = 0, firstRow = -1, firstCol = -1;
     for (Eigen::Index r = 0; r < m.rows(); ++r) {
         for (Eigen::Index c = 0; c < m.cols(); ++c) {

@@ -1,11 +1,13 @@
 // Properties of the tempered, masked softmax of one row (attention-spec.md sections 3, 4).
 #include "softmax.h"
+#include "softmaxkernel.h"
 
 #include <QTest>
 
 #include <cmath>
 #include <limits>
 #include <random>
+#include <vector>
 
 using namespace attn;
 
@@ -69,6 +71,7 @@ private slots:
     void fullyMaskedRow();
     void oneLoopMatchesDefinition();
     void entropyAndArgmax();
+    void finiteCheckFindsEveryNonFiniteEntry();
 };
 
 void TestSoftmax::rowsSumToOne_data()
@@ -295,6 +298,29 @@ void TestSoftmax::entropyAndArgmax()
     const double expected = -(w.array() * w.array().log()).sum();
     QVERIFY(std::abs(info.entropy - expected) <= 1e-15);
     QCOMPARE(info.argmax, 2);
+}
+
+void TestSoftmax::finiteCheckFindsEveryNonFiniteEntry()
+{
+    // Lengths around the 8-lane blocks, the extremes of double, and one bad entry at each
+    // position (in the vector part and in the tail).
+    const double inf = std::numeric_limits<double>::infinity();
+    const double bad[] = {inf, -inf, std::numeric_limits<double>::quiet_NaN()};
+    for (int n = 0; n <= 35; ++n) {
+        std::vector<double> x(static_cast<std::size_t>(n));
+        for (int j = 0; j < n; ++j)
+            x[std::size_t(j)] = j % 3 == 0 ? 1.7e308 : j % 3 == 1 ? -4.9e-324 : -1.7e308;
+        QVERIFY(attn::kernel::allFinite(x.data(), n));
+        for (int j = 0; j < n; ++j) {
+            for (double b : bad) {
+                const double kept = x[std::size_t(j)];
+                x[std::size_t(j)] = b;
+                QVERIFY2(!attn::kernel::allFinite(x.data(), n),
+                         qPrintable(QStringLiteral("n = %1, entry %2 = %3").arg(n).arg(j).arg(b)));
+                x[std::size_t(j)] = kept;
+            }
+        }
+    }
 }
 
 QTEST_APPLESS_MAIN(TestSoftmax)
