@@ -71,6 +71,7 @@ void BackgroundComputation::loop()
         result.issues = job.engine->run(job.scenario);
         result.engine = std::move(job.engine);
         result.generation = job.generation;
+        result.scenario = std::move(job.scenario);
         lock.lock();
         m_result = std::move(result);
         m_done.notify_all();

@@ -27,6 +27,9 @@ public:
         std::unique_ptr<attn::AttentionEngine> engine;
         attn::ValidationIssues issues;
         quint64 generation = 0;
+        /// The scenario given to start(), handed back so that its buffers can hold the next
+        /// one (a fresh copy of a large scenario costs a page fault every 4 KiB).
+        attn::Scenario scenario;
     };
 
     explicit BackgroundComputation(QObject *parent = nullptr);

@@ -178,7 +178,9 @@ void Document::recompute(Change change, const attn::InputCellEdit *edit)
         finishApply(m_pendingChange);
         return;
     }
-    m_queued = m_scenario;
+    if (!m_queued)
+        m_queued.emplace(std::move(m_recycled));
+    *m_queued = m_scenario; // into buffers of the same sizes: no allocation
     if (!m_computing)
         startQueued();
 }
@@ -199,6 +201,7 @@ void Document::adopt(BackgroundComputation::Result result)
     const TraceShape before = shapeOf(trace());
     const bool hadTrace = m_hasTrace;
     const bool newest = result.generation == m_generation;
+    m_recycled = std::move(result.scenario);
     if (result.issues.empty()) {
         m_spare = std::move(m_engine);
         m_engine = std::move(result.engine);

@@ -129,6 +129,7 @@ private:
     std::unique_ptr<attn::AttentionEngine> m_spare;  ///< the next background job's engine
     BackgroundComputation *m_background = nullptr;
     std::optional<attn::Scenario> m_queued; ///< newest scenario waiting for the thread
+    attn::Scenario m_recycled; ///< the last job's scenario, whose buffers m_queued reuses
     quint64 m_generation = 0;               ///< number of the newest background request
     Change m_pendingChange = Change::Values; ///< what the edits since the last result touched
     bool m_computing = false;
