@@ -51,6 +51,10 @@ double scoreCount(const attn::Scenario &s)
            double(s.keyInput().rows());
 }
 
+/// Up to this many scores (L = 1024, h = 16) a new softmax over the kept scores takes about
+/// a frame on this thread; beyond, it goes to the background.
+constexpr double kLargestForegroundSoftmax = double(1 << 24);
+
 /// From this many scores on (2 GiB of trace) the spare engine gives its buffers back.
 constexpr double kLargestSpareScores = double(1 << 26);
 
@@ -145,6 +149,27 @@ bool Document::computesInBackground(const attn::Scenario &s)
     return scoreCount(s) >= double(1 << 20);
 }
 
+bool Document::runsInBackground(const attn::InputCellEdit *edit) const
+{
+    if (m_computing)
+        return true; // the trace an edit would update is older than the one it starts from
+    if (!computesInBackground(m_scenario))
+        return false;
+    // A single-cell edit updates one row's worth of the trace: fast at any size, unless the
+    // last scenario was refused and the trace is of an older one.
+    if (edit)
+        return !m_issues.empty();
+    switch (m_engine->workFor(m_scenario)) {
+    case attn::AttentionEngine::Work::Outputs: // heads switched, W_O: one product
+        return false;
+    case attn::AttentionEngine::Work::Weights: // scale, temperature, mask: a softmax per score
+        return scoreCount(m_scenario) >= kLargestForegroundSoftmax;
+    case attn::AttentionEngine::Work::Everything:
+        break;
+    }
+    return true;
+}
+
 int Document::backgroundJobs() const
 {
     return m_background->jobsStarted();
@@ -154,12 +179,7 @@ void Document::recompute(Change change, const attn::InputCellEdit *edit)
 {
     const TraceShape before = shapeOf(trace());
     const bool hadTrace = m_hasTrace;
-    // A single-cell edit updates one row's worth of the trace: fast at any size, so it stays
-    // on this thread unless the trace it would update is not the one it starts from (a job
-    // is running, or the last scenario was refused).
-    const bool background = m_computing || (computesInBackground(m_scenario) &&
-                                            (!edit || !m_issues.empty()));
-    if (!background) {
+    if (!runsInBackground(edit)) {
         m_issues = edit ? m_engine->runInputCellEdit(m_scenario, *edit)
                         : m_engine->run(m_scenario);
         if (m_issues.empty())

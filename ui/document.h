@@ -54,7 +54,9 @@ public:
     /// Blocks until no computation is running or waiting, the newest result in place (for
     /// exports, snapshots and benchmarks, which must see the current scenario's trace).
     void waitForComputation();
-    /// Whether scenarios of this size are computed in the background: h m n >= 2^20 scores.
+    /// Whether scenarios of this size may be computed in the background (h m n >= 2^20
+    /// scores): edits that recompute everything are; a new softmax over kept scores is from
+    /// 2^24 scores on; a single cell, a head switched or W_O never are.
     static bool computesInBackground(const attn::Scenario &scenario);
     /// Background computations started since construction (for tests).
     int backgroundJobs() const;
@@ -116,6 +118,9 @@ private:
     /// Brings the trace up to the current scenario, at once or in the background; `edit` is
     /// the one changed input cell when that is all that changed.
     void recompute(Change change, const attn::InputCellEdit *edit);
+    /// Whether the current scenario's trace is computed in the background: when a job is
+    /// running, or for a large scenario whose change costs more than a frame here.
+    bool runsInBackground(const attn::InputCellEdit *edit) const;
     /// Hands the newest waiting scenario to the background thread.
     void startQueued();
     /// A background job is done: its trace becomes the current one, the next job starts.

@@ -483,6 +483,21 @@ ValidationIssues AttentionEngine::run(const Scenario &scenario, Reuse reuse)
     return issues;
 }
 
+AttentionEngine::Work AttentionEngine::workFor(const Scenario &scenario) const
+{
+    if (!m_hasTrace)
+        return Work::Everything;
+    switch (firstStageToRun(m_traceScenario, scenario)) {
+    case Stage::Projections:
+        return Work::Everything;
+    case Stage::Softmax:
+        return Work::Weights;
+    case Stage::Outputs:
+        return Work::Outputs;
+    }
+    return Work::Everything;
+}
+
 ValidationIssues AttentionEngine::runInputCellEdit(const Scenario &scenario,
                                                    const InputCellEdit &edit)
 {

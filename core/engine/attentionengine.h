@@ -34,6 +34,16 @@ public:
     /// rounding cannot accumulate.
     ValidationIssues runInputCellEdit(const Scenario &scenario, const InputCellEdit &edit);
 
+    /// How much of the trace run(scenario) would compute again.
+    enum class Work
+    {
+        Everything, ///< inputs, projections or the score function changed (or no trace yet)
+        Weights,    ///< only scale, temperature or mask: the raw scores stay
+        Outputs,    ///< only heads switched, W_O or the combination: the weights stay
+    };
+    /// What run(scenario) would compute again, from the last successful run's scenario.
+    Work workFor(const Scenario &scenario) const;
+
     /// Incremental updates since the last full run() (for tests and benchmarks).
     int incrementalRuns() const { return m_incrementalRuns; }
 

@@ -54,6 +54,7 @@ class TestStageReuse : public QObject
 private slots:
     void everyChangeGivesTheTraceFromScratch();
     void overflowAfterReuseKeepsTheTrace();
+    void workForNamesWhatARunWouldRecompute();
 };
 
 void TestStageReuse::everyChangeGivesTheTraceFromScratch()
@@ -113,6 +114,31 @@ void TestStageReuse::overflowAfterReuseKeepsTheTrace()
     s.temperature = 2.0; // and the next run reuses from the kept scenario
     QVERIFY(engine.run(s).empty());
     QVERIFY(sameTrace(engine.trace(), computeTrace(s)));
+}
+
+void TestStageReuse::workForNamesWhatARunWouldRecompute()
+{
+    using Work = AttentionEngine::Work;
+    AttentionEngine engine;
+    const Scenario base = selfAttention();
+    QCOMPARE(engine.workFor(base), Work::Everything); // no trace yet
+    QVERIFY(engine.run(base).empty());
+    Scenario s = base;
+    QCOMPARE(engine.workFor(s), Work::Outputs); // nothing changed: nothing before the outputs
+    s.temperature = 0.5;
+    QCOMPARE(engine.workFor(s), Work::Weights);
+    s = base;
+    s.mask = MaskKind::Causal;
+    QCOMPARE(engine.workFor(s), Work::Weights);
+    s = base;
+    s.heads[0].enabled = false;
+    QCOMPARE(engine.workFor(s), Work::Outputs);
+    s = base;
+    s.tokens(0, 0) += 1.0;
+    QCOMPARE(engine.workFor(s), Work::Everything);
+    s = base;
+    s.heads[1].wk(0, 0) += 1.0;
+    QCOMPARE(engine.workFor(s), Work::Everything);
 }
 
 QTEST_APPLESS_MAIN(TestStageReuse)

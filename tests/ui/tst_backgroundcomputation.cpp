@@ -62,6 +62,7 @@ private slots:
     void smallScenariosStayOnTheWindowThread();
     void largeScenarioIsComputedInTheBackground();
     void newestEditWins();
+    void cheapChangesStayOnTheWindowThread();
     void undoWhileComputingEndsAtTheUndoneScenario();
     void cellEditWhileComputingIsIncluded();
     void invalidEditKeepsTheLastValidTrace();
@@ -117,17 +118,40 @@ void TestBackgroundComputation::newestEditWins()
     const int jobsBefore = doc.backgroundJobs();
     const int drag = doc.newMergeId();
     attn::Scenario s = doc.scenario();
-    // Ten drag steps without the event loop running in between, as a fast drag gives: the
-    // first starts a job, the other nine wait as one and only the last of them is computed.
+    s.projectionInit = attn::ProjectionInit::Explicit;
+    // Ten steps of a drag on a W_Q entry (everything is computed again) without the event
+    // loop running in between, as a fast drag gives: the first starts a job, the other nine
+    // wait as one and only the last of them is computed.
     for (int i = 1; i <= 10; ++i) {
-        s.temperature = 1.0 + 0.1 * i;
-        doc.editScenario(s, QStringLiteral("Temperature"), drag);
+        s.heads[0].wq(0, 0) = 0.1 * i;
+        doc.editScenario(s, QStringLiteral("W_Q"), drag);
         QVERIFY(doc.isComputing());
     }
     QCOMPARE(doc.undoStack()->count(), 1); // the drag is one undo step
     QTRY_VERIFY_WITH_TIMEOUT(!doc.isComputing(), kTimeoutMs);
     QCOMPARE(doc.backgroundJobs() - jobsBefore, 2);
-    QCOMPARE(doc.tracedScenario().temperature, s.temperature);
+    QCOMPARE(doc.tracedScenario().heads[0].wq(0, 0), 1.0);
+    QVERIFY(traceDifference(doc.trace(), attn::computeTrace(s)) < 1e-12);
+}
+
+void TestBackgroundComputation::cheapChangesStayOnTheWindowThread()
+{
+    Document doc;
+    attn::Scenario s = largeScenario();
+    doc.resetScenario(s);
+    doc.waitForComputation();
+    const int jobs = doc.backgroundJobs();
+    // A new temperature is a softmax over the kept scores (2^20 of them: about a frame);
+    // switching a head off keeps the weights. Both are done when the edit returns.
+    s.temperature = 0.5;
+    doc.editScenario(s, QStringLiteral("Temperature"));
+    QVERIFY(!doc.isComputing());
+    QCOMPARE(doc.tracedScenario().temperature, 0.5);
+    s.heads[1].enabled = false;
+    doc.editScenario(s, QStringLiteral("Head 2 off"));
+    QVERIFY(!doc.isComputing());
+    QVERIFY(!doc.tracedScenario().heads[1].enabled);
+    QCOMPARE(doc.backgroundJobs(), jobs);
     QVERIFY(traceDifference(doc.trace(), attn::computeTrace(s)) < 1e-12);
 }
 
@@ -137,13 +161,14 @@ void TestBackgroundComputation::undoWhileComputingEndsAtTheUndoneScenario()
     const attn::Scenario big = largeScenario();
     doc.resetScenario(big);
     doc.waitForComputation();
-    attn::Scenario hot = big;
-    hot.temperature = 0.25;
-    doc.editScenario(hot, QStringLiteral("Temperature"));
+    attn::Scenario edited = big;
+    edited.projectionInit = attn::ProjectionInit::Explicit;
+    edited.heads[2].wk *= 2.0;
+    doc.editScenario(edited, QStringLiteral("W_K"));
     QVERIFY(doc.isComputing());
     doc.undoStack()->undo();
     QTRY_VERIFY_WITH_TIMEOUT(!doc.isComputing(), kTimeoutMs);
-    QCOMPARE(doc.tracedScenario().temperature, big.temperature);
+    QVERIFY(sameScenario(doc.tracedScenario(), big));
     QVERIFY(traceDifference(doc.trace(), attn::computeTrace(big)) < 1e-12);
 }
 
@@ -192,11 +217,13 @@ void TestBackgroundComputation::waitForComputationNeedsNoEventLoop()
     Document doc;
     attn::Scenario s = largeScenario();
     doc.resetScenario(s);
-    s.temperature = 3.0;
-    doc.editScenario(s, QStringLiteral("Temperature"));
+    s.projectionInit = attn::ProjectionInit::Explicit;
+    s.heads[0].wv *= 3.0;
+    doc.editScenario(s, QStringLiteral("W_V"));
+    QVERIFY(doc.isComputing());
     doc.waitForComputation();
     QVERIFY(!doc.isComputing());
-    QCOMPARE(doc.tracedScenario().temperature, 3.0);
+    QVERIFY(sameScenario(doc.tracedScenario(), s));
     QVERIFY(traceDifference(doc.trace(), attn::computeTrace(s)) < 1e-12);
 }
 
