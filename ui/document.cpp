@@ -55,7 +55,8 @@ double scoreCount(const attn::Scenario &s)
 /// a frame on this thread; beyond, it goes to the background.
 constexpr double kLargestForegroundSoftmax = double(1 << 24);
 
-/// From this many scores on (2 GiB of trace) the spare engine gives its buffers back.
+/// From this many scores on (2 GiB of trace) nothing is computed in the background, where it
+/// would need a second trace, and a spare engine left with one gives its buffers back.
 constexpr double kLargestSpareScores = double(1 << 26);
 
 } // namespace
@@ -155,6 +156,8 @@ bool Document::runsInBackground(const attn::InputCellEdit *edit) const
         return true; // the trace an edit would update is older than the one it starts from
     if (!computesInBackground(m_scenario))
         return false;
+    if (scoreCount(m_scenario) >= kLargestSpareScores)
+        return false; // a second trace would double gigabytes: computed here, as one
     // A single-cell edit updates one row's worth of the trace: fast at any size, unless the
     // last scenario was refused and the trace is of an older one.
     if (edit)
