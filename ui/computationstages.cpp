@@ -5,9 +5,17 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <limits>
 
 namespace {
+
+/// The top-left corner of `m` that a stage keeps.
+template <typename M> M cornerOf(const M &m)
+{
+    return m.topLeftCorner(std::min<Eigen::Index>(m.rows(), ComputationStage::kCornerRows),
+                           std::min<Eigen::Index>(m.cols(), ComputationStage::kCornerColumns));
+}
 
 QString tr(const char *text)
 {
@@ -70,8 +78,11 @@ std::vector<ComputationStage> computationStages(const attn::Scenario &s,
                    const attn::Matrix &values, const QStringList &rows, const QStringList &cols) {
         if (values.size() == 0)
             return &scratch;
-        ComputationStage stage{kind, group, title, QString(), values, {}, false, rows, cols};
-        stages.push_back(stage);
+        ComputationStage stage{kind, group, title, QString(), cornerOf(values), {}, false,
+                               rows, cols};
+        stage.rows = values.rows();
+        stage.columns = values.cols();
+        stages.push_back(std::move(stage));
         return &stages.back();
     };
     using Kind = ComputationStage::Kind;
@@ -103,18 +114,21 @@ std::vector<ComputationStage> computationStages(const attn::Scenario &s,
         tr("s = %1").arg(PlotStyle::compact(h.scale));
     add(Kind::Tempered, 1, tr("s · a′ / T"), h.tempered, queries, keys)->caption =
         tr("T = %1").arg(PlotStyle::compact(s.temperature));
-    attn::Matrix masked = h.tempered;
-    if (h.mask.rows() == masked.rows() && h.mask.cols() == masked.cols())
-        for (Eigen::Index r = 0; r < masked.rows(); ++r)
-            for (Eigen::Index c = 0; c < masked.cols(); ++c)
-                if (!h.mask(r, c))
-                    masked(r, c) = -std::numeric_limits<double>::infinity();
-    ComputationStage *maskStage = add(Kind::Masked, 1, tr("masked"), masked, queries, keys);
-    maskStage->mask = h.mask;
+    const bool masks = h.mask.rows() == h.tempered.rows() && h.mask.cols() == h.tempered.cols();
+    ComputationStage *maskStage = add(Kind::Masked, 1, tr("masked"), h.tempered, queries, keys);
+    if (masks) {
+        maskStage->mask = cornerOf(h.mask);
+        attn::Matrix &shown = maskStage->values;
+        for (Eigen::Index r = 0; r < shown.rows(); ++r)
+            for (Eigen::Index c = 0; c < shown.cols(); ++c)
+                if (!maskStage->mask(r, c))
+                    shown(r, c) = -std::numeric_limits<double>::infinity();
+    }
     maskStage->caption = tr("hidden keys → −∞");
     ComputationStage *weights =
         add(Kind::Weights, 1, tr("A%1 = softmax per row").arg(i), h.weights, queries, keys);
-    weights->mask = h.mask;
+    if (h.mask.rows() == h.weights.rows() && h.mask.cols() == h.weights.cols())
+        weights->mask = cornerOf(h.mask);
     weights->isWeights = true;
     weights->caption = tr("rows sum to 1");
 

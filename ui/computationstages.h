@@ -8,10 +8,15 @@
 
 #include <vector>
 
-/// One matrix of the computation as the step-by-step view shows it: every value is a copy
-/// of a matrix of the trace (or of the scenario, for inputs and W_O); nothing is recomputed.
+/// One matrix of the computation as the step-by-step view shows it: its shape and the
+/// top-left corner the view can show, copied from the trace (or from the scenario, for
+/// inputs and W_O); nothing is recomputed, and a large trace is not copied whole.
 struct ComputationStage
 {
+    /// The largest corner kept: what the view shows, at most (StageMatrixView's limits).
+    static constexpr int kCornerRows = 10;
+    static constexpr int kCornerColumns = 12;
+
     enum class Kind
     {
         QueryInput, ///< Q (direct) or X
@@ -34,13 +39,15 @@ struct ComputationStage
     int group = 0;   ///< 0 inputs and projections, 1 scores and softmax, 2 output
     QString title;   ///< e.g. "Q₁ = X W_Q¹"
     QString caption; ///< e.g. "s = 0.707"; may be empty
-    attn::Matrix values;
-    attn::BoolMatrix mask; ///< Masked and Weights: true = visible; empty otherwise
+    attn::Matrix values;   ///< the top-left corner, at most kCornerRows x kCornerColumns
+    attn::BoolMatrix mask; ///< Masked and Weights: the same corner, true = visible; else empty
     bool isWeights = false;
     QStringList rowLabels;
     QStringList columnLabels;
     int blockOffset = 0; ///< Concat: first column of the shown head's block
     int blockWidth = 0;  ///< Concat: width of that block
+    Eigen::Index rows = 0;    ///< of the whole matrix
+    Eigen::Index columns = 0; ///< of the whole matrix
 };
 
 /// A cell, a row (column == -1), a column (row == -1) or a whole stage (both -1).

@@ -41,6 +41,11 @@ QString elided(const QString &text, const QFont &font, int width)
 
 } // namespace
 
+static_assert(StageMatrixView::maxRows <= ComputationStage::kCornerRows &&
+                  StageMatrixView::maxColumns <= ComputationStage::kCornerColumns &&
+                  StageMatrixView::maxKeyColumns <= ComputationStage::kCornerColumns,
+              "a stage keeps at least the corner the view shows");
+
 StageMatrixView::StageMatrixView(QWidget *parent) : QWidget(parent)
 {
     setMouseTracking(true);
@@ -80,7 +85,7 @@ int StageMatrixView::columnLimit() const
 
 bool StageMatrixView::isTruncated() const
 {
-    return m_stage.values.rows() > maxRows || m_stage.values.cols() > columnLimit();
+    return m_stage.rows > maxRows || m_stage.columns > columnLimit();
 }
 
 void StageMatrixView::setHighlights(const std::vector<StageCells> &cells)
@@ -113,7 +118,7 @@ int StageMatrixView::rowLabelWidth() const
 
 QString StageMatrixView::shapeText() const
 {
-    QString text = tr("%1 × %2").arg(m_stage.values.rows()).arg(m_stage.values.cols());
+    QString text = tr("%1 × %2").arg(m_stage.rows).arg(m_stage.columns);
     if (isTruncated())
         text += tr(" · showing %1 × %2").arg(shownRows()).arg(shownColumns());
     return text;

@@ -20,8 +20,8 @@ QString signatureOf(const std::vector<ComputationStage> &stages)
     for (const ComputationStage &stage : stages)
         s += QStringLiteral("%1:%2x%3:%4|")
                  .arg(int(stage.kind))
-                 .arg(stage.values.rows())
-                 .arg(stage.values.cols())
+                 .arg(stage.rows)
+                 .arg(stage.columns)
                  .arg(stage.title);
     return s;
 }
