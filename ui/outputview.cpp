@@ -11,6 +11,9 @@
 
 namespace {
 
+/// Below this height (pixels) a panel gets two value ticks, so their labels never overlap.
+constexpr int kShortPanel = 90;
+
 QVector<double> rowOf(const attn::Matrix &matrix, int row, int count)
 {
     QVector<double> values;
@@ -143,19 +146,8 @@ void OutputView::fillPanel(Panel &panel, const QVector<double> &values)
         high = std::max(high, values[i]);
     }
     panel.bars->setData(keys, values, true);
-    // Ticks only on components that exist: 1, then every step-th, at most about 16 of them.
-    panel.ticker->clear();
-    int step = 1;
-    for (int candidate : {1, 2, 4, 5, 8, 10, 16})
-        if (d / candidate <= 16) {
-            step = candidate;
-            break;
-        }
-    if (d / step > 16)
-        step = 16;
-    for (int i = 1; i <= d; ++i)
-        if (i == 1 || i % step == 0)
-            panel.ticker->addTick(i, QString::number(i));
+    // At most about 16 component ticks; placeLabels() thins them to the panel's width.
+    setComponentTicks(panel, d, 16);
     // A short vector keeps slim bars instead of filling the panel with one block.
     const double half = std::max(d / 2.0, 2.0);
     const double centre = (d + 1) / 2.0;
@@ -263,8 +255,39 @@ void OutputView::refresh()
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
+void OutputView::setComponentTicks(Panel &panel, int components, int most)
+{
+    // Ticks only on components that exist: 1, then every step-th.
+    int step = 1;
+    for (int candidate : {1, 2, 4, 5, 8, 10, 16, 20, 25, 32, 50, 64, 100, 128, 256, 512, 1024})
+        if (components / candidate <= most || candidate == 1024) {
+            step = candidate;
+            break;
+        }
+    if (step == panel.tickStep && components == panel.tickComponents)
+        return;
+    panel.tickStep = step;
+    panel.tickComponents = components;
+    panel.ticker->clear();
+    for (int i = 1; i <= components; ++i)
+        if (i == 1 || i % step == 0)
+            panel.ticker->addTick(i, QString::number(i));
+}
+
 void OutputView::placeLabels()
 {
+    // Component ticks as many as fit the panel's width, value ticks as fit its height.
+    for (Panel *panel : {&m_head, &m_combined}) {
+        const int components = int(panel->bars->data()->size());
+        QCPAxis *axis = panel->rect->axis(QCPAxis::atBottom);
+        const double labelWidth =
+            QFontMetricsF(axis->tickLabelFont()).horizontalAdvance(QString::number(components));
+        const int fit = int(panel->rect->width() / (labelWidth + 14.0));
+        setComponentTicks(*panel, components, std::clamp(fit - 1, 1, 16));
+        panel->rect->axis(QCPAxis::atLeft)->ticker()->setTickCount(
+            panel->rect->height() < kShortPanel ? 2 : 5);
+    }
+
     // Numbers over the bars show only when all of them fit; headings shorten their readout
     // to the width of the plot.
     const QFontMetricsF metrics(PlotStyle::valueFont());

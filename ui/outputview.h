@@ -60,8 +60,13 @@ private:
         QString readoutName;   ///< e.g. "o₁"
         QVector<double> values;
         int total = 0;
+        int tickStep = 0;       ///< components between ticks, as last set
+        int tickComponents = 0; ///< components when the ticks were last set
     };
     void setupPanel(Panel &panel, QCPAxisRect *rect, const QColor &colour);
+    /// Ticks on component 1 and every step-th, the smallest round step that gives at most
+    /// about `most` ticks.
+    static void setComponentTicks(Panel &panel, int components, int most);
     void fillPanel(Panel &panel, const QVector<double> &values);
     void showCombined(bool show);
     void placeLabels();

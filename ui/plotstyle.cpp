@@ -230,7 +230,9 @@ void PlotStyle::fitCategoryLabels(QCPAxis *axis, QCPAxisTickerText *ticker,
     const double lineHeight = metrics.height() + 2;
     const bool horizontal = axis->orientation() == Qt::Horizontal;
     const double length = horizontal ? axis->axisRect()->width() : axis->axisRect()->height();
-    const double slot = std::max(1.0, length / labels.size());
+    // The room per label: below a pixel when there are more labels than pixels (hundreds of
+    // tokens), so that the step below keeps the shown labels apart on screen.
+    const double slot = std::max(1.0, length) / double(labels.size());
     double needed = lineHeight;
     if (horizontal) {
         const double widest = widestLabel(labels, axis->tickLabelFont());
