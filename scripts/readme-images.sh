@@ -30,3 +30,18 @@ done
   --width 900 --height 720 --dpi 110
 "$app" export --preset self-attention-causal --view heads \
   --out "$out/export-heads-self-attention-causal.png" --width 1000 --height 700 --dpi 110
+
+# A large scenario: causal self-attention over 1,024 seeded random tokens of 512 components,
+# 8 heads (computed in the background; the snapshot waits for the result).
+large_dir=$(mktemp -d)
+trap 'rm -rf "$large_dir"' EXIT
+large=$large_dir/1024-tokens-causal.json
+/usr/bin/python3 - "$large" <<'PY'
+import json, sys
+import numpy as np
+tokens = np.random.default_rng(3).standard_normal((1024, 512)).round(4)
+json.dump({"format": 1, "mode": "self", "tokens": tokens.tolist(), "headCount": 8,
+           "projectionInit": "random", "seed": 7, "scaling": "inverse-sqrt-dk",
+           "mask": "causal"}, open(sys.argv[1], "w"))
+PY
+snapshot large-self-attention.png "$large"
