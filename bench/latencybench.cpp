@@ -23,13 +23,13 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QMouseEvent>
-#include <qcustomplot.h>
 #include <QStandardPaths>
 #include <QUndoStack>
+#include <qcustomplot.h>
 
 #include <algorithm>
-#include <cmath>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <map>
@@ -166,7 +166,8 @@ std::map<std::string, std::vector<Sample>> runSize(MainWindow &window, const Siz
 void sendMouse(QCustomPlot *plot, QEvent::Type type, const QPointF &pixel)
 {
     const Qt::MouseButton button = type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton;
-    const Qt::MouseButtons held = type == QEvent::MouseButtonRelease ? Qt::NoButton : Qt::LeftButton;
+    const Qt::MouseButtons held =
+        type == QEvent::MouseButtonRelease ? Qt::NoButton : Qt::LeftButton;
     QMouseEvent event(type, pixel, plot->mapToGlobal(pixel), button, held, Qt::NoModifier);
     QCoreApplication::sendEvent(plot, &event);
 }
@@ -194,7 +195,8 @@ std::vector<double> runPlaneDrag(MainWindow &window, int moves)
     for (int i = 1; i <= moves; ++i) {
         const double angle = startAngle + 2.0 * M_PI * i / moves;
         const QPointF to = pixelOf(radius * std::cos(angle), radius * std::sin(angle));
-        times.push_back(timeEdit(window, [&] { sendMouse(plot, QEvent::MouseMove, to); }).latencyMs);
+        times.push_back(
+            timeEdit(window, [&] { sendMouse(plot, QEvent::MouseMove, to); }).latencyMs);
     }
     sendMouse(plot, QEvent::MouseButtonRelease, pixelOf(q(query, 0), q(query, 1)));
     if (document->undoStack()->count() != 1)
@@ -251,9 +253,8 @@ int main(int argc, char *argv[])
         else if (arg == "--plane-drag")
             planeDrag = true;
         else {
-            std::fprintf(stderr,
-                         "usage: latency_bench [--sizes LxDxH,...] [--actions N] [--json] "
-                         "[--full-repaint] [--plane-drag]\n");
+            std::fprintf(stderr, "usage: latency_bench [--sizes LxDxH,...] [--actions N] [--json] "
+                                 "[--full-repaint] [--plane-drag]\n");
             return 2;
         }
     }

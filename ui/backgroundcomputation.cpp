@@ -32,12 +32,6 @@ void BackgroundComputation::start(std::unique_ptr<attn::AttentionEngine> engine,
     m_wake.notify_all();
 }
 
-bool BackgroundComputation::isRunning() const
-{
-    std::lock_guard lock(m_mutex);
-    return m_running;
-}
-
 BackgroundComputation::Result BackgroundComputation::wait()
 {
     std::unique_lock lock(m_mutex);

@@ -39,8 +39,6 @@ public:
     /// Starts computing `scenario` with `engine`. Precondition: !isRunning().
     void start(std::unique_ptr<attn::AttentionEngine> engine, attn::Scenario scenario,
                quint64 generation);
-    /// True from start() until the result is taken.
-    bool isRunning() const;
     /// Blocks until the running job is done and returns its result (empty when none ran).
     Result wait();
     /// The finished job's result, once; an empty Result (no engine) when there is none.
@@ -68,7 +66,7 @@ private:
     std::condition_variable m_done; ///< a result is ready
     std::optional<Job> m_job;
     std::optional<Result> m_result;
-    bool m_running = false;
+    bool m_running = false; ///< from start() until the result is taken
     bool m_stop = false;
     int m_jobsStarted = 0;
     std::thread m_thread;

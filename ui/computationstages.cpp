@@ -75,11 +75,12 @@ std::vector<ComputationStage> computationStages(const attn::Scenario &s,
     // captions go to a scratch stage.
     ComputationStage scratch{};
     auto add = [&](ComputationStage::Kind kind, int group, const QString &title,
-                   const attn::Matrix &values, const QStringList &rows, const QStringList &cols) {
+                   const attn::Matrix &values, const QStringList &rowLabels,
+                   const QStringList &columnLabels) {
         if (values.size() == 0)
             return &scratch;
-        ComputationStage stage{kind, group, title, QString(), cornerOf(values), {}, false,
-                               rows, cols};
+        ComputationStage stage{kind, group, title,     QString(),   cornerOf(values),
+                               {},   false, rowLabels, columnLabels};
         stage.rows = values.rows();
         stage.columns = values.cols();
         stages.push_back(std::move(stage));

@@ -36,16 +36,16 @@ struct ComputationStage
         Output,           ///< combined output
     };
     Kind kind;
-    int group = 0;   ///< 0 inputs and projections, 1 scores and softmax, 2 output
-    QString title;   ///< e.g. "Q₁ = X W_Q¹"
-    QString caption; ///< e.g. "s = 0.707"; may be empty
+    int group = 0;         ///< 0 inputs and projections, 1 scores and softmax, 2 output
+    QString title;         ///< e.g. "Q₁ = X W_Q¹"
+    QString caption;       ///< e.g. "s = 0.707"; may be empty
     attn::Matrix values;   ///< the top-left corner, at most kCornerRows x kCornerColumns
     attn::BoolMatrix mask; ///< Masked and Weights: the same corner, true = visible; else empty
     bool isWeights = false;
     QStringList rowLabels;
     QStringList columnLabels;
-    int blockOffset = 0; ///< Concat: first column of the shown head's block
-    int blockWidth = 0;  ///< Concat: width of that block
+    int blockOffset = 0;      ///< Concat: first column of the shown head's block
+    int blockWidth = 0;       ///< Concat: width of that block
     Eigen::Index rows = 0;    ///< of the whole matrix
     Eigen::Index columns = 0; ///< of the whole matrix
 };

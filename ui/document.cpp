@@ -15,34 +15,6 @@
 
 namespace {
 
-/// What the views lay out by: if any of it moves, a Values change is not enough.
-struct TraceShape
-{
-    size_t heads = 0;
-    long queries = 0;
-    long keys = 0;
-    long valueDim = 0;
-    long outputDim = 0;
-    std::vector<std::string> queryLabels;
-    std::vector<std::string> keyLabels;
-    bool operator==(const TraceShape &) const = default;
-};
-
-TraceShape shapeOf(const attn::AttentionTrace &t)
-{
-    TraceShape s;
-    s.heads = t.heads.size();
-    if (!t.heads.empty()) {
-        s.queries = long(t.heads.front().weights.rows());
-        s.keys = long(t.heads.front().weights.cols());
-        s.valueDim = long(t.heads.front().output.cols());
-    }
-    s.outputDim = long(t.output.cols());
-    s.queryLabels = t.queryLabels;
-    s.keyLabels = t.keyLabels;
-    return s;
-}
-
 /// h m n: the number of scores, each stored four times in a trace (raw, scaled, tempered,
 /// weights).
 double scoreCount(const attn::Scenario &s)
@@ -60,6 +32,37 @@ constexpr double kLargestForegroundSoftmax = double(1 << 24);
 constexpr double kLargestSpareScores = double(1 << 26);
 
 } // namespace
+
+/// What the views lay out by: if any of it moves, a Values change is not enough.
+struct Document::TraceState
+{
+    bool hasTrace = false;
+    size_t heads = 0;
+    long queries = 0;
+    long keys = 0;
+    long valueDim = 0;
+    long outputDim = 0;
+    std::vector<std::string> queryLabels;
+    std::vector<std::string> keyLabels;
+    bool operator==(const TraceState &) const = default;
+};
+
+Document::TraceState Document::traceState() const
+{
+    const attn::AttentionTrace &t = trace();
+    TraceState s;
+    s.hasTrace = m_hasTrace;
+    s.heads = t.heads.size();
+    if (!t.heads.empty()) {
+        s.queries = long(t.heads.front().weights.rows());
+        s.keys = long(t.heads.front().weights.cols());
+        s.valueDim = long(t.heads.front().output.cols());
+    }
+    s.outputDim = long(t.output.cols());
+    s.queryLabels = t.queryLabels;
+    s.keyLabels = t.keyLabels;
+    return s;
+}
 
 Document::Document(QObject *parent)
     : QObject(parent), m_engine(std::make_unique<attn::AttentionEngine>()),
@@ -100,8 +103,8 @@ void Document::editScenario(attn::Scenario after, const QString &text, int merge
     const Change change = ScenarioEditCommand::classify(m_scenario, after);
     // Both scenarios move into the command (no copies of a large scenario); the push runs
     // its redo() at once, which sets m_scenario again before anything reads it.
-    m_undoStack->push(new ScenarioEditCommand(this, std::move(m_scenario), std::move(after),
-                                              change, text, mergeId));
+    m_undoStack->push(new ScenarioEditCommand(this, std::move(m_scenario), std::move(after), change,
+                                              text, mergeId));
 }
 
 void Document::resetScenario(const attn::Scenario &scenario, const QString &filePath)
@@ -180,15 +183,12 @@ int Document::backgroundJobs() const
 
 void Document::recompute(Change change, const attn::InputCellEdit *edit)
 {
-    const TraceShape before = shapeOf(trace());
-    const bool hadTrace = m_hasTrace;
+    const TraceState before = traceState();
     if (!runsInBackground(edit)) {
-        m_issues = edit ? m_engine->runInputCellEdit(m_scenario, *edit)
-                        : m_engine->run(m_scenario);
+        m_issues = edit ? m_engine->runInputCellEdit(m_scenario, *edit) : m_engine->run(m_scenario);
         if (m_issues.empty())
             m_hasTrace = true;
-        const bool moved = shapeOf(trace()) != before || hadTrace != m_hasTrace;
-        finishApply(moved ? Change::Structure : change);
+        finishApply(change, before);
         return;
     }
     if (change == Change::Structure)
@@ -198,7 +198,10 @@ void Document::recompute(Change change, const attn::InputCellEdit *edit)
     if (!m_issues.empty()) {
         // Nothing to compute: the views keep the last valid trace and name the problem now.
         m_queued.reset();
-        finishApply(m_pendingChange);
+        const Change pending = m_pendingChange;
+        if (!m_computing)
+            m_pendingChange = Change::Values;
+        finishApply(pending, before);
         return;
     }
     if (!m_queued)
@@ -221,8 +224,7 @@ void Document::adopt(BackgroundComputation::Result result)
 {
     if (!result.engine)
         return; // already taken by waitForComputation()
-    const TraceShape before = shapeOf(trace());
-    const bool hadTrace = m_hasTrace;
+    const TraceState before = traceState();
     const bool newest = result.generation == m_generation;
     m_recycled = std::move(result.scenario);
     if (result.issues.empty()) {
@@ -239,14 +241,13 @@ void Document::adopt(BackgroundComputation::Result result)
         m_spare = std::make_unique<attn::AttentionEngine>();
     if (newest)
         m_issues = result.issues;
-    const bool moved = shapeOf(trace()) != before || hadTrace != m_hasTrace;
-    const Change change = moved ? Change::Structure : m_pendingChange;
+    const Change change = m_pendingChange;
     m_pendingChange = Change::Values;
     if (m_queued)
         startQueued();
     else
         setComputing(false);
-    finishApply(change);
+    finishApply(change, before);
 }
 
 void Document::waitForComputation()
@@ -269,8 +270,10 @@ void Document::setComputing(bool computing)
     emit computingChanged(computing);
 }
 
-void Document::finishApply(Change change)
+void Document::finishApply(Change change, const TraceState &before)
 {
+    if (traceState() != before)
+        change = Change::Structure;
     // Keep the selection inside the new shape without a separate Selection signal.
     const attn::AttentionTrace &t = trace();
     const int heads = int(t.heads.size());

@@ -127,8 +127,12 @@ private:
     /// A background job is done: its trace becomes the current one, the next job starts.
     void adopt(BackgroundComputation::Result result);
     void setComputing(bool computing);
-    /// After the engine ran: keeps the selection inside the trace's shape, emits changed().
-    void finishApply(Change change);
+    /// What the views lay out by (shapes, labels, whether there is a trace).
+    struct TraceState;
+    TraceState traceState() const;
+    /// After the engine ran: keeps the selection inside the trace's shape, emits changed(),
+    /// as Structure when the trace's state moved from `before`.
+    void finishApply(Change change, const TraceState &before);
 
     attn::Scenario m_scenario;
     std::unique_ptr<attn::AttentionEngine> m_engine; ///< the trace the views read
@@ -136,7 +140,7 @@ private:
     BackgroundComputation *m_background = nullptr;
     std::optional<attn::Scenario> m_queued; ///< newest scenario waiting for the thread
     attn::Scenario m_recycled; ///< the last job's scenario, whose buffers m_queued reuses
-    quint64 m_generation = 0;               ///< number of the newest background request
+    quint64 m_generation = 0;  ///< number of the newest background request
     Change m_pendingChange = Change::Values; ///< what the edits since the last result touched
     bool m_computing = false;
     attn::ValidationIssues m_issues;

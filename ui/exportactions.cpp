@@ -7,8 +7,8 @@
 #include "heatmapview.h"
 #include "imageexport.h"
 #include "importdialog.h"
-#include "retranslate.h"
 #include "matrixexport.h"
+#include "retranslate.h"
 #include "tracearchive.h"
 #include "tracematrix.h"
 

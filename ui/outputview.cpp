@@ -146,8 +146,7 @@ void OutputView::fillPanel(Panel &panel, const QVector<double> &values)
         high = std::max(high, values[i]);
     }
     panel.bars->setData(keys, values, true);
-    // At most about 16 component ticks; placeLabels() thins them to the panel's width.
-    setComponentTicks(panel, d, 16);
+    // The component ticks are set in placeLabels(), once the panel's width is known.
     // A short vector keeps slim bars instead of filling the panel with one block.
     const double half = std::max(d / 2.0, 2.0);
     const double centre = (d + 1) / 2.0;
@@ -284,8 +283,9 @@ void OutputView::placeLabels()
             QFontMetricsF(axis->tickLabelFont()).horizontalAdvance(QString::number(components));
         const int fit = int(panel->rect->width() / (labelWidth + 14.0));
         setComponentTicks(*panel, components, std::clamp(fit - 1, 1, 16));
-        panel->rect->axis(QCPAxis::atLeft)->ticker()->setTickCount(
-            panel->rect->height() < kShortPanel ? 2 : 5);
+        panel->rect->axis(QCPAxis::atLeft)
+            ->ticker()
+            ->setTickCount(panel->rect->height() < kShortPanel ? 2 : 5);
     }
 
     // Numbers over the bars show only when all of them fit; headings shorten their readout

@@ -39,8 +39,8 @@ double traceDifference(const attn::AttentionTrace &a, const attn::AttentionTrace
     if (a.heads.size() != b.heads.size() || a.output.rows() != b.output.rows() ||
         a.output.cols() != b.output.cols())
         return 1e300;
-    double worst = (a.output - b.output).cwiseAbs().maxCoeff() /
-                   std::max(1.0, b.output.cwiseAbs().maxCoeff());
+    double worst =
+        (a.output - b.output).cwiseAbs().maxCoeff() / std::max(1.0, b.output.cwiseAbs().maxCoeff());
     for (std::size_t i = 0; i < a.heads.size(); ++i) {
         const attn::Matrix &x = a.heads[i].weights;
         const attn::Matrix &y = b.heads[i].weights;
@@ -96,7 +96,7 @@ void TestBackgroundComputation::largeScenarioIsComputedInTheBackground()
     QSignalSpy computing(&doc, &Document::computingChanged);
     doc.resetScenario(big);
     QVERIFY(doc.isComputing());
-    QCOMPARE(changed.count(), 0);                     // the views keep the last trace...
+    QCOMPARE(changed.count(), 0);                          // the views keep the last trace...
     QCOMPARE(doc.trace().heads.front().weights.cols(), 6); // ...the sleepy child's six keys
     QTRY_VERIFY_WITH_TIMEOUT(!doc.isComputing(), kTimeoutMs);
     QCOMPARE(changed.count(), 1);

@@ -245,7 +245,8 @@ void TestTeachingViews::stagesEqualTheTrace()
         // The stage keeps the whole shape and the corner of it that the view can show.
         const auto keeps = [&stage, &v](const attn::Matrix &whole) {
             return stage.rows == whole.rows() && stage.columns == whole.cols() &&
-                   v.rows() == std::min<Eigen::Index>(whole.rows(), ComputationStage::kCornerRows) &&
+                   v.rows() ==
+                       std::min<Eigen::Index>(whole.rows(), ComputationStage::kCornerRows) &&
                    v.cols() ==
                        std::min<Eigen::Index>(whole.cols(), ComputationStage::kCornerColumns) &&
                    sameMatrix(v, attn::Matrix(whole.topLeftCorner(v.rows(), v.cols())));
