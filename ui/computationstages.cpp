@@ -2,6 +2,7 @@
 
 #include "plotstyle.h"
 #include "scenariocompare.h"
+#include "scorestages.h"
 
 #include <QCoreApplication>
 
@@ -15,6 +16,31 @@ template <typename M> M cornerOf(const M &m)
 {
     return m.topLeftCorner(std::min<Eigen::Index>(m.rows(), ComputationStage::kCornerRows),
                            std::min<Eigen::Index>(m.cols(), ComputationStage::kCornerColumns));
+}
+
+/// The top-left corner of one head's scores at `stage` (computed, not stored).
+attn::Matrix scoreCorner(const attn::AttentionTrace &t, std::size_t head, attn::ScoreStage stage)
+{
+    const attn::HeadTrace &h = t.heads[head];
+    if (!attn::hasScores(h))
+        return attn::Matrix();
+    attn::Matrix corner(std::min<Eigen::Index>(h.weights.rows(), ComputationStage::kCornerRows),
+                        std::min<Eigen::Index>(h.weights.cols(), ComputationStage::kCornerColumns));
+    for (Eigen::Index r = 0; r < corner.rows(); ++r)
+        for (Eigen::Index c = 0; c < corner.cols(); ++c)
+            corner(r, c) = attn::scoreAt(t, head, stage, r, c);
+    return corner;
+}
+
+/// The top-left corner of the trace's mask.
+attn::BoolMatrix maskCorner(const attn::AttentionTrace &t, std::size_t head,
+                            const attn::Matrix &corner)
+{
+    attn::BoolMatrix mask(corner.rows(), corner.cols());
+    for (Eigen::Index r = 0; r < mask.rows(); ++r)
+        for (Eigen::Index c = 0; c < mask.cols(); ++c)
+            mask(r, c) = attn::isVisible(t, head, r, c);
+    return mask;
 }
 
 QString tr(const char *text)
@@ -74,17 +100,24 @@ std::vector<ComputationStage> computationStages(const attn::Scenario &s,
     // Stages with no numbers (imported weights have no Q, K, V or output) are left out; their
     // captions go to a scratch stage.
     ComputationStage scratch{};
+    // A stage of rows x columns numbers of which `corner` is the top-left corner.
+    auto addCorner = [&](ComputationStage::Kind kind, int group, const QString &title,
+                         const attn::Matrix &corner, Eigen::Index rows, Eigen::Index columns,
+                         const QStringList &rowLabels, const QStringList &columnLabels) {
+        if (corner.size() == 0)
+            return &scratch;
+        ComputationStage stage{kind, group, title,     QString(),   corner,
+                               {},   false, rowLabels, columnLabels};
+        stage.rows = rows;
+        stage.columns = columns;
+        stages.push_back(std::move(stage));
+        return &stages.back();
+    };
     auto add = [&](ComputationStage::Kind kind, int group, const QString &title,
                    const attn::Matrix &values, const QStringList &rowLabels,
                    const QStringList &columnLabels) {
-        if (values.size() == 0)
-            return &scratch;
-        ComputationStage stage{kind, group, title,     QString(),   cornerOf(values),
-                               {},   false, rowLabels, columnLabels};
-        stage.rows = values.rows();
-        stage.columns = values.cols();
-        stages.push_back(std::move(stage));
-        return &stages.back();
+        return addCorner(kind, group, title, cornerOf(values), values.rows(), values.cols(),
+                         rowLabels, columnLabels);
     };
     using Kind = ComputationStage::Kind;
     const bool direct = s.mode == attn::InputMode::Direct;
@@ -109,16 +142,20 @@ std::vector<ComputationStage> computationStages(const attn::Scenario &s,
         add(Kind::V, 0, tr("V%1 = %2 W_V%3").arg(i, yv, sup), h.v, keys, numbers(h.v.cols()));
 
     const bool additive = s.score == attn::ScoreKind::Additive;
-    add(Kind::Scores, 1, additive ? tr("a′ = additive score") : tr("a′ = Q%1 K%1ᵀ").arg(i),
-        h.scores, queries, keys);
-    add(Kind::Scaled, 1, tr("s · a′"), h.scaled, queries, keys)->caption =
-        tr("s = %1").arg(PlotStyle::compact(h.scale));
-    add(Kind::Tempered, 1, tr("s · a′ / T"), h.tempered, queries, keys)->caption =
+    const std::size_t index = std::size_t(head);
+    addCorner(Kind::Scores, 1, additive ? tr("a′ = additive score") : tr("a′ = Q%1 K%1ᵀ").arg(i),
+              scoreCorner(t, index, attn::ScoreStage::Raw), m, n, queries, keys);
+    addCorner(Kind::Scaled, 1, tr("s · a′"), scoreCorner(t, index, attn::ScoreStage::Scaled), m, n,
+              queries, keys)
+        ->caption = tr("s = %1").arg(PlotStyle::compact(h.scale));
+    const attn::Matrix tempered = scoreCorner(t, index, attn::ScoreStage::Tempered);
+    addCorner(Kind::Tempered, 1, tr("s · a′ / T"), tempered, m, n, queries, keys)->caption =
         tr("T = %1").arg(PlotStyle::compact(s.temperature));
-    const bool masks = h.mask.rows() == h.tempered.rows() && h.mask.cols() == h.tempered.cols();
-    ComputationStage *maskStage = add(Kind::Masked, 1, tr("masked"), h.tempered, queries, keys);
-    if (masks) {
-        maskStage->mask = cornerOf(h.mask);
+    const attn::BoolMatrix mask = maskCorner(t, index, cornerOf(h.weights));
+    ComputationStage *maskStage =
+        addCorner(Kind::Masked, 1, tr("masked"), tempered, m, n, queries, keys);
+    if (tempered.size() > 0) {
+        maskStage->mask = mask;
         attn::Matrix &shown = maskStage->values;
         for (Eigen::Index r = 0; r < shown.rows(); ++r)
             for (Eigen::Index c = 0; c < shown.cols(); ++c)
@@ -128,8 +165,7 @@ std::vector<ComputationStage> computationStages(const attn::Scenario &s,
     maskStage->caption = tr("hidden keys → −∞");
     ComputationStage *weights =
         add(Kind::Weights, 1, tr("A%1 = softmax per row").arg(i), h.weights, queries, keys);
-    if (h.mask.rows() == h.weights.rows() && h.mask.cols() == h.weights.cols())
-        weights->mask = cornerOf(h.mask);
+    weights->mask = mask;
     weights->isWeights = true;
     weights->caption = tr("rows sum to 1");
 

@@ -310,7 +310,8 @@ void Document::toggleMaskCell(int query, int key)
     attn::Scenario after = m_scenario;
     attn::BoolMatrix current;
     if (m_hasTrace && !trace().heads.empty())
-        current = trace().heads.front().mask;
+        current = trace().mask.matrix(trace().heads.front().weights.rows(),
+                                      trace().heads.front().weights.cols());
     scenarioedits::toggleMaskCell(after, query, key, current);
     editScenario(std::move(after), tr("Toggle mask cell"));
 }

@@ -1,5 +1,7 @@
 #include "headsgridview.h"
 
+#include "scorestages.h"
+
 #include "colormap.h"
 #include "deferredrefresh.h"
 #include "headimportance.h"
@@ -197,7 +199,8 @@ void HeadsGridView::paintTile(QPainter &painter, int tile)
     const attn::HeadTrace *h = mean ? nullptr : &t.heads[std::size_t(tile)];
     const bool off = h && !h->enabled;
     const attn::Matrix &w = mean ? m_mean : h->weights;
-    const attn::BoolMatrix &mask = t.heads.front().mask;
+    const std::size_t maskHead = mean ? 0 : std::size_t(tile);
+    auto visible = [&](int r, int c) { return attn::isVisible(t, maskHead, r, c); };
     const QRect cells = cellsRect(tile);
 
     QString heading = mean ? tr("Mean of the heads on") : tr("Head %1").arg(tile + 1);
@@ -219,11 +222,12 @@ void HeadsGridView::paintTile(QPainter &painter, int tile)
             image.setPixel(c, r, off ? grey(rgb) : rgb);
         }
     painter.drawImage(cells, image); // no smoothing: crisp cells
-    const bool hasMask = mask.rows() == w.rows() && mask.cols() == w.cols();
+    const attn::HeadTrace &shape = t.heads[maskHead];
+    const bool hasMask = shape.weights.rows() == w.rows() && shape.weights.cols() == w.cols();
     painter.setPen(Qt::NoPen);
     for (int r = 0; hasMask && r < w.rows(); ++r)
         for (int c = 0; c < w.cols(); ++c)
-            if (!mask(r, c))
+            if (!visible(r, c))
                 painter.fillRect(
                     QRect(cells.left() + c * m_cell, cells.top() + r * m_cell, m_cell, m_cell),
                     PlotStyle::maskedBrush());
@@ -234,7 +238,7 @@ void HeadsGridView::paintTile(QPainter &painter, int tile)
         painter.setFont(PlotStyle::valueFont());
         for (int r = 0; r < w.rows(); ++r)
             for (int c = 0; c < w.cols(); ++c) {
-                if (hasMask && !mask(r, c))
+                if (hasMask && !visible(r, c))
                     continue;
                 const QRect cell(cells.left() + c * m_cell, cells.top() + r * m_cell, m_cell,
                                  m_cell);

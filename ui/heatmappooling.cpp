@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 
 namespace {
 
@@ -23,8 +24,8 @@ int blockOf(const std::vector<int> &starts, int index)
 
 } // namespace
 
-HeatmapPooling HeatmapPooling::pool(const attn::Matrix &values, const attn::BoolMatrix *mask,
-                                    int maxRows, int maxColumns)
+HeatmapPooling HeatmapPooling::pool(const attn::Matrix &values, const MaskRows &mask, int maxRows,
+                                    int maxColumns)
 {
     HeatmapPooling p;
     const int sourceRows = int(values.rows());
@@ -37,7 +38,8 @@ HeatmapPooling HeatmapPooling::pool(const attn::Matrix &values, const attn::Bool
     }
     p.rowStart = blockStarts(sourceRows, p.rows);
     p.columnStart = blockStarts(sourceColumns, p.columns);
-    const bool hasMask = mask && mask->rows() == values.rows() && mask->cols() == values.cols();
+    const bool hasMask = bool(mask);
+    const std::unique_ptr<bool[]> visible(hasMask ? new bool[std::size_t(sourceColumns)] : nullptr);
     p.values.assign(std::size_t(p.rows) * std::size_t(p.columns), 0.0);
     if (hasMask)
         p.masked.assign(p.values.size(), 1);
@@ -59,7 +61,7 @@ HeatmapPooling HeatmapPooling::pool(const attn::Matrix &values, const attn::Bool
             }
             if (!masked)
                 continue;
-            const bool *visible = mask->row(r).data();
+            mask(r, visible.get());
             for (int j = 0; j < p.columns; ++j) {
                 bool any = false;
                 for (int c = columnStart[j]; c < columnStart[j + 1]; ++c)

@@ -2,6 +2,7 @@
 
 #include "matrix.h"
 
+#include <functional>
 #include <vector>
 
 /// A matrix reduced to at most maxRows x maxColumns cells for drawing at screen resolution:
@@ -21,9 +22,12 @@ struct HeatmapPooling
     std::vector<double> values;   ///< rows x columns, row-major
     std::vector<char> masked;     ///< rows x columns, row-major; empty without a mask
 
-    /// Pools `values` (and `mask`, true = visible, when it has the same shape).
-    static HeatmapPooling pool(const attn::Matrix &values, const attn::BoolMatrix *mask,
-                               int maxRows, int maxColumns);
+    /// Writes row r of a mask of the pooled matrix's width into `visible` (true = visible).
+    using MaskRows = std::function<void(Eigen::Index r, bool *visible)>;
+
+    /// Pools `values`, and the mask whose rows `mask` gives, when it is set.
+    static HeatmapPooling pool(const attn::Matrix &values, const MaskRows &mask, int maxRows,
+                               int maxColumns);
 
     /// The pooled row that covers original row r (likewise pooledColumn()).
     int pooledRow(int r) const;

@@ -1,5 +1,7 @@
 #include "heatmapview.h"
 
+#include "scorestages.h"
+
 #include "colormap.h"
 #include "heatmappooling.h"
 #include "plotstyle.h"
@@ -375,14 +377,26 @@ void HeatmapView::fillCells()
     m_cells->setVisible(true);
     const attn::AttentionTrace &trace = m_document->trace();
     const attn::HeadTrace &head = trace.heads[std::size_t(m_head)];
-    const attn::Matrix &matrix = quantity == Quantity::Weights        ? head.weights
-                                 : quantity == Quantity::RawScores    ? head.scores
-                                 : quantity == Quantity::ScaledScores ? head.scaled
-                                                                      : head.tempered;
+    // The trace keeps no scaled or tempered scores (and, when large, no raw ones): the
+    // shown head's are computed for the view.
+    const std::size_t index = std::size_t(m_head);
+    const attn::Matrix scores =
+        quantity == Quantity::Weights
+            ? attn::Matrix()
+            : attn::scoreMatrix(trace, index,
+                                quantity == Quantity::RawScores      ? attn::ScoreStage::Raw
+                                : quantity == Quantity::ScaledScores ? attn::ScoreStage::Scaled
+                                                                     : attn::ScoreStage::Tempered);
+    const attn::Matrix &matrix = quantity == Quantity::Weights ? head.weights : scores;
+    HeatmapPooling::MaskRows maskRows;
+    if (quantity == Quantity::Weights)
+        maskRows = [&](Eigen::Index r, bool *visible) {
+            trace.mask.fillRow(r, m_columns, visible);
+            if (head.argmax[std::size_t(r)] < 0)
+                std::fill_n(visible, m_columns, false);
+        };
     const QSize pixels = poolingPixels();
-    m_cells->pooling =
-        HeatmapPooling::pool(matrix, quantity == Quantity::Weights ? &head.mask : nullptr,
-                             pixels.height(), pixels.width());
+    m_cells->pooling = HeatmapPooling::pool(matrix, maskRows, pixels.height(), pixels.width());
     const HeatmapPooling &p = m_cells->pooling;
     // QCustomPlot spreads the cells evenly over the range of their centres: with one cell
     // per entry [0, size - 1], with pooled cells of f entries [f/2 - 1/2, size - 1/2 - f/2];
@@ -409,12 +423,9 @@ void HeatmapView::fillCells()
         }
 
     if (quantity == Quantity::Weights) {
-        const bool hasMask = head.mask.rows() == m_rows && head.mask.cols() == m_columns;
         m_cells->maskedRows.assign(std::size_t(m_rows), false);
         for (int r = 0; r < m_rows; ++r)
-            m_cells->maskedRows[std::size_t(r)] =
-                (r < int(trace.maskedRows.size()) && trace.maskedRows[std::size_t(r)]) ||
-                (hasMask && !head.mask.row(r).any());
+            m_cells->maskedRows[std::size_t(r)] = head.argmax[std::size_t(r)] < 0;
         m_cells->setGradient(ColorMap::weights());
         m_cells->setDataRange(QCPRange(0, 1));
         m_colorScale->axis()->setLabel(tr("weight"));
@@ -529,22 +540,26 @@ QString HeatmapView::cellToolTip(int row, int column) const
 {
     if (m_head < 0 || row < 0 || row >= m_rows || column < 0 || column >= m_columns)
         return QString();
-    const attn::HeadTrace &head = m_document->trace().heads[std::size_t(m_head)];
+    const attn::AttentionTrace &trace = m_document->trace();
+    const std::size_t index = std::size_t(m_head);
+    const attn::HeadTrace &head = trace.heads[index];
     QStringList lines;
     lines << tr("query “%1” → key “%2”").arg(m_queryLabels.at(row), m_keyLabels.at(column));
-    if (head.weightsOnly) {
+    if (!attn::hasScores(head)) {
         lines << tr("imported weights: no scores");
     } else {
-        lines << tr("raw score a′ = %1").arg(PlotStyle::compact(head.scores(row, column)));
+        const double scaled = attn::scoreAt(trace, index, attn::ScoreStage::Scaled, row, column);
+        const double tempered =
+            attn::scoreAt(trace, index, attn::ScoreStage::Tempered, row, column);
+        lines << tr("raw score a′ = %1")
+                     .arg(PlotStyle::compact(
+                         attn::scoreAt(trace, index, attn::ScoreStage::Raw, row, column)));
         lines << tr("scaled s·a′ = %1 (s = %2)")
-                     .arg(PlotStyle::compact(head.scaled(row, column)),
-                          PlotStyle::compact(head.scale));
-        if (head.tempered(row, column) != head.scaled(row, column))
-            lines
-                << tr("tempered s·a′ / T = %1").arg(PlotStyle::compact(head.tempered(row, column)));
+                     .arg(PlotStyle::compact(scaled), PlotStyle::compact(head.scale));
+        if (tempered != scaled)
+            lines << tr("tempered s·a′ / T = %1").arg(PlotStyle::compact(tempered));
     }
-    const bool hasMask = head.mask.rows() == m_rows && head.mask.cols() == m_columns;
-    if (isRowFullyMasked(row) || (hasMask && !head.mask(row, column)))
+    if (isRowFullyMasked(row) || !attn::isVisible(trace, index, row, column))
         lines << tr("masked: weight 0");
     else
         lines << tr("weight a = %1").arg(PlotStyle::fixed(head.weights(row, column), 4));

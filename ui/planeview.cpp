@@ -1,5 +1,7 @@
 #include "planeview.h"
 
+#include "scorestages.h"
+
 #include "deferredrefresh.h"
 #include "plotstyle.h"
 #include "scenariocompare.h"
@@ -235,7 +237,7 @@ void PlaneView::collect()
         a.tip = m_projection.project(m->row(row));
         if ((role == Role::Key || role == Role::Value) && weightsFit) {
             a.weight = h->weights(q, row);
-            a.masked = !h->mask(q, row);
+            a.masked = !attn::isVisible(t, std::size_t(head), q, row);
         }
         next << a;
     };

@@ -1,5 +1,7 @@
 #include "rowmeasuresview.h"
 
+#include "scorestages.h"
+
 #include "heatmapview.h"
 #include "plotstyle.h"
 
@@ -44,9 +46,10 @@ QVector<double> RowMeasuresView::sharpness() const
     QVector<double> out;
     if (head() < 0)
         return out;
-    const attn::HeadTrace &h = m_document->trace().heads[std::size_t(head())];
+    const attn::AttentionTrace &t = m_document->trace();
+    const attn::HeadTrace &h = t.heads[std::size_t(head())];
     for (Eigen::Index r = 0; r < h.entropy.size(); ++r) {
-        const double visible = double(h.mask.row(r).count());
+        const double visible = double(attn::visibleCount(t, std::size_t(head()), r));
         out << (visible > 1 ? h.entropy[r] / std::log(visible) : 0.0);
     }
     return out;

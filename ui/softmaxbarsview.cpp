@@ -1,5 +1,7 @@
 #include "softmaxbarsview.h"
 
+#include "scorestages.h"
+
 #include "plotstyle.h"
 
 #include <qcustomplot.h>
@@ -206,7 +208,7 @@ void SoftmaxBarsView::refresh()
     // Imported weights have no scores (0 x 0): the weights panel still shows them.
     const int keys = head ? int(head->weights.cols()) : 0;
     const int queries = head ? int(head->weights.rows()) : 0;
-    const bool hasScores = head && head->scores.rows() == queries && head->scores.cols() == keys;
+    const bool hasScores = head && attn::hasScores(*head);
     m_query = queries > 0 ? std::clamp(m_document->selectedQuery(), 0, queries - 1) : -1;
     if (m_query < 0) {
         m_head = -1;
@@ -222,22 +224,23 @@ void SoftmaxBarsView::refresh()
         m_keyLabels << (j < int(trace.keyLabels.size())
                             ? QString::fromStdString(trace.keyLabels[std::size_t(j)])
                             : QStringLiteral("k%1").arg(j + 1));
-    const bool rowMasked =
-        m_query >= 0 &&
-        ((m_query < int(trace.maskedRows.size()) && trace.maskedRows[std::size_t(m_query)]) ||
-         (head->mask.rows() == queries && head->mask.cols() == keys &&
-          !head->mask.row(m_query).any()));
+    const bool rowMasked = m_query >= 0 && head->argmax[std::size_t(m_query)] < 0;
     m_maskedKeys.assign(std::size_t(n), false);
     for (int j = 0; j < n; ++j)
-        m_maskedKeys[std::size_t(j)] =
-            rowMasked ||
-            (head->mask.rows() == queries && head->mask.cols() == keys && !head->mask(m_query, j));
+        m_maskedKeys[std::size_t(j)] = !attn::isVisible(trace, std::size_t(m_head), m_query, j);
 
+    // The selected query's row of scores, computed from the trace (it keeps no scaled or
+    // tempered scores).
+    m_rawRow = hasScores && n > 0
+                   ? attn::scoreRow(trace, std::size_t(m_head), attn::ScoreStage::Raw, m_query)
+                   : attn::RowVector();
+    m_temperedRow = hasScores && n > 0 ? attn::scoreRow(trace, std::size_t(m_head),
+                                                        attn::ScoreStage::Tempered, m_query)
+                                       : attn::RowVector();
     auto finite = [](double v) { return std::isfinite(v) ? v : 0.0; };
     m_showTempered = false;
     for (int j = 0; j < n && hasScores; ++j)
-        if (std::abs(head->tempered(m_query, j) - head->scores(m_query, j)) >
-            1e-12 * (1 + std::abs(head->scores(m_query, j))))
+        if (std::abs(m_temperedRow[j] - m_rawRow[j]) > 1e-12 * (1 + std::abs(m_rawRow[j])))
             m_showTempered = true;
 
     const double offset = m_showTempered ? 0.2 : 0.0;
@@ -247,8 +250,8 @@ void SoftmaxBarsView::refresh()
         scoreKeys << j - offset;
         temperedKeys << j + offset;
         weightKeys << j;
-        scores << (hasScores ? finite(head->scores(m_query, j)) : 0.0);
-        tempered << (hasScores ? finite(head->tempered(m_query, j)) : 0.0);
+        scores << (hasScores ? finite(m_rawRow[j]) : 0.0);
+        tempered << (hasScores ? finite(m_temperedRow[j]) : 0.0);
         weights << finite(head->weights(m_query, j));
         low = std::min({low, scores.last(), m_showTempered ? tempered.last() : 0.0});
         high = std::max({high, scores.last(), m_showTempered ? tempered.last() : 0.0});
@@ -437,9 +440,10 @@ void SoftmaxBarsView::onMouseMove(QMouseEvent *event)
     const attn::HeadTrace &head = m_document->trace().heads[std::size_t(m_head)];
     QStringList lines;
     lines << tr("key “%1”").arg(m_keyLabels.at(key));
-    lines << tr("raw score a′ = %1").arg(PlotStyle::compact(head.scores(m_query, key)));
-    if (m_showTempered)
-        lines << tr("%1 = %2").arg(temperedName(), PlotStyle::compact(head.tempered(m_query, key)));
+    if (key < m_rawRow.size())
+        lines << tr("raw score a′ = %1").arg(PlotStyle::compact(m_rawRow[key]));
+    if (m_showTempered && key < m_temperedRow.size())
+        lines << tr("%1 = %2").arg(temperedName(), PlotStyle::compact(m_temperedRow[key]));
     lines << (isKeyMasked(key)
                   ? tr("masked: weight 0")
                   : tr("weight a = %1").arg(PlotStyle::fixed(head.weights(m_query, key), 4)));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "document.h"
+#include "softmax.h"
 
 #include <QSharedPointer>
 #include <QStringList>
@@ -79,6 +80,8 @@ private:
     QList<QCPItemRect *> m_maskBands;
     QStringList m_keyLabels;
     std::vector<bool> m_maskedKeys;
+    attn::RowVector m_rawRow;      ///< raw scores a' of the shown query (empty without scores)
+    attn::RowVector m_temperedRow; ///< its tempered scores s a' / T
     bool m_showTempered = false;
     double m_temperature = 1.0; ///< of the scenario the trace was computed from
     double m_scale = 1.0;

@@ -1,5 +1,7 @@
 #include "tracematrix.h"
 
+#include "scorestages.h"
+
 namespace {
 
 QStringList labels(const std::vector<std::string> &names)
@@ -124,10 +126,12 @@ bool TraceMatrix::extract(const attn::AttentionTrace &trace, Kind kind, int head
     case Kind::Scores:
     case Kind::Scaled:
     case Kind::Tempered:
-        matrix = kind == Kind::Weights  ? h.weights
-                 : kind == Kind::Scores ? h.scores
-                 : kind == Kind::Scaled ? h.scaled
-                                        : h.tempered;
+        matrix = kind == Kind::Weights
+                     ? h.weights
+                     : attn::scoreMatrix(trace, std::size_t(head),
+                                         kind == Kind::Scores   ? attn::ScoreStage::Raw
+                                         : kind == Kind::Scaled ? attn::ScoreStage::Scaled
+                                                                : attn::ScoreStage::Tempered);
         rowLabels = queries;
         columnLabels = keys;
         break;

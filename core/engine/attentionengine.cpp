@@ -7,6 +7,7 @@
 #include "overflowcheck.h"
 #include "scenariocompare.h"
 #include "softmax.h"
+#include "softmaxkernel.h"
 #include "validation.h"
 
 #include <algorithm>
@@ -52,24 +53,30 @@ bool worthThreads(const Scenario &s)
     return m * double(s.queryInput().cols()) * (n + m) > 2e5;
 }
 
-/// Columns past the last visible key of row i carry weight exactly 0; returns that key + 1.
-Eigen::Index visibleWidth(const Scenario &s, const BoolMatrix &mask, Eigen::Index i)
+bool keepsScores(const Scenario &s, double limit)
 {
-    const Eigen::Index n = mask.cols();
-    switch (s.mask) {
-    case MaskKind::None:
-        return n;
-    case MaskKind::Causal:
-        return std::min(i + 1, n);
-    case MaskKind::ValidLength:
-        return std::min(Eigen::Index(s.validLength), n);
-    case MaskKind::Custom:
-        break;
-    }
-    Eigen::Index j = n;
-    while (j > 0 && !mask(i, j - 1))
-        --j;
-    return j;
+    return s.score == ScoreKind::Additive ||
+           double(s.heads.size()) * double(s.queryInput().rows()) * double(s.keyInput().rows()) <=
+               limit;
+}
+
+/// The calling thread's rows for one softmax: scaled and tempered scores, the mask row and
+/// (when the trace keeps no scores) the raw scores of a block of queries.
+struct RowScratch
+{
+    RowVector scaled;
+    RowVector tempered;
+    BoolRowVector visible;
+    Matrix blockScores;
+};
+
+RowScratch &rowScratch(Eigen::Index n)
+{
+    thread_local RowScratch scratch;
+    scratch.scaled.resize(n);
+    scratch.tempered.resize(n);
+    scratch.visible.resize(n);
+    return scratch;
 }
 
 } // namespace detail
@@ -77,31 +84,6 @@ Eigen::Index visibleWidth(const Scenario &s, const BoolMatrix &mask, Eigen::Inde
 namespace {
 
 using namespace detail;
-
-/// mask(i, j) = whether query i may attend to key j, m x n.
-void buildMask(const Scenario &s, Eigen::Index m, Eigen::Index n, BoolMatrix &mask)
-{
-    switch (s.mask) {
-    case MaskKind::None:
-        mask.setConstant(m, n, true);
-        return;
-    case MaskKind::Causal:
-        mask.resize(m, n);
-        for (Eigen::Index i = 0; i < m; ++i)
-            for (Eigen::Index j = 0; j < n; ++j)
-                mask(i, j) = j <= i;
-        return;
-    case MaskKind::ValidLength:
-        mask.resize(m, n);
-        for (Eigen::Index i = 0; i < m; ++i)
-            for (Eigen::Index j = 0; j < n; ++j)
-                mask(i, j) = j < s.validLength;
-        return;
-    case MaskKind::Custom:
-        mask = s.customMask;
-        return;
-    }
-}
 
 /// Additive (Bahdanau) score: a'_ij = sum_h w_v[h] tanh((q_i A_q)_h + (k_j A_k)_h).
 void additiveScores(const HeadProjection &p, HeadTrace &h)
@@ -174,15 +156,16 @@ void projectRows(const Matrix &input, const Matrix &stacked, Matrix HeadTrace::*
 }
 
 /// Sizes every matrix of a head before the parallel part, which may not allocate.
-void sizeHead(const HeadProjection &p, Eigen::Index m, Eigen::Index n, HeadTrace &h)
+void sizeHead(bool keepScores, const HeadProjection &p, Eigen::Index m, Eigen::Index n,
+              HeadTrace &h)
 {
     h.q.resize(m, p.wq.cols());
     h.k.resize(n, p.wk.cols());
     h.v.resize(n, p.wv.cols());
-    h.scores.resize(m, n);
-    h.mask.resize(m, n);
-    h.scaled.resize(m, n);
-    h.tempered.resize(m, n);
+    if (keepScores)
+        h.scores.resize(m, n);
+    else
+        h.scores.resize(0, 0);
     h.weights.resize(m, n);
     h.output.resize(m, p.wv.cols());
     h.entropy.resize(m);
@@ -190,23 +173,31 @@ void sizeHead(const HeadProjection &p, Eigen::Index m, Eigen::Index n, HeadTrace
     h.enabled = p.enabled;
 }
 
-/// Row i of a head's scaled and tempered scores, weights, entropy and argmax from its scores.
-void softmaxTraceRow(const Scenario &s, HeadTrace &h, Eigen::Index i)
+/// Row i of a head's weights, entropy and argmax from its raw scores `raw` (length n).
+/// Returns whether the raw and the scaled scores are all finite.
+bool softmaxTraceRow(const Scenario &s, const MaskRule &mask, const double *raw, HeadTrace &h,
+                     Eigen::Index i)
 {
-    const SoftmaxRowInfo info = softmaxRow(h.scores.row(i), h.scale, s.temperature, h.mask.row(i),
-                                           h.scaled.row(i), h.tempered.row(i), h.weights.row(i));
+    const Eigen::Index n = h.weights.cols();
+    RowScratch &scratch = rowScratch(n);
+    mask.fillRow(i, n, scratch.visible.data());
+    const SoftmaxRowInfo info =
+        softmaxRow(Eigen::Map<const RowVector>(raw, n), h.scale, s.temperature, scratch.visible,
+                   scratch.scaled, scratch.tempered, h.weights.row(i));
     h.entropy[i] = info.entropy;
     h.argmax[std::size_t(i)] = info.argmax;
+    return kernel::allFinite(scratch.scaled.data(), n) && kernel::allFinite(raw, n);
 }
 
 /// Rows [r0, r0 + rows) of a head's output = weights V_i over the keys up to the last one
 /// any row of the block sees (masked weights are exactly 0, so this skips only zeros: about
 /// half the product when causal); zeros when the head is switched off.
-void headOutputRows(const Scenario &s, HeadTrace &h, Eigen::Index r0, Eigen::Index rows)
+void headOutputRows(const MaskRule &mask, HeadTrace &h, Eigen::Index r0, Eigen::Index rows)
 {
+    const Eigen::Index n = h.weights.cols();
     Eigen::Index width = 0;
     for (Eigen::Index i = r0; i < r0 + rows; ++i)
-        width = std::max(width, visibleWidth(s, h.mask, i));
+        width = std::max(width, mask.visibleWidth(i, n));
     if (!h.enabled || width == 0)
         h.output.middleRows(r0, rows).setZero();
     else
@@ -215,18 +206,27 @@ void headOutputRows(const Scenario &s, HeadTrace &h, Eigen::Index r0, Eigen::Ind
 }
 
 /// Rows [r0, r0 + rows) of one head after its projections: scores (dot product; kept from
-/// the last run unless `scores`), mask (copied from `firstMask` unless this is the first
-/// head), softmax rows and the head's output.
-void computeHeadRows(const Scenario &s, const BoolMatrix *firstMask, bool scores, HeadTrace &h,
+/// the last run unless `scores`; computed into the thread's block when the trace keeps
+/// none), softmax rows and the head's output. Returns whether every raw and scaled score
+/// of the rows is finite.
+bool computeHeadRows(const Scenario &s, const MaskRule &mask, bool scores, HeadTrace &h,
                      Eigen::Index r0, Eigen::Index rows)
 {
-    if (scores && s.score == ScoreKind::DotProduct)
+    const bool kept = h.scores.rows() == h.weights.rows();
+    Matrix *block = nullptr;
+    if (!kept) {
+        block = &rowScratch(h.weights.cols()).blockScores;
+        block->noalias() = h.q.middleRows(r0, rows) * h.k.transpose();
+    } else if (scores && s.score == ScoreKind::DotProduct) {
         h.scores.middleRows(r0, rows).noalias() = h.q.middleRows(r0, rows) * h.k.transpose();
-    if (firstMask)
-        h.mask.middleRows(r0, rows) = firstMask->middleRows(r0, rows);
-    for (Eigen::Index i = r0; i < r0 + rows; ++i)
-        softmaxTraceRow(s, h, i);
-    headOutputRows(s, h, r0, rows);
+    }
+    bool finite = true;
+    for (Eigen::Index i = r0; i < r0 + rows; ++i) {
+        const double *raw = kept ? h.scores.row(i).data() : block->row(i - r0).data();
+        finite = softmaxTraceRow(s, mask, raw, h, i) && finite;
+    }
+    headOutputRows(mask, h, r0, rows);
+    return finite;
 }
 
 /// Where a run starts, from what changed since the last one (see firstStageToRun()).
@@ -273,7 +273,7 @@ struct ProjectionBuffers
 /// attention, in attendHeads(): per head, kRowBlock rows), run on OpenMP threads when the
 /// engine is built with it. The blocks do not depend on the number of threads, so neither
 /// do the results.
-void computeHeads(const Scenario &s, AttentionTrace &t)
+void computeHeads(const Scenario &s, double keptScoresLimit, AttentionTrace &t)
 {
     keepBlasSerial();
     const Eigen::Index m = s.queryInput().rows();
@@ -281,7 +281,7 @@ void computeHeads(const Scenario &s, AttentionTrace &t)
     const std::size_t headCount = s.heads.size();
     t.heads.resize(headCount);
     for (std::size_t i = 0; i < headCount; ++i)
-        sizeHead(s.heads[i], m, n, t.heads[i]);
+        sizeHead(keepsScores(s, keptScoresLimit), s.heads[i], m, n, t.heads[i]);
 
     // The calling thread's buffers; named by reference so that the OpenMP threads share them
     // (a thread_local named inside the parallel loops would be each thread's own).
@@ -341,21 +341,33 @@ void attendHeads(const Scenario &s, Stage from, AttentionTrace &t)
             const std::size_t head = std::size_t(task % Eigen::Index(headCount));
             const Eigen::Index r0 = (task / Eigen::Index(headCount)) * kRowBlock;
             if (outputs[head])
-                headOutputRows(s, t.heads[head], r0, std::min(kRowBlock, m - r0));
+                headOutputRows(t.mask, t.heads[head], r0, std::min(kRowBlock, m - r0));
         }
         return;
     }
 
-    buildMask(s, m, n, t.heads.front().mask);
+    t.mask = MaskRule::of(s);
+    t.temperature = s.temperature;
     const bool scores = from == Stage::Projections;
+    std::vector<char> finite(std::size_t(tasks), 1);
 #pragma omp parallel for schedule(dynamic) if (parallel)
     for (Eigen::Index task = 0; task < tasks; ++task) {
         // Later row blocks see more keys under a causal mask: hand them out first.
         const Eigen::Index block = blocks - 1 - task / Eigen::Index(headCount);
         const std::size_t head = std::size_t(task % Eigen::Index(headCount));
         const Eigen::Index r0 = block * kRowBlock;
-        computeHeadRows(s, head == 0 ? nullptr : &t.heads.front().mask, scores, t.heads[head], r0,
-                        std::min(kRowBlock, m - r0));
+        finite[std::size_t(task)] =
+            computeHeadRows(s, t.mask, scores, t.heads[head], r0, std::min(kRowBlock, m - r0));
+    }
+    for (std::size_t head = 0; head < headCount; ++head) {
+        HeadTrace &h = t.heads[head];
+        h.finiteScaled = true;
+        for (Eigen::Index task = Eigen::Index(head); task < tasks; task += Eigen::Index(headCount))
+            h.finiteScaled = h.finiteScaled && finite[std::size_t(task)];
+        // Scores are finite unless the scaled ones are not: s a' is inf or NaN where a' is.
+        h.finiteScores = h.finiteScaled || kernel::allFinite(h.scores.data(), h.scores.size());
+        if (!h.finiteScaled && h.scores.rows() == 0)
+            h.finiteScores = (h.q * h.k.transpose()).allFinite();
     }
 
     // Every head has the same mask, so a row's keys are all masked in every head or none.
@@ -380,14 +392,24 @@ void resolveLabels(const std::vector<std::string> &given, Eigen::Index count, ch
 
 namespace detail {
 
-void softmaxAndOutputRow(const Scenario &s, HeadTrace &h, Eigen::Index i)
+bool softmaxAndOutputRow(const Scenario &s, const MaskRule &mask, HeadTrace &h, Eigen::Index i)
 {
-    softmaxTraceRow(s, h, i);
-    const Eigen::Index width = visibleWidth(s, h.mask, i);
+    const Eigen::Index n = h.weights.cols();
+    bool finite = true;
+    if (h.scores.rows() == h.weights.rows()) {
+        finite = softmaxTraceRow(s, mask, h.scores.row(i).data(), h, i);
+    } else {
+        thread_local RowVector raw;
+        raw.resize(n);
+        raw.noalias() = h.q.row(i) * h.k.transpose();
+        finite = softmaxTraceRow(s, mask, raw.data(), h, i);
+    }
+    const Eigen::Index width = mask.visibleWidth(i, n);
     if (!h.enabled || width == 0)
         h.output.row(i).setZero();
     else
         h.output.row(i).noalias() = h.weights.row(i).head(width) * h.v.topRows(width);
+    return finite;
 }
 
 void combineHeadRows(const Scenario &s, AttentionTrace &t, Eigen::Index r0, Eigen::Index rows)
@@ -443,7 +465,8 @@ namespace {
 
 /// The trace of `s` into `t`, which holds the trace of a scenario that differs from `s` only
 /// in what `from` and later stages read (Stage::Projections: anything).
-void computeInto(const Scenario &s, AttentionTrace &t, Stage from = Stage::Projections)
+void computeInto(const Scenario &s, double keptScoresLimit, AttentionTrace &t,
+                 Stage from = Stage::Projections)
 {
     if (s.mode == InputMode::ImportedWeights) {
         computeImportedWeightsTrace(s, t);
@@ -451,7 +474,7 @@ void computeInto(const Scenario &s, AttentionTrace &t, Stage from = Stage::Proje
     }
     const Eigen::Index m = s.queryInput().rows();
     if (from == Stage::Projections)
-        computeHeads(s, t);
+        computeHeads(s, keptScoresLimit, t);
     attendHeads(s, from, t);
     combineHeads(s, t, worthThreads(s));
     resolveLabels(s.queryLabels, m, 'q', t.queryLabels);
@@ -468,7 +491,7 @@ ValidationIssues AttentionEngine::run(const Scenario &scenario, Reuse reuse)
     const Stage from = m_hasTrace && reuse == Reuse::Unchanged
                            ? firstStageToRun(m_traceScenario, scenario)
                            : Stage::Projections;
-    computeInto(scenario, m_trace, from);
+    computeInto(scenario, m_keptScoresLimit, m_trace, from);
     issues = overflowIssues(scenario, m_trace);
     if (from != Stage::Outputs) // weights and outputs recomputed from scratch
         m_incrementalRuns = 0;
@@ -476,7 +499,7 @@ ValidationIssues AttentionEngine::run(const Scenario &scenario, Reuse reuse)
         m_traceScenario = scenario;
         m_hasTrace = true;
     } else if (m_hasTrace) {
-        computeInto(m_traceScenario, m_trace);
+        computeInto(m_traceScenario, m_keptScoresLimit, m_trace);
     } else {
         m_trace = AttentionTrace();
     }
@@ -531,10 +554,10 @@ ValidationIssues AttentionEngine::runInputCellEdit(const Scenario &scenario,
     return {};
 }
 
-AttentionTrace computeTrace(const Scenario &scenario)
+AttentionTrace computeTrace(const Scenario &scenario, double keptScoresLimit)
 {
     AttentionTrace trace;
-    computeInto(scenario, trace);
+    computeInto(scenario, keptScoresLimit, trace);
     return trace;
 }
 

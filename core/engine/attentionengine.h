@@ -49,6 +49,10 @@ public:
 
     static constexpr int kIncrementalLimit = 64;
 
+    /// Dot-product traces of more than `limit` scores (h m n) keep no raw scores (default
+    /// kKeptScoresLimit); takes effect from the next full computation.
+    void setKeptScoresLimit(double limit) { m_keptScoresLimit = limit; }
+
     /// The trace of the last successful run().
     const AttentionTrace &trace() const { return m_trace; }
     /// The scenario trace() was computed from.
@@ -59,6 +63,7 @@ private:
     /// The scenario of m_trace, to recompute it after an overflow overwrote the buffers
     /// (rare; cheaper than a second trace's worth of memory for every run).
     Scenario m_traceScenario;
+    double m_keptScoresLimit = kKeptScoresLimit;
     bool m_hasTrace = false;
     int m_incrementalRuns = 0;
 };
@@ -67,6 +72,7 @@ private:
 /// Per head i: Q_i = X_q W_Q^i, K_i = X_k W_K^i, V_i = X_v W_V^i;
 /// a' = Q_i K_i^T (or additive); a = softmax(mask(s a' / T)); head_i = a V_i;
 /// output = concat(head_1..head_h) W_O, or sum_h w_h head_h, or mean.
-AttentionTrace computeTrace(const Scenario &scenario);
+/// Dot-product traces of more than keptScoresLimit scores keep no raw scores.
+AttentionTrace computeTrace(const Scenario &scenario, double keptScoresLimit = kKeptScoresLimit);
 
 } // namespace attn

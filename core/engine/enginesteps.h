@@ -23,12 +23,14 @@ bool worthThreads(const Scenario &s);
 /// Tells a pthread OpenBLAS to stay serial inside the engine's own threads (once).
 void keepBlasSerial();
 
-/// Columns past the last visible key of row i carry weight exactly 0; returns that key + 1.
-Eigen::Index visibleWidth(const Scenario &s, const BoolMatrix &mask, Eigen::Index i);
+/// Whether a trace of `s` keeps its raw scores: additive scores always, dot products up to
+/// `limit` scores h m n (beyond, q_i K^T is computed again where a row is needed).
+bool keepsScores(const Scenario &s, double limit);
 
-/// Row i of a head from its scores: softmax (scaled, tempered, weights, entropy, argmax)
+/// Row i of a head from its scores (kept, or q_i K^T): softmax (weights, entropy, argmax)
 /// and head_i = a_i V over the visible keys (zeros when the head is switched off).
-void softmaxAndOutputRow(const Scenario &s, HeadTrace &h, Eigen::Index i);
+/// Returns whether the row's raw and scaled scores are finite.
+bool softmaxAndOutputRow(const Scenario &s, const MaskRule &mask, HeadTrace &h, Eigen::Index i);
 
 /// Rows [r0, r0 + rows) of the combination: concat(head_1 .. head_h) and, by
 /// s.combination, output = concat W_O, sum_h w_h head_h or (1/h) sum_h head_h.

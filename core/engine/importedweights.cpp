@@ -136,7 +136,6 @@ void computeImportedWeightsTrace(const Scenario &s, AttentionTrace &t)
         h.enabled = i < s.heads.size() ? s.heads[i].enabled : true;
         h.weights = s.importedWeights[i];
         h.output.resize(m, 0);
-        h.mask.setConstant(m, n, true);
         h.entropy.setZero(m);
         h.argmax.assign(std::size_t(m), -1);
         for (Eigen::Index r = 0; r < m; ++r) {
@@ -152,12 +151,12 @@ void computeImportedWeightsTrace(const Scenario &s, AttentionTrace &t)
             }
             h.argmax[std::size_t(r)] = best;
             h.entropy[r] = best < 0 ? 0.0 : entropy;
-            if (best < 0)
-                h.mask.row(r).setConstant(false);
-            else
+            if (best >= 0)
                 t.maskedRows[std::size_t(r)] = false;
         }
     }
+    t.mask = MaskRule();
+    t.temperature = s.temperature;
     t.concatenated.resize(m, 0);
     t.output.resize(m, 0);
     resolve(s.queryLabels, m, 'q', t.queryLabels);

@@ -18,36 +18,35 @@ constexpr double kMaxGrowth = 30.0;
 /// The projected value row v_r before the edit, per head.
 using OldRow = RowVector;
 
-/// x / T as the softmax kernel writes it (T = 1 without a division).
-double temper(double scaled, double temperature)
-{
-    return temperature == 1.0 ? scaled : scaled / temperature;
-}
-
 /// First visible column of the largest weight of row i.
-int argmaxOf(const HeadTrace &h, Eigen::Index i)
+int argmaxOf(const MaskRule &mask, const HeadTrace &h, Eigen::Index i)
 {
     int best = -1;
     for (Eigen::Index j = 0; j < h.weights.cols(); ++j)
-        if (h.mask(i, j) && (best < 0 || h.weights(i, j) > h.weights(i, best)))
+        if (mask.visible(i, j) && (best < 0 || h.weights(i, j) > h.weights(i, best)))
             best = int(j);
     return best;
 }
 
-/// Query row i (not the edited row) of one head after key or value row r changed.
+/// Query row i (not the edited row) of one head after key or value row r changed, from
+/// k_r before the edit (`oldKey`) and v_r before it (`oldValue`).
 /// Returns false when its new score is not finite.
-bool updateOtherRow(const Scenario &s, InputSides sides, Eigen::Index r, const OldRow &oldValue,
-                    HeadTrace &h, Eigen::Index i)
+bool updateOtherRow(const Scenario &s, const MaskRule &mask, InputSides sides, Eigen::Index r,
+                    const OldRow &oldKey, const OldRow &oldValue, HeadTrace &h, Eigen::Index i)
 {
-    const double oldScaled = h.scaled(i, r);
+    const bool kept = h.scores.rows() == h.weights.rows();
+    double oldScaled = 0.0;
+    double scaled = 0.0;
     if (sides.key) {
-        h.scores(i, r) = h.q.row(i).dot(h.k.row(r));
-        h.scaled(i, r) = h.scale * h.scores(i, r);
-        h.tempered(i, r) = temper(h.scaled(i, r), s.temperature);
-        if (!std::isfinite(h.scaled(i, r)))
+        oldScaled = (kept ? h.scores(i, r) : h.q.row(i).dot(oldKey)) * h.scale;
+        const double score = h.q.row(i).dot(h.k.row(r));
+        if (kept)
+            h.scores(i, r) = score;
+        scaled = score * h.scale;
+        if (!std::isfinite(scaled))
             return false;
     }
-    if (!h.mask(i, r))
+    if (!mask.visible(i, r))
         return true; // weight exactly 0 before and after
     const double w = h.weights(i, r);
     if (!sides.key) { // a value row alone: the weights stay
@@ -55,11 +54,9 @@ bool updateOtherRow(const Scenario &s, InputSides sides, Eigen::Index r, const O
             h.output.row(i) += w * (h.v.row(r) - oldValue);
         return true;
     }
-    const double d = (h.scaled(i, r) - oldScaled) / s.temperature;
-    if (w > 0.5 || d > kMaxGrowth) {
-        softmaxAndOutputRow(s, h, i);
-        return true;
-    }
+    const double d = (scaled - oldScaled) / s.temperature;
+    if (w > 0.5 || d > kMaxGrowth)
+        return softmaxAndOutputRow(s, mask, h, i);
     const double grown = w * std::exp(d);
     const double normaliser = (1.0 - w) + grown;
     const double inverse = 1.0 / normaliser;
@@ -74,7 +71,7 @@ bool updateOtherRow(const Scenario &s, InputSides sides, Eigen::Index r, const O
     int &top = h.argmax[std::size_t(i)];
     if (top == int(r)) {
         if (d < 0.0)
-            top = argmaxOf(h, i);
+            top = argmaxOf(mask, h, i);
     } else if (weight > h.weights(i, top) || (weight == h.weights(i, top) && int(r) < top)) {
         top = int(r);
     }
@@ -97,6 +94,7 @@ bool updateInputRow(const Scenario &s, Eigen::Index r, InputSides sides, Attenti
 {
     keepBlasSerial();
     const std::size_t headCount = t.heads.size();
+    std::vector<OldRow> oldKeys(headCount);
     std::vector<OldRow> oldValues(headCount);
     for (std::size_t hi = 0; hi < headCount; ++hi) {
         HeadTrace &h = t.heads[hi];
@@ -104,6 +102,8 @@ bool updateInputRow(const Scenario &s, Eigen::Index r, InputSides sides, Attenti
         // Row r indexes the queries, the keys or both: Q and K may have different lengths.
         if (sides.key || sides.value)
             oldValues[hi] = h.v.row(r);
+        if (sides.key && h.scores.rows() != h.weights.rows())
+            oldKeys[hi] = h.k.row(r); // no kept score to read the old one from
         if (sides.query) {
             h.q.row(r).noalias() = s.queryInput().row(r) * p.wq;
             if (!h.q.row(r).allFinite())
@@ -135,7 +135,8 @@ bool updateInputRow(const Scenario &s, Eigen::Index r, InputSides sides, Attenti
             for (Eigen::Index i = r0; i < std::min(r0 + kRowBlock, m); ++i) {
                 if (sides.query && i == r)
                     continue; // recomputed in full below
-                if (!updateOtherRow(s, sides, r, oldValues[hi], t.heads[hi], i))
+                if (!updateOtherRow(s, t.mask, sides, r, oldKeys[hi], oldValues[hi], t.heads[hi],
+                                    i))
                     finite[std::size_t(task)] = 0;
             }
         }
@@ -145,9 +146,9 @@ bool updateInputRow(const Scenario &s, Eigen::Index r, InputSides sides, Attenti
     }
     if (sides.query) {
         for (HeadTrace &h : t.heads) {
-            h.scores.row(r).noalias() = h.q.row(r) * h.k.transpose();
-            softmaxAndOutputRow(s, h, r);
-            if (!h.scaled.row(r).allFinite())
+            if (h.scores.rows() == h.weights.rows())
+                h.scores.row(r).noalias() = h.q.row(r) * h.k.transpose();
+            if (!softmaxAndOutputRow(s, t.mask, h, r))
                 return false;
         }
     }

@@ -60,8 +60,8 @@ ValidationIssues overflowIssues(const Scenario &s, const AttentionTrace &t)
             continue;
         }
         // s a' is non-finite whenever a' is (inf * s = inf, and inf * 0 = NaN).
-        if (!allFinite(h.scaled)) {
-            const bool scale = allFinite(h.scores);
+        if (!h.finiteScaled) {
+            const bool scale = h.finiteScores;
             issues.push_back({scale ? "customScale" : queryField(s),
                               overflowMessage(scale ? "The scaled scores of " + head
                                                     : "The scores q . k of " + head,

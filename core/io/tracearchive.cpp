@@ -1,5 +1,6 @@
 #include "tracearchive.h"
 
+#include "scorestages.h"
 #include "tracejson.h"
 
 #include <QFileInfo>
@@ -53,10 +54,11 @@ QList<NpzFile::NamedArray> TraceArchive::arrays(const attn::AttentionTrace &trac
         add("q", NpyArray::fromMatrix(head.q));
         add("k", NpyArray::fromMatrix(head.k));
         add("v", NpyArray::fromMatrix(head.v));
-        add("scores", NpyArray::fromMatrix(head.scores));
-        add("scaled", NpyArray::fromMatrix(head.scaled));
-        add("tempered", NpyArray::fromMatrix(head.tempered));
-        add("mask", maskArray(head.mask));
+        add("scores", NpyArray::fromMatrix(attn::scoreMatrix(trace, i, attn::ScoreStage::Raw)));
+        add("scaled", NpyArray::fromMatrix(attn::scoreMatrix(trace, i, attn::ScoreStage::Scaled)));
+        add("tempered",
+            NpyArray::fromMatrix(attn::scoreMatrix(trace, i, attn::ScoreStage::Tempered)));
+        add("mask", maskArray(attn::maskMatrix(trace, i)));
         add("weights", NpyArray::fromMatrix(head.weights));
         add("output", NpyArray::fromMatrix(head.output));
         add("entropy", vectorArray(std::vector<double>(head.entropy.begin(), head.entropy.end())));

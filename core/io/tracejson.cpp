@@ -1,5 +1,7 @@
 #include "tracejson.h"
 
+#include "scorestages.h"
+
 #include <QJsonArray>
 #include <QString>
 
@@ -60,16 +62,18 @@ QJsonArray labelsToJson(const std::vector<std::string> &labels)
     return array;
 }
 
-QJsonObject headToJson(const HeadTrace &head)
+QJsonObject headToJson(const AttentionTrace &trace, std::size_t index)
 {
+    const HeadTrace &head = trace.heads[index];
     QJsonObject o;
     o.insert(QStringLiteral("q"), matrixToJson(head.q));
     o.insert(QStringLiteral("k"), matrixToJson(head.k));
     o.insert(QStringLiteral("v"), matrixToJson(head.v));
-    o.insert(QStringLiteral("scores"), matrixToJson(head.scores));
-    o.insert(QStringLiteral("scaled"), matrixToJson(head.scaled));
-    o.insert(QStringLiteral("tempered"), matrixToJson(head.tempered));
-    o.insert(QStringLiteral("mask"), maskToJson(head.mask));
+    o.insert(QStringLiteral("scores"), matrixToJson(scoreMatrix(trace, index, ScoreStage::Raw)));
+    o.insert(QStringLiteral("scaled"), matrixToJson(scoreMatrix(trace, index, ScoreStage::Scaled)));
+    o.insert(QStringLiteral("tempered"),
+             matrixToJson(scoreMatrix(trace, index, ScoreStage::Tempered)));
+    o.insert(QStringLiteral("mask"), maskToJson(maskMatrix(trace, index)));
     o.insert(QStringLiteral("weights"), matrixToJson(head.weights));
     o.insert(QStringLiteral("output"), matrixToJson(head.output));
     o.insert(QStringLiteral("entropy"), vectorToJson(head.entropy));
@@ -97,8 +101,8 @@ QJsonObject traceToJson(const AttentionTrace &trace)
     o.insert(QStringLiteral("query_labels"), labelsToJson(trace.queryLabels));
     o.insert(QStringLiteral("key_labels"), labelsToJson(trace.keyLabels));
     QJsonArray heads;
-    for (const HeadTrace &head : trace.heads)
-        heads.append(headToJson(head));
+    for (std::size_t i = 0; i < trace.heads.size(); ++i)
+        heads.append(headToJson(trace, i));
     o.insert(QStringLiteral("heads"), heads);
     return o;
 }

@@ -3,6 +3,7 @@
 #include "attentionengine.h"
 #include "referenceattention.h"
 #include "scenariobuilders.h"
+#include "scorestages.h"
 #include "validation.h"
 
 #include <QTest>
@@ -148,8 +149,9 @@ void TestAttentionEngine::sleepyChildScoresAndWeights()
 
     const AttentionTrace scaled = computeValid(sleepyChild(1.0, true));
     QVERIFY(std::abs(scaled.heads[0].scale - 1 / std::sqrt(3.0)) <= kEps);
-    QVERIFY((scaled.heads[0].scaled - h.scores / std::sqrt(3.0)).cwiseAbs().maxCoeff() <=
-            4 * kEps * 7);
+    QVERIFY((scoreMatrix(scaled, 0, ScoreStage::Scaled) - h.scores / std::sqrt(3.0))
+                .cwiseAbs()
+                .maxCoeff() <= 4 * kEps * 7);
 
     const AttentionTrace hard = computeValid(sleepyChild(0.0));
     QCOMPARE(Matrix(hard.heads[0].weights), rows({{0, 0, 0, 1, 0, 0}}));
@@ -205,7 +207,7 @@ void TestAttentionEngine::multiHeadShapes()
             QVERIFY(std::abs(h.weights.row(i).sum() - 1.0) <= 1e-12);
             for (Eigen::Index j = 0; j < n; ++j) {
                 const bool hidden = validLength >= 0 ? j >= validLength : j > i;
-                QCOMPARE(bool(h.mask(i, j)), !hidden);
+                QCOMPARE(isVisible(t, std::size_t(&h - t.heads.data()), i, j), !hidden);
                 if (hidden)
                     QCOMPARE(h.weights(i, j), 0.0);
                 else

@@ -2,6 +2,7 @@
 // input and become a trace with weights, masks, argmax and entropy, and nothing invented.
 #include "attentionengine.h"
 #include "importedweights.h"
+#include "scorestages.h"
 #include "validation.h"
 
 #include <QTest>
@@ -119,15 +120,18 @@ void TestImportedWeights::traceHoldsWeightsAndNothingInvented()
     QCOMPARE(t.heads.size(), std::size_t(2));
     QVERIFY(t.heads[0].weights == a);
     QVERIFY(t.heads[1].weights == b);
-    for (const attn::HeadTrace &h : t.heads) {
+    for (std::size_t i = 0; i < t.heads.size(); ++i) {
+        const attn::HeadTrace &h = t.heads[i];
         QVERIFY(h.weightsOnly);
+        QVERIFY(!attn::hasScores(h));
         QCOMPARE(h.scores.size(), Eigen::Index(0));
-        QCOMPARE(h.scaled.size(), Eigen::Index(0));
-        QCOMPARE(h.tempered.size(), Eigen::Index(0));
+        for (const attn::ScoreStage stage :
+             {attn::ScoreStage::Raw, attn::ScoreStage::Scaled, attn::ScoreStage::Tempered})
+            QCOMPARE(attn::scoreMatrix(t, i, stage).size(), Eigen::Index(0));
         QCOMPARE(h.q.size(), Eigen::Index(0));
         QCOMPARE(h.output.rows(), Eigen::Index(2));
         QCOMPARE(h.output.cols(), Eigen::Index(0));
-        QVERIFY(h.mask.all());
+        QVERIFY(attn::maskMatrix(t, i).all());
     }
     QCOMPARE(t.heads[0].argmax, (std::vector<int>{2, 1}));
     QCOMPARE(t.heads[1].argmax, (std::vector<int>{0, 2})); // a tie goes to the first key
@@ -149,8 +153,9 @@ void TestImportedWeights::zeroRowIsMasked()
     const attn::AttentionTrace t = attn::computeTrace(s);
     QCOMPARE(t.maskedRows, (std::vector<bool>{true, false}));
     QCOMPARE(t.heads[0].argmax[0], -1);
-    QVERIFY(!t.heads[0].mask.row(0).any());
-    QVERIFY(t.heads[0].mask.row(1).all());
+    QVERIFY(!attn::maskMatrix(t, 0).row(0).any());
+    QVERIFY(attn::maskMatrix(t, 0).row(1).all());
+    QVERIFY(!attn::maskMatrix(t, 1).row(0).any()); // head 2's first row is all zeros too
     // A row masked in one head only is not masked for the scenario.
     s.importedWeights[1].row(0) << 1, 0, 0;
     QCOMPARE(attn::computeTrace(s).maskedRows, (std::vector<bool>{false, false}));

@@ -4,6 +4,7 @@
 // bad numbers exactly as run() does.
 #include "attentionengine.h"
 #include "projectionfactory.h"
+#include "scorestages.h"
 
 #include <QTest>
 
@@ -38,11 +39,14 @@ double traceDifference(const AttentionTrace &a, const AttentionTrace &b, bool &a
         const HeadTrace &x = a.heads[i];
         const HeadTrace &y = b.heads[i];
         for (const auto member :
-             {&HeadTrace::q, &HeadTrace::k, &HeadTrace::v, &HeadTrace::scores, &HeadTrace::scaled,
-              &HeadTrace::tempered, &HeadTrace::weights, &HeadTrace::output})
+             {&HeadTrace::q, &HeadTrace::k, &HeadTrace::v, &HeadTrace::weights, &HeadTrace::output})
             worst = std::max(worst, difference(x.*member, y.*member));
+        // Kept or not (a trace beyond its kept-scores limit has none), the scores agree.
+        for (const ScoreStage stage : {ScoreStage::Raw, ScoreStage::Scaled, ScoreStage::Tempered})
+            worst = std::max(worst, difference(scoreMatrix(a, i, stage), scoreMatrix(b, i, stage)));
         worst = std::max(worst, difference(x.entropy, y.entropy));
-        argmaxAgree = argmaxAgree && x.argmax == y.argmax && x.mask == y.mask;
+        argmaxAgree = argmaxAgree && x.argmax == y.argmax && a.mask == b.mask &&
+                      maskMatrix(a, i) == maskMatrix(b, i);
     }
     return worst;
 }
@@ -70,6 +74,14 @@ Scenario randomScenario(InputMode mode, int tokens, int sources, int modelDim, i
     return s;
 }
 
+/// Two rows: raw scores kept, and none kept.
+void keptOrNot()
+{
+    QTest::addColumn<double>("keptScoresLimit");
+    QTest::newRow("scores kept") << kKeptScoresLimit;
+    QTest::newRow("no kept scores") << 0.0;
+}
+
 } // namespace
 
 class TestInputCellEdit : public QObject
@@ -79,7 +91,9 @@ class TestInputCellEdit : public QObject
 private slots:
     void agreesWithFullComputation_data();
     void agreesWithFullComputation();
+    void dominantKeyFallsBackToRows_data() { keptOrNot(); }
     void dominantKeyFallsBackToRows();
+    void overflowIsRefusedAndTraceKept_data() { keptOrNot(); }
     void overflowIsRefusedAndTraceKept();
     void nonFiniteCellIsRefused();
     void otherChangesRunInFull();
@@ -91,19 +105,26 @@ void TestInputCellEdit::agreesWithFullComputation_data()
 {
     QTest::addColumn<Scenario>("scenario");
     QTest::addColumn<InputMatrix>("matrix");
+    QTest::addColumn<double>("keptScoresLimit");
+    // Each case twice: with the raw scores kept, and with none kept (as beyond 2^26 scores,
+    // where a key row's old scores are recomputed from q_i and the old k_r).
+    const auto addRow = [](const char *name, const Scenario &scenario, InputMatrix matrix) {
+        QTest::newRow(name) << scenario << matrix << kKeptScoresLimit;
+        QTest::addRow("%s, no kept scores", name) << scenario << matrix << 0.0;
+    };
 
     const Scenario self = randomScenario(InputMode::SelfAttention, 19, 19, 8, 2, 11);
-    QTest::newRow("self X") << self << InputMatrix::Tokens;
+    addRow("self X", self, InputMatrix::Tokens);
     Scenario causal = self;
     causal.mask = MaskKind::Causal;
     causal.temperature = 0.4;
-    QTest::newRow("self X causal T=0.4") << causal << InputMatrix::Tokens;
+    addRow("self X causal T=0.4", causal, InputMatrix::Tokens);
     Scenario valid = self;
     valid.mask = MaskKind::ValidLength;
     valid.validLength = 11;
     valid.temperature = 3.0;
     valid.combination = HeadCombination::Mean;
-    QTest::newRow("self X valid length, mean") << valid << InputMatrix::Tokens;
+    addRow("self X valid length, mean", valid, InputMatrix::Tokens);
     Scenario custom = self;
     custom.mask = MaskKind::Custom;
     custom.customMask = BoolMatrix::Constant(19, 19, true);
@@ -113,28 +134,31 @@ void TestInputCellEdit::agreesWithFullComputation_data()
     custom.combination = HeadCombination::WeightedSum;
     custom.heads[1].combineWeight = -0.7;
     custom.heads[0].enabled = false;
-    QTest::newRow("self X custom mask, weighted, head off") << custom << InputMatrix::Tokens;
+    addRow("self X custom mask, weighted, head off", custom, InputMatrix::Tokens);
 
     const Scenario cross = randomScenario(InputMode::CrossAttention, 7, 13, 6, 3, 23);
-    QTest::newRow("cross X") << cross << InputMatrix::Tokens;
-    QTest::newRow("cross Y") << cross << InputMatrix::SourceTokens;
+    addRow("cross X", cross, InputMatrix::Tokens);
+    addRow("cross Y", cross, InputMatrix::SourceTokens);
 
     const Scenario direct = randomScenario(InputMode::Direct, 9, 12, 4, 1, 31);
-    QTest::newRow("direct Q") << direct << InputMatrix::Queries;
-    QTest::newRow("direct K") << direct << InputMatrix::Keys;
-    QTest::newRow("direct V") << direct << InputMatrix::Values;
+    addRow("direct Q", direct, InputMatrix::Queries);
+    addRow("direct K", direct, InputMatrix::Keys);
+    addRow("direct V", direct, InputMatrix::Values);
     Scenario shared = direct;
     shared.keysAreValues = true;
     shared.mask = MaskKind::Causal;
-    QTest::newRow("direct K is V, causal") << shared << InputMatrix::Keys;
+    addRow("direct K is V, causal", shared, InputMatrix::Keys);
 }
 
 void TestInputCellEdit::agreesWithFullComputation()
 {
     QFETCH(Scenario, scenario);
     QFETCH(InputMatrix, matrix);
+    QFETCH(double, keptScoresLimit);
     AttentionEngine engine;
+    engine.setKeptScoresLimit(keptScoresLimit);
     QVERIFY(engine.run(scenario).empty());
+    QCOMPARE(engine.trace().heads.front().scores.size() > 0, keptScoresLimit > 0);
     std::mt19937_64 random(5);
     std::normal_distribution<double> value(0.0, 2.0);
     int incremental = 0;
@@ -160,10 +184,12 @@ void TestInputCellEdit::dominantKeyFallsBackToRows()
 {
     // A key pushed far out takes nearly all the weight (d > 30 and then w > 1/2 in the other
     // rows), then back: both directions must still agree with a full computation.
+    QFETCH(double, keptScoresLimit);
     Scenario s = randomScenario(InputMode::SelfAttention, 12, 12, 4, 1, 3);
     s.projectionInit = ProjectionInit::Identity;
     refreshProjections(s);
     AttentionEngine engine;
+    engine.setKeptScoresLimit(keptScoresLimit);
     QVERIFY(engine.run(s).empty());
     for (double x : {400.0, -400.0, 0.25}) {
         s.tokens(5, 0) = x;
@@ -177,8 +203,10 @@ void TestInputCellEdit::dominantKeyFallsBackToRows()
 
 void TestInputCellEdit::overflowIsRefusedAndTraceKept()
 {
+    QFETCH(double, keptScoresLimit);
     Scenario s = randomScenario(InputMode::SelfAttention, 6, 6, 4, 2, 9);
     AttentionEngine engine;
+    engine.setKeptScoresLimit(keptScoresLimit);
     QVERIFY(engine.run(s).empty());
     const AttentionTrace before = engine.trace();
     Scenario huge = s;

@@ -3,6 +3,7 @@
 // unmasked rows sum to 1, fully masked rows flagged, and no NaN anywhere on screen.
 #include "attentionengine.h"
 #include "projectionfactory.h"
+#include "scorestages.h"
 #include "validation.h"
 
 #include <QTest>
@@ -163,22 +164,46 @@ bool hasNaN(const Matrix &m)
     return m.array().isNaN().any();
 }
 
+/// Whether the scenario's mask lets query i see key j, from its settings.
+bool visibleIn(const Scenario &s, Eigen::Index i, Eigen::Index j)
+{
+    switch (s.mask) {
+    case MaskKind::None:
+        return true;
+    case MaskKind::Causal:
+        return j <= i;
+    case MaskKind::ValidLength:
+        return j < s.validLength;
+    case MaskKind::Custom:
+        return s.customMask(i, j);
+    }
+    return true;
+}
+
 /// Checks one trace against the promises of trace.h; returns the first broken one or "".
 QString checkTrace(const Scenario &s, const AttentionTrace &t)
 {
     const Eigen::Index m = s.queryCount(), n = s.keyCount();
     if (t.heads.size() != std::size_t(s.headCount) || t.maskedRows.size() != std::size_t(m))
         return QStringLiteral("wrong number of heads or masked-row flags");
-    for (const HeadTrace &h : t.heads) {
+    for (std::size_t head = 0; head < t.heads.size(); ++head) {
+        const HeadTrace &h = t.heads[head];
         if (h.weights.rows() != m || h.weights.cols() != n)
             return QStringLiteral("weights have the wrong shape");
-        for (const Matrix *shown : {&h.q, &h.k, &h.v, &h.scores, &h.scaled, &h.output})
+        const Matrix scores = scoreMatrix(t, head, ScoreStage::Raw);
+        const Matrix scaled = scoreMatrix(t, head, ScoreStage::Scaled);
+        for (const Matrix *shown : {&h.q, &h.k, &h.v, &scores, &scaled, &h.output})
             if (!shown->allFinite())
                 return QStringLiteral("a projection, score or head output is not finite");
-        if (hasNaN(h.tempered))
+        if (hasNaN(scoreMatrix(t, head, ScoreStage::Tempered)))
             return QStringLiteral("a tempered score is NaN");
         for (Eigen::Index i = 0; i < m; ++i) {
-            const bool anyVisible = h.mask.row(i).any();
+            bool anyVisible = false;
+            for (Eigen::Index j = 0; j < n; ++j)
+                anyVisible = anyVisible || visibleIn(s, i, j);
+            for (Eigen::Index j = 0; j < n; ++j)
+                if (isVisible(t, head, i, j) != visibleIn(s, i, j))
+                    return QStringLiteral("the trace's mask differs at (%1, %2)").arg(i).arg(j);
             if (t.maskedRows[std::size_t(i)] == anyVisible)
                 return QStringLiteral("row %1: masked-row flag is wrong").arg(i);
             double sum = 0.0;
@@ -186,7 +211,7 @@ QString checkTrace(const Scenario &s, const AttentionTrace &t)
                 const double a = h.weights(i, j);
                 if (!(a >= 0.0 && a <= 1.0))
                     return QStringLiteral("weight (%1, %2) = %3").arg(i).arg(j).arg(a);
-                if (!h.mask(i, j) && a != 0.0)
+                if (!visibleIn(s, i, j) && a != 0.0)
                     return QStringLiteral("masked weight (%1, %2) = %3").arg(i).arg(j).arg(a);
                 sum += a;
             }
@@ -195,7 +220,7 @@ QString checkTrace(const Scenario &s, const AttentionTrace &t)
             if (!std::isfinite(h.entropy[i]) || h.entropy[i] < -1e-12)
                 return QStringLiteral("row %1 has entropy %2").arg(i).arg(h.entropy[i]);
             const int argmax = h.argmax[std::size_t(i)];
-            if (anyVisible ? (argmax < 0 || argmax >= n || !h.mask(i, argmax)) : argmax != -1)
+            if (anyVisible ? (argmax < 0 || argmax >= n || !visibleIn(s, i, argmax)) : argmax != -1)
                 return QStringLiteral("row %1 has argmax %2").arg(i).arg(argmax);
         }
     }

@@ -18,13 +18,14 @@ bool sameTrace(const AttentionTrace &a, const AttentionTrace &b)
 {
     if (a.heads.size() != b.heads.size() || a.output != b.output ||
         a.concatenated != b.concatenated || a.maskedRows != b.maskedRows ||
-        a.queryLabels != b.queryLabels || a.keyLabels != b.keyLabels)
+        a.queryLabels != b.queryLabels || a.keyLabels != b.keyLabels || !(a.mask == b.mask) ||
+        a.temperature != b.temperature)
         return false;
     for (std::size_t i = 0; i < a.heads.size(); ++i) {
         const HeadTrace &x = a.heads[i];
         const HeadTrace &y = b.heads[i];
         if (x.q != y.q || x.k != y.k || x.v != y.v || x.scores != y.scores ||
-            x.scaled != y.scaled || x.tempered != y.tempered || x.mask != y.mask ||
+            x.finiteScores != y.finiteScores || x.finiteScaled != y.finiteScaled ||
             x.weights != y.weights || x.output != y.output || x.entropy != y.entropy ||
             x.argmax != y.argmax || x.scale != y.scale || x.enabled != y.enabled)
             return false;
@@ -45,6 +46,14 @@ Scenario selfAttention()
     return s;
 }
 
+/// Two rows: raw scores kept, and none kept (the softmax stage then computes q K^T again).
+void keptOrNot()
+{
+    QTest::addColumn<double>("keptScoresLimit");
+    QTest::newRow("scores kept") << kKeptScoresLimit;
+    QTest::newRow("no kept scores") << 0.0;
+}
+
 } // namespace
 
 class TestStageReuse : public QObject
@@ -52,7 +61,9 @@ class TestStageReuse : public QObject
     Q_OBJECT
 
 private slots:
+    void everyChangeGivesTheTraceFromScratch_data() { keptOrNot(); }
     void everyChangeGivesTheTraceFromScratch();
+    void overflowAfterReuseKeepsTheTrace_data() { keptOrNot(); }
     void overflowAfterReuseKeepsTheTrace();
     void workForNamesWhatARunWouldRecompute();
 };
@@ -91,29 +102,35 @@ void TestStageReuse::everyChangeGivesTheTraceFromScratch()
         {"W_K", [](Scenario &s) { s.heads[0].wk(1, 1) = 0.9; }},
         {"T back to 1", [](Scenario &s) { s.temperature = 1.0; }},
     };
+    QFETCH(double, keptScoresLimit);
     Scenario s = selfAttention();
     AttentionEngine engine;
+    engine.setKeptScoresLimit(keptScoresLimit);
     QVERIFY(engine.run(s).empty());
     for (const auto &[name, change] : changes) {
         change(s);
         QVERIFY2(engine.run(s).empty(), name);
-        QVERIFY2(sameTrace(engine.trace(), computeTrace(s)), name);
+        QVERIFY2(sameTrace(engine.trace(), computeTrace(s, keptScoresLimit)), name);
     }
 }
 
 void TestStageReuse::overflowAfterReuseKeepsTheTrace()
 {
+    QFETCH(double, keptScoresLimit);
     Scenario s = selfAttention();
     AttentionEngine engine;
+    engine.setKeptScoresLimit(keptScoresLimit);
     QVERIFY(engine.run(s).empty());
     Scenario huge = s;
     huge.scaling = ScalingKind::Custom;
     huge.customScale = 1e308; // the scaled scores overflow
-    QVERIFY(!engine.run(huge).empty());
-    QVERIFY(sameTrace(engine.trace(), computeTrace(s)));
+    const ValidationIssues issues = engine.run(huge);
+    QVERIFY(!issues.empty());
+    QCOMPARE(issues.front().field, std::string("customScale")); // the scores themselves are fine
+    QVERIFY(sameTrace(engine.trace(), computeTrace(s, keptScoresLimit)));
     s.temperature = 2.0; // and the next run reuses from the kept scenario
     QVERIFY(engine.run(s).empty());
-    QVERIFY(sameTrace(engine.trace(), computeTrace(s)));
+    QVERIFY(sameTrace(engine.trace(), computeTrace(s, keptScoresLimit)));
 }
 
 void TestStageReuse::workForNamesWhatARunWouldRecompute()

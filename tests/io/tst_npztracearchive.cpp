@@ -47,10 +47,6 @@ attn::AttentionTrace sampleTrace()
         head.k = filled(3, 2, h + 10);
         head.v = filled(3, 2, h + 20);
         head.scores = filled(2, 3, h + 30);
-        head.scaled = filled(2, 3, h + 40);
-        head.tempered = filled(2, 3, h + 50);
-        head.mask = attn::BoolMatrix::Constant(2, 3, true);
-        head.mask(0, 2) = false;
         head.weights = filled(2, 3, h * 0.01);
         head.output = filled(2, 2, h + 60);
         head.entropy = attn::Vector::Constant(2, 0.5 + h);
@@ -59,6 +55,11 @@ attn::AttentionTrace sampleTrace()
         head.enabled = h == 0;
         trace.heads.push_back(head);
     }
+    attn::Scenario masked;
+    masked.mask = attn::MaskKind::Custom;
+    masked.customMask = attn::BoolMatrix::Constant(2, 3, true);
+    masked.customMask(0, 2) = false;
+    trace.mask = attn::MaskRule::of(masked);
     trace.concatenated = filled(2, 4, 70);
     trace.output = filled(2, 4, 80);
     trace.maskedRows = {false, true};

@@ -10,6 +10,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using attn::BoolMatrix;
 using attn::Matrix;
 
@@ -61,7 +63,9 @@ void TestHeatmapPooling::maskedOnlyWhenEverythingCoveredIsMasked()
             mask(i, j) = true;
             weights(i, j) = 1.0 / (i + 1);
         }
-    const HeatmapPooling p = HeatmapPooling::pool(weights, &mask, 2, 2);
+    const HeatmapPooling p = HeatmapPooling::pool(
+        weights,
+        [&](Eigen::Index r, bool *visible) { std::copy_n(mask.row(r).data(), 4, visible); }, 2, 2);
     QCOMPARE(p.masked, (std::vector<char>{0, 1, 0, 0}));
     QCOMPARE(p.values[0], 1.0);       // (0, 0)
     QCOMPARE(p.values[3], 1.0 / 3.0); // (2, 2)

@@ -5,6 +5,7 @@
 #include "outputview.h"
 #include "presetlibrary.h"
 #include "projectionfactory.h"
+#include "scorestages.h"
 #include "softmaxbarsview.h"
 
 #include <qcustomplot.h>
@@ -204,12 +205,17 @@ void TestViews::heatmapShowsScores()
     doc.resetScenario(scenarioNamed(QStringLiteral("sleepy-child, scaled, T = 0.5")));
     HeatmapView view(&doc);
     view.setQuantity(HeatmapView::Quantity(quantity));
+    // s = 1 / sqrt(d_k), T = 0.5, from the projected queries and keys.
     const attn::HeadTrace &head = doc.trace().heads[0];
-    const Matrix &expected = quantity == int(HeatmapView::Quantity::RawScores)      ? head.scores
-                             : quantity == int(HeatmapView::Quantity::ScaledScores) ? head.scaled
-                                                                                    : head.tempered;
+    const Matrix raw = head.q * head.k.transpose();
+    const double s = 1.0 / std::sqrt(double(head.k.cols()));
+    const Matrix expected = quantity == int(HeatmapView::Quantity::RawScores) ? raw
+                            : quantity == int(HeatmapView::Quantity::ScaledScores)
+                                ? Matrix(raw * s)
+                                : Matrix(raw * s / 0.5);
     for (int c = 0; c < expected.cols(); ++c)
-        QVERIFY(view.cellValue(0, c) == expected(0, c));
+        QVERIFY(std::abs(view.cellValue(0, c) - expected(0, c)) <=
+                1e-12 * (1 + std::abs(expected(0, c))));
     QVERIFY(!view.title().contains(QStringLiteral("weights")));
 }
 
@@ -219,7 +225,9 @@ void TestViews::maskedCellsAreMarked()
     doc.resetScenario(withMask(circle()));
     QVERIFY(doc.issues().empty());
     HeatmapView heatmap(&doc);
-    const attn::BoolMatrix &mask = doc.trace().heads[0].mask;
+    const attn::BoolMatrix &mask = doc.scenario().customMask;
+    QCOMPARE(mask.rows(), doc.trace().heads[0].weights.rows());
+    QCOMPARE(mask.cols(), doc.trace().heads[0].weights.cols());
     for (int r = 0; r < mask.rows(); ++r)
         for (int c = 0; c < mask.cols(); ++c)
             QCOMPARE(heatmap.isCellMasked(r, c), !mask(r, c));
@@ -300,12 +308,15 @@ void TestViews::barsEqualSelectedQuery()
         for (int q = 0; q < head.weights.rows(); ++q) {
             doc.setSelection(h, q, -1);
             QCOMPARE(view.shownQuery(), q);
-            QCOMPARE(view.scoreBars(), rowOf(head.scores, q));
+            const Matrix raw = attn::scoreMatrix(trace, std::size_t(h), attn::ScoreStage::Raw);
+            const Matrix tempered =
+                attn::scoreMatrix(trace, std::size_t(h), attn::ScoreStage::Tempered);
+            QCOMPARE(view.scoreBars(), rowOf(raw, q));
             QCOMPARE(view.weightBars(), rowOf(head.weights, q));
-            if (head.tempered.row(q) == head.scores.row(q))
+            if (tempered.row(q) == raw.row(q))
                 QVERIFY(view.temperedBars().isEmpty());
             else
-                QCOMPARE(view.temperedBars(), rowOf(head.tempered, q));
+                QCOMPARE(view.temperedBars(), rowOf(tempered, q));
         }
     }
     QCOMPARE(view.keyLabels().size(), int(trace.keyLabels.size()));
@@ -327,7 +338,9 @@ void TestViews::barsTitleNamesQueryAndTemperature()
     hot.temperature = 2;
     doc.editScenario(ready(hot), QStringLiteral("temperature"));
     QCOMPARE(view.title(), QStringLiteral("Query “book”: scores and softmax weights (T = 2)"));
-    QCOMPARE(view.temperedBars(), rowOf(doc.trace().heads[0].tempered, 0));
+    // T = 2 halves the raw scores (no scaling in this preset).
+    const attn::HeadTrace &head = doc.trace().heads[0];
+    QCOMPARE(view.temperedBars(), rowOf(Matrix(head.q * head.k.transpose() / 2.0), 0));
 }
 
 void TestViews::outputEqualsTraceRows()

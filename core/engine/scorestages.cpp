@@ -1,0 +1,109 @@
+#include "scorestages.h"
+
+#include <cmath>
+
+namespace attn {
+
+namespace {
+
+/// Raw scores of row i: kept, or q_i K^T (dot product: a trace keeps every additive score).
+RowVector rawRow(const HeadTrace &h, Eigen::Index i)
+{
+    if (h.scores.rows() == h.weights.rows() && h.scores.cols() == h.weights.cols())
+        return h.scores.row(i);
+    RowVector row(h.k.rows());
+    row.noalias() = h.q.row(i) * h.k.transpose();
+    return row;
+}
+
+double rawAt(const HeadTrace &h, Eigen::Index i, Eigen::Index j)
+{
+    if (h.scores.rows() == h.weights.rows() && h.scores.cols() == h.weights.cols())
+        return h.scores(i, j);
+    return h.q.row(i).dot(h.k.row(j));
+}
+
+double stageOf(double raw, const HeadTrace &h, ScoreStage stage, double temperature)
+{
+    if (stage == ScoreStage::Raw)
+        return raw;
+    const double scaled = raw * h.scale;
+    return stage == ScoreStage::Scaled ? scaled : temperedScore(scaled, temperature);
+}
+
+} // namespace
+
+bool hasScores(const HeadTrace &head)
+{
+    return !head.weightsOnly && head.q.rows() == head.weights.rows() &&
+           head.k.rows() == head.weights.cols();
+}
+
+double temperedScore(double scaled, double temperature)
+{
+    if (std::isinf(temperature))
+        return 0.0;
+    if (temperature == 0.0 || temperature == 1.0)
+        return scaled;
+    return scaled / temperature;
+}
+
+RowVector scoreRow(const AttentionTrace &trace, std::size_t head, ScoreStage stage, Eigen::Index i)
+{
+    const HeadTrace &h = trace.heads[head];
+    RowVector row = rawRow(h, i);
+    if (stage != ScoreStage::Raw)
+        for (Eigen::Index j = 0; j < row.size(); ++j)
+            row[j] = stageOf(row[j], h, stage, trace.temperature);
+    return row;
+}
+
+double scoreAt(const AttentionTrace &trace, std::size_t head, ScoreStage stage, Eigen::Index i,
+               Eigen::Index j)
+{
+    const HeadTrace &h = trace.heads[head];
+    return stageOf(rawAt(h, i, j), h, stage, trace.temperature);
+}
+
+Matrix scoreMatrix(const AttentionTrace &trace, std::size_t head, ScoreStage stage)
+{
+    const HeadTrace &h = trace.heads[head];
+    if (!hasScores(h))
+        return Matrix();
+    Matrix scores(h.weights.rows(), h.weights.cols());
+    if (h.scores.rows() == scores.rows() && h.scores.cols() == scores.cols())
+        scores = h.scores;
+    else
+        scores.noalias() = h.q * h.k.transpose();
+    if (stage != ScoreStage::Raw)
+        scores =
+            scores.unaryExpr([&](double raw) { return stageOf(raw, h, stage, trace.temperature); });
+    return scores;
+}
+
+bool isVisible(const AttentionTrace &trace, std::size_t head, Eigen::Index i, Eigen::Index j)
+{
+    const std::vector<int> &argmax = trace.heads[head].argmax;
+    return i >= 0 && std::size_t(i) < argmax.size() && argmax[std::size_t(i)] >= 0 &&
+           trace.mask.visible(i, j);
+}
+
+Eigen::Index visibleCount(const AttentionTrace &trace, std::size_t head, Eigen::Index i)
+{
+    Eigen::Index count = 0;
+    for (Eigen::Index j = 0; j < trace.heads[head].weights.cols(); ++j)
+        count += isVisible(trace, head, i, j) ? 1 : 0;
+    return count;
+}
+
+BoolMatrix maskMatrix(const AttentionTrace &trace, std::size_t head)
+{
+    const HeadTrace &h = trace.heads[head];
+    BoolMatrix mask = trace.mask.matrix(h.weights.rows(), h.weights.cols());
+    for (Eigen::Index i = 0; i < mask.rows(); ++i)
+        if (std::size_t(i) >= h.argmax.size() || h.argmax[std::size_t(i)] < 0)
+            mask.row(i).setConstant(false);
+    return mask;
+}
+
+} // namespace attn
