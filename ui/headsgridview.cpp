@@ -5,6 +5,7 @@
 #include "colormap.h"
 #include "deferredrefresh.h"
 #include "headimportance.h"
+#include "heatmappooling.h"
 #include "plotstyle.h"
 
 #include <qcustomplot.h>
@@ -119,21 +120,29 @@ void HeadsGridView::layoutTiles()
     m_labelBottom = cols <= 24 ? metrics.height() + 4 : 0;
     const int width = std::max(1, this->width() - 2 * kGap);
     const int height = std::max(1, this->height() - kTitle - kLegend - kGap);
-    // The number of columns that gives the largest cells.
-    int bestCell = 0;
+    // The number of columns that gives the largest cells (in pixels, fractions below one
+    // when the tokens outnumber the pixels).
+    double bestCell = -1;
     for (int c = 1; c <= tiles; ++c) {
         const int r = (tiles + c - 1) / c;
-        const int cellW = ((width - (c - 1) * kGap) / c - m_labelLeft) / cols;
-        const int cellH = ((height - (r - 1) * kGap) / r - kHeading - m_labelBottom) / rows;
-        const int cell = std::min(cellW, cellH);
+        const double cellW = double((width - (c - 1) * kGap) / c - m_labelLeft) / cols;
+        const double cellH =
+            double((height - (r - 1) * kGap) / r - kHeading - m_labelBottom) / rows;
+        const double cell = std::min(cellW, cellH);
         if (cell > bestCell) {
             bestCell = cell;
             m_columns = c;
         }
     }
-    // Large cells look like a different kind of chart; beyond 90 px nothing gains.
-    m_cell = std::clamp(bestCell, 1, 90);
-    m_tile = QSize(m_labelLeft + cols * m_cell, kHeading + rows * m_cell + m_labelBottom);
+    if (bestCell >= 1) {
+        // Large cells look like a different kind of chart; beyond 90 px nothing gains.
+        m_cell = std::min(int(bestCell), 90);
+        m_cells = QSize(cols * m_cell, rows * m_cell);
+    } else {
+        m_cell = 0; // pooled: the tile is as many pixels as fit, at least 8
+        m_cells = QSize(std::max(8, int(cols * bestCell)), std::max(8, int(rows * bestCell)));
+    }
+    m_tile = QSize(m_labelLeft + m_cells.width(), kHeading + m_cells.height() + m_labelBottom);
     const int gridRows = (tiles + m_columns - 1) / m_columns;
     const int used = gridRows * m_tile.height() + (gridRows - 1) * kGap;
     m_top = kTitle + std::max(0, (height - used) / 2);
@@ -181,10 +190,11 @@ void HeadsGridView::paintEvent(QPaintEvent *)
                    ? first
                    : first + QStringLiteral(" … ") + QString::fromStdString(labels.back());
     };
-    painter.drawText(QRect(0, 4, width(), kTitle), Qt::AlignHCenter | Qt::AlignTop,
-                     tr("%1: weights, queries %2 down, keys %3 across")
-                         .arg(heads == 1 ? tr("The only head") : tr("All %1 heads").arg(heads),
-                              span(t.queryLabels), span(t.keyLabels)));
+    const QString title = tr("%1: weights, queries %2 down, keys %3 across")
+                              .arg(heads == 1 ? tr("The only head") : tr("All %1 heads").arg(heads),
+                                   span(t.queryLabels), span(t.keyLabels));
+    painter.drawText(QRect(4, 4, width() - 8, kTitle), Qt::AlignHCenter | Qt::AlignTop,
+                     painter.fontMetrics().elidedText(title, Qt::ElideRight, width() - 8));
     if (m_mean.size() == 0)
         return;
     for (int tile = 0; tile < tileCount(); ++tile)
@@ -210,10 +220,18 @@ void HeadsGridView::paintTile(QPainter &painter, int tile)
         heading += tr(" · importance %1").arg(PlotStyle::fixed(m_importance[std::size_t(tile)], 2));
     painter.setFont(PlotStyle::labelFont());
     painter.setPen(off ? PlotStyle::mutedTextColor() : PlotStyle::textColor());
+    const QRect headingRect(cells.left() - kGap / 2, cells.top() - kHeading, cells.width() + kGap,
+                            kHeading - 4);
     painter.drawText(
-        QRect(cells.left() - kGap / 2, cells.top() - kHeading, cells.width() + kGap, kHeading - 4),
-        Qt::AlignHCenter | Qt::AlignBottom, heading);
+        headingRect, Qt::AlignHCenter | Qt::AlignBottom,
+        painter.fontMetrics().elidedText(heading, Qt::ElideRight, headingRect.width()));
 
+    const bool selected = !mean && tile == m_document->selectedHead();
+    if (m_cell == 0) {
+        paintPooledTile(painter, w, maskHead, off, cells);
+        paintFrame(painter, cells, selected);
+        return;
+    }
     QCPColorGradient gradient = ColorMap::weights();
     QImage image(int(w.cols()), int(w.rows()), QImage::Format_RGB32);
     for (int r = 0; r < w.rows(); ++r)
@@ -264,8 +282,39 @@ void HeadsGridView::paintTile(QPainter &painter, int tile)
                 Qt::AlignHCenter | Qt::AlignTop,
                 metrics.elidedText(QString::fromStdString(t.keyLabels[std::size_t(c)]),
                                    Qt::ElideRight, m_cell - 2));
+    paintFrame(painter, cells, selected);
+}
+
+void HeadsGridView::paintPooledTile(QPainter &painter, const attn::Matrix &w, std::size_t maskHead,
+                                    bool off, const QRect &cells)
+{
+    const attn::AttentionTrace &t = m_document->trace();
+    const attn::HeadTrace &shape = t.heads[maskHead];
+    HeatmapPooling::MaskRows maskRows;
+    if (shape.weights.rows() == w.rows() && shape.weights.cols() == w.cols())
+        maskRows = [&](Eigen::Index r, bool *visible) {
+            t.mask.fillRow(r, w.cols(), visible);
+            if (shape.argmax[std::size_t(r)] < 0)
+                std::fill_n(visible, w.cols(), false);
+        };
+    const HeatmapPooling pooled = HeatmapPooling::pool(w, maskRows, cells.height(), cells.width());
+    QCPColorGradient gradient = ColorMap::weights();
+    QImage image(pooled.columns, pooled.rows, QImage::Format_ARGB32);
+    for (int r = 0; r < pooled.rows; ++r)
+        for (int c = 0; c < pooled.columns; ++c) {
+            const std::size_t at = std::size_t(r) * std::size_t(pooled.columns) + std::size_t(c);
+            const QRgb rgb = gradient.color(pooled.values[at], QCPRange(0, 1));
+            const bool masked = !pooled.masked.empty() && pooled.masked[at];
+            image.setPixel(c, r, masked ? qRgba(0, 0, 0, 0) : (off ? grey(rgb) : rgb));
+        }
+    painter.fillRect(cells, PlotStyle::maskedBrush()); // shows through the masked pixels
+    painter.drawImage(cells, image);
+}
+
+void HeadsGridView::paintFrame(QPainter &painter, const QRect &cells, bool selected)
+{
     painter.setBrush(Qt::NoBrush);
-    if (!mean && tile == m_document->selectedHead()) {
+    if (selected) {
         painter.setPen(QPen(PlotStyle::selectionColor(), 4));
         painter.drawRect(cells.adjusted(-4, -4, 3, 3));
     } else {
@@ -309,11 +358,13 @@ void HeadsGridView::mouseMoveEvent(QMouseEvent *event)
     const attn::AttentionTrace &t = m_document->trace();
     for (int tile = 0; tile < tileCount(); ++tile) {
         const QRect cells = cellsRect(tile);
-        if (!cells.contains(pos) || m_cell <= 0)
+        if (!cells.contains(pos) || m_cells.isEmpty())
             continue;
-        const int r = (pos.y() - cells.top()) / m_cell, c = (pos.x() - cells.left()) / m_cell;
         const attn::Matrix &w =
             tile < int(t.heads.size()) ? t.heads[std::size_t(tile)].weights : m_mean;
+        // The cell under the mouse (a pixel of a pooled tile covers several).
+        const int r = int((long long)(pos.y() - cells.top()) * w.rows() / m_cells.height());
+        const int c = int((long long)(pos.x() - cells.left()) * w.cols() / m_cells.width());
         if (r >= w.rows() || c >= w.cols())
             break;
         const QString name = tile < int(t.heads.size()) ? tr("head %1").arg(tile + 1) : tr("mean");

@@ -44,6 +44,12 @@ private:
     void layoutTiles();
     QRect cellsRect(int tile) const;
     void paintTile(QPainter &painter, int tile);
+    /// A tile of more cells than pixels: each pixel shows the largest weight it covers
+    /// (HeatmapPooling), masked pixels hatched.
+    void paintPooledTile(QPainter &painter, const attn::Matrix &w, std::size_t maskHead, bool off,
+                         const QRect &cells);
+    /// The tile's outline: thick in the selection colour for the selected head.
+    void paintFrame(QPainter &painter, const QRect &cells, bool selected);
     void paintLegend(QPainter &painter);
 
     Document *m_document;
@@ -51,7 +57,8 @@ private:
     attn::Matrix m_mean;
     std::vector<double> m_importance;
     int m_columns = 1;
-    int m_cell = 10;
+    int m_cell = 10; ///< pixels per cell; 0 when the cells are pooled to the pixels
+    QSize m_cells;   ///< the cells of one tile, in pixels
     QSize m_tile;
     int m_top = 0;
     int m_labelLeft = 0;   ///< room for the query labels left of each tile

@@ -322,7 +322,6 @@ void attendHeads(const Scenario &s, Stage from, AttentionTrace &t)
 {
     keepBlasSerial();
     const Eigen::Index m = s.queryInput().rows();
-    const Eigen::Index n = s.keyInput().rows();
     const std::size_t headCount = s.heads.size();
     [[maybe_unused]] const bool parallel = worthThreads(s); // read by OpenMP only
     std::vector<char> outputs(headCount, from != Stage::Outputs);
