@@ -11,6 +11,7 @@
 #include <QLockFile>
 #include <QMessageBox>
 #include <QSaveFile>
+#include <QScopeGuard>
 #include <QSet>
 #include <QStandardPaths>
 #include <QTimer>
@@ -93,7 +94,8 @@ Autosave::Autosave(Document *document, QObject *parent)
     livePaths().insert(m_path);
     m_timer->setInterval(kDefaultIntervalMs);
     connect(m_timer, &QTimer::timeout, this, [this] {
-        if (m_pending)
+        if (m_pending && (!m_sinceSave.isValid() ||
+                          m_sinceSave.elapsed() >= spacingAfter(m_lastSaveMs, interval())))
             saveNow();
     });
     m_timer->start();
@@ -123,6 +125,11 @@ int Autosave::interval() const
     return m_timer->interval();
 }
 
+qint64 Autosave::spacingAfter(qint64 savedInMs, int intervalMs)
+{
+    return std::max<qint64>(intervalMs, kStallShare * savedInMs);
+}
+
 void Autosave::documentChanged()
 {
     m_pending = true;
@@ -150,6 +157,8 @@ bool Autosave::ensureLocked()
 
 bool Autosave::saveNow()
 {
+    m_sinceSave.start();
+    const auto measure = qScopeGuard([this] { m_lastSaveMs = m_sinceSave.elapsed(); });
     m_pending = false;
     if (!m_document->isModified()) {
         QFile::remove(m_path);

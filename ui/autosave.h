@@ -3,6 +3,7 @@
 #include "scenario.h"
 
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -38,6 +39,14 @@ public:
 
     void setInterval(int milliseconds);
     int interval() const;
+
+    /// Saves of a large scenario stall the window (its JSON is written on the window's
+    /// thread): after a save that took `savedInMs`, the next waits at least this many times
+    /// as long, so that autosaving takes at most 1/kStallShare of the window's time.
+    static constexpr int kStallShare = 20;
+    /// The least time between two saves: the interval, or kStallShare times the last save's
+    /// duration when that is longer.
+    static qint64 spacingAfter(qint64 savedInMs, int intervalMs);
 
     /// Writes the document now if it has unsaved changes, removes the file if it has none.
     /// False (and lastError()) when the file could not be written; the previous autosave,
@@ -82,5 +91,7 @@ private:
     std::unique_ptr<QLockFile> m_lock;
     QString m_lastError;
     bool m_pending = false;
+    QElapsedTimer m_sinceSave; ///< since the last save began
+    qint64 m_lastSaveMs = 0;   ///< how long the last save took
     RestoreQuestion m_question;
 };

@@ -15,8 +15,8 @@
 
 namespace {
 
-/// h m n: the number of scores, each stored four times in a trace (raw, scaled, tempered,
-/// weights).
+/// h m n: the number of scores, each stored in a trace as a weight and, up to
+/// attn::kKeptScoresLimit, as a raw score.
 double scoreCount(const attn::Scenario &s)
 {
     return double(std::max(1, s.headCount)) * double(s.queryInput().rows()) *
@@ -27,8 +27,9 @@ double scoreCount(const attn::Scenario &s)
 /// a frame on this thread; beyond, it goes to the background.
 constexpr double kLargestForegroundSoftmax = double(1 << 24);
 
-/// From this many scores on (2 GiB of trace) nothing is computed in the background, where it
-/// would need a second trace, and a spare engine left with one gives its buffers back.
+/// From this many scores on (a trace of 1 GiB: weights and raw scores; at L = 4096, h = 16
+/// 2 GiB of weights) nothing is computed in the background, where it would need a second
+/// trace, and a spare engine left with one gives its buffers back.
 constexpr double kLargestSpareScores = double(1 << 26);
 
 } // namespace

@@ -90,6 +90,11 @@ bool isVisible(const AttentionTrace &trace, std::size_t head, Eigen::Index i, Ei
 
 Eigen::Index visibleCount(const AttentionTrace &trace, std::size_t head, Eigen::Index i)
 {
+    const HeadTrace &h = trace.heads[head];
+    if (i < 0 || std::size_t(i) >= h.argmax.size() || h.argmax[std::size_t(i)] < 0)
+        return 0;
+    if (trace.mask.kind() != MaskKind::Custom) // the visible keys are a prefix of the row
+        return trace.mask.visibleWidth(i, h.weights.cols());
     Eigen::Index count = 0;
     for (Eigen::Index j = 0; j < trace.heads[head].weights.cols(); ++j)
         count += isVisible(trace, head, i, j) ? 1 : 0;

@@ -81,6 +81,7 @@ private slots:
     void saveToUnwritablePlaceFails();
     void fullDiskKeepsThePreviousFile();
     void autosaveFolderUnwritableIsReported();
+    void slowSavesAreSpacedOut();
 
 private:
     QTemporaryDir m_data;
@@ -267,6 +268,16 @@ void TestAutosave::autosaveFolderUnwritableIsReported()
     QVERIFY(!autosave.saveNow());
     QCOMPARE(failed.count(), 1);
     QVERIFY(!autosave.lastError().isEmpty());
+}
+
+void TestAutosave::slowSavesAreSpacedOut()
+{
+    // A quick save keeps the interval; a save that stalled the window for 1.5 s (a scenario
+    // of 4,096 tokens) makes the next wait 30 s, so that saving takes at most 1/20 of the time.
+    QCOMPARE(Autosave::spacingAfter(2, 3000), qint64(3000));
+    QCOMPARE(Autosave::spacingAfter(150, 3000), qint64(3000));
+    QCOMPARE(Autosave::spacingAfter(1500, 3000), qint64(30000));
+    QCOMPARE(Autosave::spacingAfter(1500, 60000), qint64(60000));
 }
 
 int main(int argc, char **argv)
