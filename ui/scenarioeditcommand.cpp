@@ -31,19 +31,26 @@ bool sameProjectionShapes(const attn::Scenario &a, const attn::Scenario &b)
 ScenarioEditCommand::ScenarioEditCommand(Document *document, attn::Scenario before,
                                          attn::Scenario after, Document::Change change,
                                          const QString &text, int mergeId)
-    : QUndoCommand(text), m_document(document), m_before(std::move(before)),
-      m_after(std::move(after)), m_change(change), m_mergeId(mergeId)
+    : QUndoCommand(text), m_document(document), m_delta(std::move(before), std::move(after)),
+      m_change(change), m_mergeId(mergeId)
 {
 }
 
 void ScenarioEditCommand::undo()
 {
-    m_document->applyScenario(m_before, m_change);
+    m_document->applyScenario(m_delta.before(m_document->scenario()), m_change);
 }
 
 void ScenarioEditCommand::redo()
 {
-    m_document->applyScenario(m_after, m_change);
+    if (m_applied) {
+        m_document->applyScenario(m_delta.after(m_document->scenario()), m_change);
+        return;
+    }
+    // The first time (QUndoStack::push), the document's scenario has moved into the command.
+    m_document->applyScenario(m_delta.wholeAfter(), m_change);
+    m_delta.share();
+    m_applied = true;
 }
 
 bool ScenarioEditCommand::mergeWith(const QUndoCommand *other)
@@ -51,10 +58,10 @@ bool ScenarioEditCommand::mergeWith(const QUndoCommand *other)
     const auto *next = dynamic_cast<const ScenarioEditCommand *>(other);
     if (!next || next->m_mergeId != m_mergeId || next->m_document != m_document)
         return false;
-    m_after = next->m_after;
+    m_delta.append(next->m_delta, m_document->scenario());
     if (next->m_change == Document::Change::Structure)
         m_change = Document::Change::Structure;
-    setObsolete(sameScenario(m_after, m_before));
+    setObsolete(m_delta.isEmpty());
     return true;
 }
 

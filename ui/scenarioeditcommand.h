@@ -1,12 +1,13 @@
 #pragma once
 
 #include "document.h"
+#include "scenariodelta.h"
 
 #include <QUndoCommand>
 
-/// One undoable edit: the whole scenario before and after. Scenarios are small next to
-/// their traces, so storing both is simpler and exact (undo restores the weights bit for
-/// bit because the engine is deterministic).
+/// One undoable edit: the scenario before and after, without the matrices the two share
+/// (ScenarioDelta), which undo and redo take from the document's scenario. Exact: undo
+/// restores the weights bit for bit because the engine is deterministic.
 class ScenarioEditCommand : public QUndoCommand
 {
 public:
@@ -25,8 +26,8 @@ public:
 
 private:
     Document *m_document;
-    attn::Scenario m_before;
-    attn::Scenario m_after;
+    ScenarioDelta m_delta;
+    bool m_applied = false; ///< redo() ran once: m_delta keeps only what differs
     Document::Change m_change;
     int m_mergeId;
 };

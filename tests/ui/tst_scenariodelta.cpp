@@ -1,0 +1,130 @@
+// Undo steps keep an edit as a ScenarioDelta: the scenarios before and after without the
+// matrices they share. Undo and redo must still give back each scenario exactly, and a drag
+// merged into one step must span from its first scenario to its last.
+#include "document.h"
+#include "projectionfactory.h"
+#include "scenariocompare.h"
+#include "scenariodelta.h"
+
+#include <QTest>
+#include <QUndoStack>
+
+namespace {
+
+/// Causal self-attention, 12 tokens of 8 components, 2 heads with random projections.
+attn::Scenario selfAttention()
+{
+    attn::Scenario s;
+    s.mode = attn::InputMode::SelfAttention;
+    s.tokens = attn::seededNormal(12, 8, 5, 1.0);
+    s.headCount = 2;
+    s.projectionInit = attn::ProjectionInit::Random;
+    s.seed = 3;
+    s.mask = attn::MaskKind::Causal;
+    attn::refreshProjections(s);
+    s.projectionInit = attn::ProjectionInit::Explicit;
+    return s;
+}
+
+} // namespace
+
+class TestScenarioDelta : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void settingsEditSharesEveryMatrix();
+    void cellEditKeepsOnlyTheChangedMatrix();
+    void appendedEditsSpanTheDrag();
+    void documentUndoesADragExactly();
+};
+
+void TestScenarioDelta::settingsEditSharesEveryMatrix()
+{
+    const attn::Scenario before = selfAttention();
+    attn::Scenario after = before;
+    after.temperature = 0.25;
+    after.heads[1].enabled = false; // a switch is a setting, not a matrix
+    ScenarioDelta delta(before, after);
+    delta.share();
+    QCOMPARE(delta.sharedFieldCount(), 9);
+    QVERIFY(sameScenario(delta.before(after), before));
+    QVERIFY(sameScenario(delta.after(before), after));
+    QVERIFY(!delta.isEmpty());
+}
+
+void TestScenarioDelta::cellEditKeepsOnlyTheChangedMatrix()
+{
+    const attn::Scenario before = selfAttention();
+    attn::Scenario after = before;
+    after.tokens(3, 4) = 7.5;
+    after.heads[0].wq(1, 2) = -2.0;
+    ScenarioDelta delta(before, after);
+    delta.share();
+    QCOMPARE(delta.sharedFieldCount(), 7); // tokens and projections differ
+    QVERIFY(sameScenario(delta.before(after), before));
+    QVERIFY(sameScenario(delta.after(before), after));
+}
+
+void TestScenarioDelta::appendedEditsSpanTheDrag()
+{
+    // Three steps: a temperature, a token cell, the temperature back. The merged delta goes
+    // from the first scenario to the last; back at the start it is empty.
+    const attn::Scenario s0 = selfAttention();
+    attn::Scenario s1 = s0;
+    s1.temperature = 2.0;
+    attn::Scenario s2 = s1;
+    s2.tokens(0, 0) = -4.0;
+    attn::Scenario s3 = s2;
+    s3.temperature = 1.0;
+    ScenarioDelta merged(s0, s1);
+    merged.share();
+    for (const auto &[from, to] : {std::pair{&s1, &s2}, std::pair{&s2, &s3}}) {
+        ScenarioDelta next(*from, *to);
+        next.share();
+        merged.append(next, *to);
+    }
+    QCOMPARE(merged.sharedFieldCount(), 8); // only the tokens differ from s0 to s3
+    QVERIFY(sameScenario(merged.before(s3), s0));
+    QVERIFY(sameScenario(merged.after(s0), s3));
+
+    attn::Scenario s4 = s3;
+    s4.tokens(0, 0) = s0.tokens(0, 0);
+    ScenarioDelta back(s3, s4);
+    back.share();
+    merged.append(back, s4);
+    QVERIFY(merged.isEmpty());
+    QCOMPARE(merged.sharedFieldCount(), 9);
+}
+
+void TestScenarioDelta::documentUndoesADragExactly()
+{
+    Document doc;
+    const attn::Scenario start = selfAttention();
+    doc.resetScenario(start);
+    attn::Scenario s = start;
+    for (int step = 1; step <= 5; ++step) { // one drag: merged into one undo step
+        s.temperature = 1.0 + 0.1 * step;
+        s.tokens(step, 1) += 0.5;
+        doc.editScenario(s, QStringLiteral("drag"), 42);
+    }
+    attn::Scenario switched = s;
+    switched.heads[0].enabled = false;
+    doc.editScenario(switched, QStringLiteral("head off"));
+    QCOMPARE(doc.undoStack()->count(), 2);
+    const attn::AttentionTrace last = doc.trace();
+
+    doc.undoStack()->undo();
+    QVERIFY(sameScenario(doc.scenario(), s));
+    doc.undoStack()->undo();
+    QVERIFY(sameScenario(doc.scenario(), start));
+    doc.undoStack()->redo();
+    QVERIFY(sameScenario(doc.scenario(), s));
+    doc.undoStack()->redo();
+    QVERIFY(sameScenario(doc.scenario(), switched));
+    QVERIFY(doc.trace().heads[1].weights == last.heads[1].weights);
+    QVERIFY(doc.trace().output == last.output);
+}
+
+QTEST_MAIN(TestScenarioDelta)
+#include "tst_scenariodelta.moc"
