@@ -173,20 +173,20 @@ void sizeHead(bool keepScores, const HeadProjection &p, Eigen::Index m, Eigen::I
     h.enabled = p.enabled;
 }
 
-/// Row i of a head's weights, entropy and argmax from its raw scores `raw` (length n).
-/// Returns whether the raw and the scaled scores are all finite.
+/// Row i of a head's weights, entropy and argmax from its raw scores `raw` (length n), with
+/// the calling thread's `scratch` (rowScratch(n)). Returns whether the scaled scores are all
+/// finite (then so are the raw ones: s is finite, and inf * s or NaN * s is not).
 bool softmaxTraceRow(const Scenario &s, const MaskRule &mask, const double *raw, HeadTrace &h,
-                     Eigen::Index i)
+                     Eigen::Index i, RowScratch &scratch)
 {
     const Eigen::Index n = h.weights.cols();
-    RowScratch &scratch = rowScratch(n);
     mask.fillRow(i, n, scratch.visible.data());
     const SoftmaxRowInfo info =
         softmaxRow(Eigen::Map<const RowVector>(raw, n), h.scale, s.temperature, scratch.visible,
                    scratch.scaled, scratch.tempered, h.weights.row(i));
     h.entropy[i] = info.entropy;
     h.argmax[std::size_t(i)] = info.argmax;
-    return kernel::allFinite(scratch.scaled.data(), n) && kernel::allFinite(raw, n);
+    return kernel::allFinite(scratch.scaled.data(), n);
 }
 
 /// Rows [r0, r0 + rows) of a head's output = weights V_i over the keys up to the last one
@@ -213,9 +213,10 @@ bool computeHeadRows(const Scenario &s, const MaskRule &mask, bool scores, HeadT
                      Eigen::Index r0, Eigen::Index rows)
 {
     const bool kept = h.scores.rows() == h.weights.rows();
+    RowScratch &scratch = rowScratch(h.weights.cols());
     Matrix *block = nullptr;
     if (!kept) {
-        block = &rowScratch(h.weights.cols()).blockScores;
+        block = &scratch.blockScores;
         block->noalias() = h.q.middleRows(r0, rows) * h.k.transpose();
     } else if (scores && s.score == ScoreKind::DotProduct) {
         h.scores.middleRows(r0, rows).noalias() = h.q.middleRows(r0, rows) * h.k.transpose();
@@ -223,7 +224,7 @@ bool computeHeadRows(const Scenario &s, const MaskRule &mask, bool scores, HeadT
     bool finite = true;
     for (Eigen::Index i = r0; i < r0 + rows; ++i) {
         const double *raw = kept ? h.scores.row(i).data() : block->row(i - r0).data();
-        finite = softmaxTraceRow(s, mask, raw, h, i) && finite;
+        finite = softmaxTraceRow(s, mask, raw, h, i, scratch) && finite;
     }
     headOutputRows(mask, h, r0, rows);
     return finite;
@@ -396,12 +397,12 @@ bool softmaxAndOutputRow(const Scenario &s, const MaskRule &mask, HeadTrace &h, 
     const Eigen::Index n = h.weights.cols();
     bool finite = true;
     if (h.scores.rows() == h.weights.rows()) {
-        finite = softmaxTraceRow(s, mask, h.scores.row(i).data(), h, i);
+        finite = softmaxTraceRow(s, mask, h.scores.row(i).data(), h, i, rowScratch(n));
     } else {
         thread_local RowVector raw;
         raw.resize(n);
         raw.noalias() = h.q.row(i) * h.k.transpose();
-        finite = softmaxTraceRow(s, mask, raw.data(), h, i);
+        finite = softmaxTraceRow(s, mask, raw.data(), h, i, rowScratch(n));
     }
     const Eigen::Index width = mask.visibleWidth(i, n);
     if (!h.enabled || width == 0)

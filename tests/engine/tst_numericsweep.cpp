@@ -3,6 +3,7 @@
 // unmasked rows sum to 1, fully masked rows flagged, and no NaN anywhere on screen.
 #include "attentionengine.h"
 #include "projectionfactory.h"
+#include "referenceattention.h"
 #include "scorestages.h"
 #include "validation.h"
 
@@ -164,20 +165,10 @@ bool hasNaN(const Matrix &m)
     return m.array().isNaN().any();
 }
 
-/// Whether the scenario's mask lets query i see key j, from its settings.
+/// Whether the scenario's mask lets query i see key j (the plain reference's definition).
 bool visibleIn(const Scenario &s, Eigen::Index i, Eigen::Index j)
 {
-    switch (s.mask) {
-    case MaskKind::None:
-        return true;
-    case MaskKind::Causal:
-        return j <= i;
-    case MaskKind::ValidLength:
-        return j < s.validLength;
-    case MaskKind::Custom:
-        return s.customMask(i, j);
-    }
-    return true;
+    return reference::visible(s, std::size_t(i), std::size_t(j));
 }
 
 /// Checks one trace against the promises of trace.h; returns the first broken one or "".
