@@ -45,7 +45,12 @@ HeatmapPooling HeatmapPooling::pool(const attn::Matrix &values, const MaskRows &
         p.masked.assign(p.values.size(), 1);
     // Masked entries take part in the magnitudes as they are (weights: exactly 0, which never
     // beats a visible weight); the mask only decides which pooled cells show as masked.
+    // Each pooled cell keeps the largest and the smallest entry it covers (two independent
+    // running extremes, which the compiler vectorises, where comparing magnitudes entry by
+    // entry was a chain of dependent selects); the one of larger magnitude is shown, the
+    // positive one on a tie.
     const int *columnStart = p.columnStart.data();
+    std::vector<double> highest(std::size_t(p.columns)), lowest(std::size_t(p.columns));
     for (int i = 0; i < p.rows; ++i) {
         double *best = p.values.data() + std::size_t(i) * std::size_t(p.columns);
         char *masked =
@@ -54,10 +59,14 @@ HeatmapPooling HeatmapPooling::pool(const attn::Matrix &values, const MaskRows &
         for (int r = r0; r < p.rowStart[std::size_t(i) + 1]; ++r) {
             const double *row = values.row(r).data();
             for (int j = 0; j < p.columns; ++j) {
-                double b = r == r0 ? row[columnStart[j]] : best[j];
-                for (int c = columnStart[j] + (r == r0 ? 1 : 0); c < columnStart[j + 1]; ++c)
-                    b = std::abs(row[c]) > std::abs(b) ? row[c] : b;
-                best[j] = b;
+                double hi = r == r0 ? row[columnStart[j]] : highest[std::size_t(j)];
+                double lo = r == r0 ? row[columnStart[j]] : lowest[std::size_t(j)];
+                for (int c = columnStart[j]; c < columnStart[j + 1]; ++c) {
+                    hi = row[c] > hi ? row[c] : hi;
+                    lo = row[c] < lo ? row[c] : lo;
+                }
+                highest[std::size_t(j)] = hi;
+                lowest[std::size_t(j)] = lo;
             }
             if (!masked)
                 continue;
@@ -70,6 +79,9 @@ HeatmapPooling HeatmapPooling::pool(const attn::Matrix &values, const MaskRows &
                     masked[j] = 0;
             }
         }
+        for (int j = 0; j < p.columns; ++j)
+            best[j] = highest[std::size_t(j)] >= -lowest[std::size_t(j)] ? highest[std::size_t(j)]
+                                                                         : lowest[std::size_t(j)];
     }
     return p;
 }

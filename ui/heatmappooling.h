@@ -10,9 +10,9 @@
 /// and setting and colouring a million cells would cost more than the edit itself.
 /// Pooled cell (i, j) covers rows [rowStart[i], rowStart[i + 1]) and columns
 /// [columnStart[j], columnStart[j + 1]) and shows the value of largest magnitude among the
-/// entries it covers (keeping its sign), so that a single sharp weight or score is never
-/// averaged away; it is masked when every entry it covers is masked (masked weights are 0,
-/// so they never outweigh a visible one).
+/// entries it covers (keeping its sign; the positive one on a tie), so that a single sharp
+/// weight or score is never averaged away; it is masked when every entry it covers is
+/// masked (masked weights are 0, so they never outweigh a visible one).
 struct HeatmapPooling
 {
     int rows = 0;

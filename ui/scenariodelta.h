@@ -5,8 +5,8 @@
 /// An edit as the scenarios before and after it, without the large matrices the two share.
 ///
 /// A temperature step or a head switched off leaves the token vectors and the projections as
-/// they were: at L = 4096 with d_model = 1024 and 16 heads those are 58 MB a scenario, and
-/// an undo step that kept both whole scenarios held 116 MB. The delta keeps each matrix
+/// they were: at L = 4096 with d_model = 1024 and 16 heads those are 67 MB a scenario, and
+/// an undo step that kept both whole scenarios held 134 MB. The delta keeps each matrix
 /// field (Q, K, V, X, Y, the imported weights, the custom mask, every head's projections,
 /// W_O) only where the two differ; the ones they share are taken back from the document's
 /// current scenario, which is the edit's `after` when it is undone and its `before` when it

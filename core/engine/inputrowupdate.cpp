@@ -3,6 +3,7 @@
 #include "enginesteps.h"
 #include "softmax.h"
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -61,7 +62,8 @@ bool updateOtherRow(const Scenario &s, const MaskRule &mask, InputSides sides, E
     const double normaliser = (1.0 - w) + grown;
     const double inverse = 1.0 / normaliser;
     const double weight = grown * inverse;
-    h.weights.row(i) *= inverse;
+    // Past the last visible key the weights are exactly 0: scaling them would change nothing.
+    h.weights.row(i).head(mask.visibleWidth(i, h.weights.cols())) *= inverse;
     h.weights(i, r) = weight;
 
     const double before = w > 0.0 ? h.entropy[i] + w * std::log(w) : h.entropy[i];
@@ -79,6 +81,29 @@ bool updateOtherRow(const Scenario &s, const MaskRule &mask, InputSides sides, E
     if (h.enabled)
         h.output.row(i) = (h.output.row(i) - w * oldValue) * inverse + weight * h.v.row(r);
     return true;
+}
+
+/// The combination of every query row whose head outputs changed with key or value row r:
+/// the rows that see key r (under a causal mask the rows from r on), and row r itself when
+/// it is a query row too. Rows that do not see r keep their outputs bit for bit.
+void combineRowsSeeing(const Scenario &s, AttentionTrace &t, Eigen::Index r, bool queryRow)
+{
+    const Eigen::Index m = t.output.rows();
+    Eigen::Index first = queryRow ? r : m, last = queryRow ? r : -1;
+    for (Eigen::Index i = 0; i < m; ++i)
+        if (t.mask.visible(i, r)) {
+            first = std::min(first, i);
+            last = std::max(last, i);
+        }
+    if (last < first)
+        return;
+    const Eigen::Index blocks = blockCount(last + 1 - first, kProductRowBlock);
+    [[maybe_unused]] const bool parallel = worthThreads(s); // read by OpenMP only
+#pragma omp parallel for schedule(dynamic) if (parallel)
+    for (Eigen::Index block = 0; block < blocks; ++block) {
+        const Eigen::Index r0 = first + block * kProductRowBlock;
+        combineHeadRows(s, t, r0, std::min(kProductRowBlock, last + 1 - r0));
+    }
 }
 
 } // namespace
@@ -157,7 +182,7 @@ bool updateInputRow(const Scenario &s, Eigen::Index r, InputSides sides, Attenti
             return false;
 
     if (columns)
-        combineHeads(s, t, worthThreads(s));
+        combineRowsSeeing(s, t, r, sides.query);
     else
         combineHeadRows(s, t, r, 1);
     return columns ? t.output.allFinite() && t.concatenated.allFinite()
