@@ -293,9 +293,7 @@ void HeadsGridView::paintPooledTile(QPainter &painter, const attn::Matrix &w, st
     HeatmapPooling::MaskRows maskRows;
     if (shape.weights.rows() == w.rows() && shape.weights.cols() == w.cols())
         maskRows = [&](Eigen::Index r, bool *visible) {
-            t.mask.fillRow(r, w.cols(), visible);
-            if (shape.argmax[std::size_t(r)] < 0)
-                std::fill_n(visible, w.cols(), false);
+            attn::fillMaskRow(t, maskHead, r, visible);
         };
     const HeatmapPooling pooled = HeatmapPooling::pool(w, maskRows, cells.height(), cells.width());
     QCPColorGradient gradient = ColorMap::weights();

@@ -391,9 +391,7 @@ void HeatmapView::fillCells()
     HeatmapPooling::MaskRows maskRows;
     if (quantity == Quantity::Weights)
         maskRows = [&](Eigen::Index r, bool *visible) {
-            trace.mask.fillRow(r, m_columns, visible);
-            if (head.argmax[std::size_t(r)] < 0)
-                std::fill_n(visible, m_columns, false);
+            attn::fillMaskRow(trace, index, r, visible);
         };
     const QSize pixels = poolingPixels();
     m_cells->pooling = HeatmapPooling::pool(matrix, maskRows, pixels.height(), pixels.width());

@@ -6,6 +6,7 @@
 
 #include "overflowcheck.h"
 #include "scenariocompare.h"
+#include "scorestages.h"
 #include "softmax.h"
 #include "softmaxkernel.h"
 #include "validation.h"
@@ -212,7 +213,7 @@ void headOutputRows(const MaskRule &mask, HeadTrace &h, Eigen::Index r0, Eigen::
 bool computeHeadRows(const Scenario &s, const MaskRule &mask, bool scores, HeadTrace &h,
                      Eigen::Index r0, Eigen::Index rows)
 {
-    const bool kept = h.scores.rows() == h.weights.rows();
+    const bool kept = keepsRawScores(h);
     RowScratch &scratch = rowScratch(h.weights.cols());
     Matrix *block = nullptr;
     if (!kept) {
@@ -366,7 +367,7 @@ void attendHeads(const Scenario &s, Stage from, AttentionTrace &t)
             h.finiteScaled = h.finiteScaled && finite[std::size_t(task)];
         // Scores are finite unless the scaled ones are not: s a' is inf or NaN where a' is.
         h.finiteScores = h.finiteScaled || kernel::allFinite(h.scores.data(), h.scores.size());
-        if (!h.finiteScaled && h.scores.rows() == 0)
+        if (!h.finiteScaled && !keepsRawScores(h))
             h.finiteScores = (h.q * h.k.transpose()).allFinite();
     }
 
@@ -395,15 +396,8 @@ namespace detail {
 bool softmaxAndOutputRow(const Scenario &s, const MaskRule &mask, HeadTrace &h, Eigen::Index i)
 {
     const Eigen::Index n = h.weights.cols();
-    bool finite = true;
-    if (h.scores.rows() == h.weights.rows()) {
-        finite = softmaxTraceRow(s, mask, h.scores.row(i).data(), h, i, rowScratch(n));
-    } else {
-        thread_local RowVector raw;
-        raw.resize(n);
-        raw.noalias() = h.q.row(i) * h.k.transpose();
-        finite = softmaxTraceRow(s, mask, raw.data(), h, i, rowScratch(n));
-    }
+    const RowVector raw = rawScoreRow(h, i);
+    const bool finite = softmaxTraceRow(s, mask, raw.data(), h, i, rowScratch(n));
     const Eigen::Index width = mask.visibleWidth(i, n);
     if (!h.enabled || width == 0)
         h.output.row(i).setZero();

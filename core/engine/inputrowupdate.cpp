@@ -1,6 +1,7 @@
 #include "inputrowupdate.h"
 
 #include "enginesteps.h"
+#include "scorestages.h"
 #include "softmax.h"
 
 #include <algorithm>
@@ -35,7 +36,7 @@ int argmaxOf(const MaskRule &mask, const HeadTrace &h, Eigen::Index i)
 bool updateOtherRow(const Scenario &s, const MaskRule &mask, InputSides sides, Eigen::Index r,
                     const OldRow &oldKey, const OldRow &oldValue, HeadTrace &h, Eigen::Index i)
 {
-    const bool kept = h.scores.rows() == h.weights.rows();
+    const bool kept = keepsRawScores(h);
     double oldScaled = 0.0;
     double scaled = 0.0;
     if (sides.key) {
@@ -127,7 +128,7 @@ bool updateInputRow(const Scenario &s, Eigen::Index r, InputSides sides, Attenti
         // Row r indexes the queries, the keys or both: Q and K may have different lengths.
         if (sides.key || sides.value)
             oldValues[hi] = h.v.row(r);
-        if (sides.key && h.scores.rows() != h.weights.rows())
+        if (sides.key && !keepsRawScores(h))
             oldKeys[hi] = h.k.row(r); // no kept score to read the old one from
         if (sides.query) {
             h.q.row(r).noalias() = s.queryInput().row(r) * p.wq;
@@ -171,7 +172,7 @@ bool updateInputRow(const Scenario &s, Eigen::Index r, InputSides sides, Attenti
     }
     if (sides.query) {
         for (HeadTrace &h : t.heads) {
-            if (h.scores.rows() == h.weights.rows())
+            if (keepsRawScores(h))
                 h.scores.row(r).noalias() = h.q.row(r) * h.k.transpose();
             if (!softmaxAndOutputRow(s, t.mask, h, r))
                 return false;

@@ -16,7 +16,6 @@ template <typename M> bool sameMatrix(const M &a, const M &b)
 {
     static_assert(std::is_arithmetic_v<typename M::Scalar>, "plain matrices only");
     return a.rows() == b.rows() && a.cols() == b.cols() &&
-           (a.size() == 0 ||
-            std::memcmp(a.data(), b.data(), std::size_t(a.size()) * sizeof(typename M::Scalar)) ==
-                0);
+           (a.size() == 0 || std::memcmp(a.data(), b.data(),
+                                         std::size_t(a.size()) * sizeof(typename M::Scalar)) == 0);
 }

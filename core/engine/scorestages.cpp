@@ -1,24 +1,15 @@
 #include "scorestages.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace attn {
 
 namespace {
 
-/// Raw scores of row i: kept, or q_i K^T (dot product: a trace keeps every additive score).
-RowVector rawRow(const HeadTrace &h, Eigen::Index i)
-{
-    if (h.scores.rows() == h.weights.rows() && h.scores.cols() == h.weights.cols())
-        return h.scores.row(i);
-    RowVector row(h.k.rows());
-    row.noalias() = h.q.row(i) * h.k.transpose();
-    return row;
-}
-
 double rawAt(const HeadTrace &h, Eigen::Index i, Eigen::Index j)
 {
-    if (h.scores.rows() == h.weights.rows() && h.scores.cols() == h.weights.cols())
+    if (keepsRawScores(h))
         return h.scores(i, j);
     return h.q.row(i).dot(h.k.row(j));
 }
@@ -39,6 +30,20 @@ bool hasScores(const HeadTrace &head)
            head.k.rows() == head.weights.cols();
 }
 
+bool keepsRawScores(const HeadTrace &head)
+{
+    return head.scores.rows() == head.weights.rows() && head.scores.cols() == head.weights.cols();
+}
+
+RowVector rawScoreRow(const HeadTrace &head, Eigen::Index i)
+{
+    if (keepsRawScores(head))
+        return head.scores.row(i);
+    RowVector row(head.k.rows());
+    row.noalias() = head.q.row(i) * head.k.transpose();
+    return row;
+}
+
 double temperedScore(double scaled, double temperature)
 {
     if (std::isinf(temperature))
@@ -51,7 +56,7 @@ double temperedScore(double scaled, double temperature)
 RowVector scoreRow(const AttentionTrace &trace, std::size_t head, ScoreStage stage, Eigen::Index i)
 {
     const HeadTrace &h = trace.heads[head];
-    RowVector row = rawRow(h, i);
+    RowVector row = rawScoreRow(h, i);
     if (stage != ScoreStage::Raw)
         for (Eigen::Index j = 0; j < row.size(); ++j)
             row[j] = stageOf(row[j], h, stage, trace.temperature);
@@ -71,7 +76,7 @@ Matrix scoreMatrix(const AttentionTrace &trace, std::size_t head, ScoreStage sta
     if (!hasScores(h))
         return Matrix();
     Matrix scores(h.weights.rows(), h.weights.cols());
-    if (h.scores.rows() == scores.rows() && h.scores.cols() == scores.cols())
+    if (keepsRawScores(h))
         scores = h.scores;
     else
         scores.noalias() = h.q * h.k.transpose();
@@ -88,6 +93,16 @@ bool isVisible(const AttentionTrace &trace, std::size_t head, Eigen::Index i, Ei
            trace.mask.visible(i, j);
 }
 
+void fillMaskRow(const AttentionTrace &trace, std::size_t head, Eigen::Index i, bool *visible)
+{
+    const HeadTrace &h = trace.heads[head];
+    const Eigen::Index n = h.weights.cols();
+    if (std::size_t(i) < h.argmax.size() && h.argmax[std::size_t(i)] >= 0)
+        trace.mask.fillRow(i, n, visible);
+    else
+        std::fill_n(visible, n, false);
+}
+
 Eigen::Index visibleCount(const AttentionTrace &trace, std::size_t head, Eigen::Index i)
 {
     const HeadTrace &h = trace.heads[head];
@@ -96,18 +111,17 @@ Eigen::Index visibleCount(const AttentionTrace &trace, std::size_t head, Eigen::
     if (trace.mask.kind() != MaskKind::Custom) // the visible keys are a prefix of the row
         return trace.mask.visibleWidth(i, h.weights.cols());
     Eigen::Index count = 0;
-    for (Eigen::Index j = 0; j < trace.heads[head].weights.cols(); ++j)
-        count += isVisible(trace, head, i, j) ? 1 : 0;
+    for (Eigen::Index j = 0; j < h.weights.cols(); ++j)
+        count += trace.mask.visible(i, j) ? 1 : 0;
     return count;
 }
 
 BoolMatrix maskMatrix(const AttentionTrace &trace, std::size_t head)
 {
     const HeadTrace &h = trace.heads[head];
-    BoolMatrix mask = trace.mask.matrix(h.weights.rows(), h.weights.cols());
+    BoolMatrix mask(h.weights.rows(), h.weights.cols());
     for (Eigen::Index i = 0; i < mask.rows(); ++i)
-        if (std::size_t(i) >= h.argmax.size() || h.argmax[std::size_t(i)] < 0)
-            mask.row(i).setConstant(false);
+        fillMaskRow(trace, head, i, mask.row(i).data());
     return mask;
 }
 

@@ -21,6 +21,13 @@ enum class ScoreStage
 /// Whether the head has scores at all (imported weights have none).
 bool hasScores(const HeadTrace &head);
 
+/// Whether the trace keeps the head's raw scores (m x n) rather than only q and k.
+bool keepsRawScores(const HeadTrace &head);
+
+/// Row i of the head's raw scores a'_i: kept, or q_i K^T (a trace keeps every additive
+/// score). Precondition: hasScores(head).
+RowVector rawScoreRow(const HeadTrace &head, Eigen::Index i);
+
 /// The tempered score as the softmax kernel writes it: t = x / T for 0 < T < inf with
 /// T != 1; t = x for T = 1 and for T = 0 (the hardmax shows the scaled scores); t = 0 for
 /// T = inf.
@@ -42,6 +49,9 @@ Matrix scoreMatrix(const AttentionTrace &trace, std::size_t head, ScoreStage sta
 /// Whether query i sees key j in one head: the mask rule, and never in a row without
 /// weights (argmax -1: a fully masked row, or an all-zero row of imported weights).
 bool isVisible(const AttentionTrace &trace, std::size_t head, Eigen::Index i, Eigen::Index j);
+
+/// Row i of isVisible() for one head into `visible` (length n).
+void fillMaskRow(const AttentionTrace &trace, std::size_t head, Eigen::Index i, bool *visible);
 
 /// Number of keys query i sees in one head.
 Eigen::Index visibleCount(const AttentionTrace &trace, std::size_t head, Eigen::Index i);
