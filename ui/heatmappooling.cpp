@@ -38,50 +38,51 @@ HeatmapPooling HeatmapPooling::pool(const attn::Matrix &values, const MaskRows &
     }
     p.rowStart = blockStarts(sourceRows, p.rows);
     p.columnStart = blockStarts(sourceColumns, p.columns);
+    p.values.resize(std::size_t(p.rows) * std::size_t(p.columns));
     const bool hasMask = bool(mask);
-    const std::unique_ptr<bool[]> visible(hasMask ? new bool[std::size_t(sourceColumns)] : nullptr);
-    p.values.assign(std::size_t(p.rows) * std::size_t(p.columns), 0.0);
     if (hasMask)
-        p.masked.assign(p.values.size(), 1);
-    // Masked entries take part in the magnitudes as they are (weights: exactly 0, which never
+        p.masked.resize(p.values.size());
+    // Masked entries take part in the extremes as they are (weights: exactly 0, which never
     // beats a visible weight); the mask only decides which pooled cells show as masked.
-    // Each pooled cell keeps the largest and the smallest entry it covers (two independent
-    // running extremes, which the compiler vectorises, where comparing magnitudes entry by
-    // entry was a chain of dependent selects); the one of larger magnitude is shown, the
-    // positive one on a tie.
-    const int *columnStart = p.columnStart.data();
-    std::vector<double> highest(std::size_t(p.columns)), lowest(std::size_t(p.columns));
+    // Each band of rows that one pooled row covers is first reduced to the largest and the
+    // smallest entry of each column (whole rows at a time, vectorised), then each pooled
+    // cell takes the extremes of its columns and shows the one of larger magnitude, the
+    // positive one on a tie. A band's column is visible when any of its rows sees it.
+    Eigen::ArrayXd highest(sourceColumns), lowest(sourceColumns);
+    std::vector<char> anyVisible(hasMask ? std::size_t(sourceColumns) : 0);
+    const std::unique_ptr<bool[]> visible(hasMask ? new bool[std::size_t(sourceColumns)] : nullptr);
     for (int i = 0; i < p.rows; ++i) {
-        double *best = p.values.data() + std::size_t(i) * std::size_t(p.columns);
-        char *masked =
-            hasMask ? p.masked.data() + std::size_t(i) * std::size_t(p.columns) : nullptr;
         const int r0 = p.rowStart[std::size_t(i)];
-        for (int r = r0; r < p.rowStart[std::size_t(i) + 1]; ++r) {
-            const double *row = values.row(r).data();
-            for (int j = 0; j < p.columns; ++j) {
-                double hi = r == r0 ? row[columnStart[j]] : highest[std::size_t(j)];
-                double lo = r == r0 ? row[columnStart[j]] : lowest[std::size_t(j)];
-                for (int c = columnStart[j]; c < columnStart[j + 1]; ++c) {
-                    hi = row[c] > hi ? row[c] : hi;
-                    lo = row[c] < lo ? row[c] : lo;
-                }
-                highest[std::size_t(j)] = hi;
-                lowest[std::size_t(j)] = lo;
-            }
-            if (!masked)
-                continue;
-            mask(r, visible.get());
-            for (int j = 0; j < p.columns; ++j) {
-                bool any = false;
-                for (int c = columnStart[j]; c < columnStart[j + 1]; ++c)
-                    any = any || visible[c];
-                if (any)
-                    masked[j] = 0;
+        highest = values.row(r0).transpose().array();
+        lowest = highest;
+        for (int r = r0 + 1; r < p.rowStart[std::size_t(i) + 1]; ++r) {
+            highest = highest.max(values.row(r).transpose().array());
+            lowest = lowest.min(values.row(r).transpose().array());
+        }
+        if (hasMask) {
+            std::fill(anyVisible.begin(), anyVisible.end(), char(0));
+            for (int r = r0; r < p.rowStart[std::size_t(i) + 1]; ++r) {
+                mask(r, visible.get());
+                for (int c = 0; c < sourceColumns; ++c)
+                    anyVisible[std::size_t(c)] |= char(visible[c]);
             }
         }
-        for (int j = 0; j < p.columns; ++j)
-            best[j] = highest[std::size_t(j)] >= -lowest[std::size_t(j)] ? highest[std::size_t(j)]
-                                                                         : lowest[std::size_t(j)];
+        const std::size_t offset = std::size_t(i) * std::size_t(p.columns);
+        for (int j = 0; j < p.columns; ++j) {
+            const int c0 = p.columnStart[std::size_t(j)];
+            const int c1 = p.columnStart[std::size_t(j) + 1];
+            double hi = highest[c0];
+            double lo = lowest[c0];
+            for (int c = c0 + 1; c < c1; ++c) {
+                hi = std::max(hi, highest[c]);
+                lo = std::min(lo, lowest[c]);
+            }
+            p.values[offset + std::size_t(j)] = hi >= -lo ? hi : lo;
+            if (hasMask)
+                p.masked[offset + std::size_t(j)] =
+                    std::none_of(anyVisible.begin() + c0, anyVisible.begin() + c1,
+                                 [](char v) { return v != 0; });
+        }
     }
     return p;
 }

@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 
 using attn::BoolMatrix;
 using attn::Matrix;
@@ -24,6 +25,7 @@ private slots:
     void pooledCellKeepsTheLargestMagnitude();
     void maskedOnlyWhenEverythingCoveredIsMasked();
     void blocksCoverEveryEntryOnce();
+    void matchesAPlainLoopOverEachCell();
     void viewPoolsToItsPixelsAndExportsInFull();
 };
 
@@ -83,6 +85,43 @@ void TestHeatmapPooling::blocksCoverEveryEntryOnce()
         const int i = p.pooledRow(r);
         QVERIFY(p.rowStart[std::size_t(i)] <= r && r < p.rowStart[std::size_t(i) + 1]);
     }
+}
+
+void TestHeatmapPooling::matchesAPlainLoopOverEachCell()
+{
+    // Uneven blocks both ways (37 rows into 10, 53 columns into 17), signed values and a
+    // scattered mask: every pooled cell is the covered entry of largest magnitude (the
+    // positive one on a tie) and is masked exactly when no entry it covers is visible.
+    Matrix m = attn::seededNormal(37, 53, 11, 1.0);
+    m(4, 9) = -9.5;
+    m(5, 9) = 9.5; // a tie of magnitudes in one cell: the positive one shows
+    const Matrix draw = attn::seededNormal(37, 53, 12, 1.0);
+    const BoolMatrix mask = (draw.array() > 0.8).cast<bool>().matrix();
+    const HeatmapPooling p = HeatmapPooling::pool(
+        m, [&](Eigen::Index r, bool *visible) { std::copy_n(mask.row(r).data(), 53, visible); }, 10,
+        17);
+    QCOMPARE(p.rows, 10);
+    QCOMPARE(p.columns, 17);
+    bool someMasked = false;
+    for (int i = 0; i < p.rows; ++i)
+        for (int j = 0; j < p.columns; ++j) {
+            double best = m(p.rowStart[std::size_t(i)], p.columnStart[std::size_t(j)]);
+            bool anyVisible = false;
+            for (int r = p.rowStart[std::size_t(i)]; r < p.rowStart[std::size_t(i) + 1]; ++r)
+                for (int c = p.columnStart[std::size_t(j)]; c < p.columnStart[std::size_t(j) + 1];
+                     ++c) {
+                    const double v = m(r, c);
+                    if (std::abs(v) > std::abs(best) || (std::abs(v) == std::abs(best) && v > 0))
+                        best = v;
+                    anyVisible = anyVisible || mask(r, c);
+                }
+            const std::size_t at = std::size_t(i * p.columns + j);
+            QCOMPARE(p.values[at], best);
+            QCOMPARE(p.masked[at] != 0, !anyVisible);
+            someMasked = someMasked || !anyVisible;
+        }
+    QVERIFY(someMasked);
+    QCOMPARE(p.values[std::size_t(p.pooledRow(4) * p.columns + p.pooledColumn(9))], 9.5);
 }
 
 void TestHeatmapPooling::viewPoolsToItsPixelsAndExportsInFull()
