@@ -3,6 +3,7 @@
 #include "scorestages.h"
 
 #include "colormap.h"
+#include "deferredrefresh.h"
 #include "heatmappooling.h"
 #include "plotstyle.h"
 
@@ -237,6 +238,7 @@ HeatmapView::HeatmapView(Document *document, QWidget *parent)
     m_plot->plotLayout()->setRowStretchFactor(4, 0.001);
     rect->setSizeConstraintRect(QCPLayoutElement::scrInnerRect);
 
+    m_deferred = new DeferredRefresh(this, [this] { refresh(); });
     connect(m_document, &Document::changed, this, &HeatmapView::onDocumentChanged);
     connect(m_plot, &QCustomPlot::mousePress, this, &HeatmapView::onMousePress);
     connect(m_plot, &QCustomPlot::mouseMove, this, &HeatmapView::onMouseMove);
@@ -317,7 +319,7 @@ void HeatmapView::onDocumentChanged(Document::Change change)
         m_plot->replot(QCustomPlot::rpQueuedReplot);
         return;
     }
-    refresh();
+    m_deferred->request();
 }
 
 void HeatmapView::refresh()

@@ -7,6 +7,7 @@
 #include <QStringList>
 #include <QWidget>
 
+class DeferredRefresh;
 class HeatmapCells;
 class QCPAxisTickerText;
 class QCPColorScale;
@@ -91,6 +92,7 @@ private:
 
     Document *m_document;
     QCustomPlot *m_plot;
+    DeferredRefresh *m_deferred; ///< refreshes on the next show while on a hidden tab
     HeatmapCells *m_cells;
     QCPColorScale *m_colorScale;
     QCPTextElement *m_title;

@@ -1,5 +1,6 @@
 #include "outputview.h"
 
+#include "deferredrefresh.h"
 #include "plotstyle.h"
 
 #include <qcustomplot.h>
@@ -67,7 +68,8 @@ OutputView::OutputView(Document *document, QWidget *parent)
     m_head.rect->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
     m_combined.rect->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
 
-    connect(m_document, &Document::changed, this, &OutputView::refresh);
+    m_deferred = new DeferredRefresh(this, [this] { refresh(); });
+    connect(m_document, &Document::changed, m_deferred, &DeferredRefresh::request);
     connect(m_plot, &QCustomPlot::afterLayout, this, &OutputView::placeLabels);
     refresh();
 }

@@ -7,6 +7,7 @@
 #include <QVector>
 #include <QWidget>
 
+class DeferredRefresh;
 class QCPAxisRect;
 class QCPAxisTickerText;
 class QCPBars;
@@ -73,6 +74,7 @@ private:
 
     Document *m_document;
     QCustomPlot *m_plot;
+    DeferredRefresh *m_deferred; ///< refreshes on the next show while on a hidden tab
     QCPTextElement *m_title;
     QCPTextElement *m_note;
     Panel m_head;

@@ -2,6 +2,7 @@
 
 #include "scorestages.h"
 
+#include "deferredrefresh.h"
 #include "plotstyle.h"
 
 #include <qcustomplot.h>
@@ -130,7 +131,8 @@ SoftmaxBarsView::SoftmaxBarsView(Document *document, QWidget *parent)
     m_title->setTextColor(PlotStyle::textColor());
     m_plot->plotLayout()->addElement(0, 0, m_title);
 
-    connect(m_document, &Document::changed, this, &SoftmaxBarsView::refresh);
+    m_deferred = new DeferredRefresh(this, [this] { refresh(); });
+    connect(m_document, &Document::changed, m_deferred, &DeferredRefresh::request);
     connect(m_plot, &QCustomPlot::afterLayout, this, &SoftmaxBarsView::fitLayout);
     connect(m_plot, &QCustomPlot::mousePress, this, &SoftmaxBarsView::onMousePress);
     connect(m_plot, &QCustomPlot::mouseMove, this, &SoftmaxBarsView::onMouseMove);

@@ -8,6 +8,7 @@
 #include <QVector>
 #include <QWidget>
 
+class DeferredRefresh;
 class QCPAxisRect;
 class QCPAxisTickerText;
 class QCPBars;
@@ -62,6 +63,7 @@ private:
 
     Document *m_document;
     QCustomPlot *m_plot;
+    DeferredRefresh *m_deferred; ///< refreshes on the next show while on a hidden tab
     QCPAxisRect *m_scoreRect;
     QCPAxisRect *m_weightRect;
     QCPBars *m_scoreBars;

@@ -11,7 +11,9 @@
 #include <qcustomplot.h>
 
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTest>
+#include <QVBoxLayout>
 
 #include <cmath>
 
@@ -140,6 +142,7 @@ private slots:
     void outputEqualsTraceRows();
     void wideOutputIsTruncated();
     void presetRendersInEveryView();
+    void hiddenTabRefreshesWhenShown();
 };
 
 void TestViews::heatmapEqualsTraceWeights()
@@ -396,6 +399,45 @@ void TestViews::presetRendersInEveryView()
         const QPixmap pixmap = plot->toPixmap(800, 500);
         QCOMPARE(pixmap.size(), QSize(800, 500));
     }
+}
+
+void TestViews::hiddenTabRefreshesWhenShown()
+{
+    // Views on a tab that is not in front skip the edits (nobody sees them) and catch up
+    // with the document's latest state when their tab comes to the front.
+    Document doc;
+    doc.resetScenario(circle());
+    QTabWidget tabs;
+    auto *front = new HeatmapView(&doc);
+    auto *heatmap = new HeatmapView(&doc);
+    auto *bars = new SoftmaxBarsView(&doc);
+    auto *output = new OutputView(&doc);
+    auto *hidden = new QWidget;
+    auto *layout = new QVBoxLayout(hidden);
+    layout->addWidget(heatmap);
+    layout->addWidget(bars);
+    layout->addWidget(output);
+    tabs.addTab(front, QStringLiteral("front"));
+    tabs.addTab(hidden, QStringLiteral("hidden"));
+    tabs.resize(900, 900);
+    tabs.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&tabs));
+
+    Scenario smaller = circle();
+    smaller.keys.conservativeResize(8, 2);
+    smaller.temperature = 0.25;
+    doc.editScenario(ready(smaller), QStringLiteral("remove keys"));
+    QVERIFY(doc.issues().empty());
+    QCOMPARE(front->columnCount(), 8);
+    QCOMPARE(heatmap->columnCount(), 10); // still the scenario before the edit
+    QCOMPARE(bars->weightBars().size(), 10);
+
+    tabs.setCurrentIndex(1);
+    QVERIFY(heatmap->isVisible());
+    QCOMPARE(heatmap->columnCount(), 8);
+    QVERIFY(heatmap->cellValue(0, 7) == doc.trace().heads[0].weights(0, 7));
+    QCOMPARE(bars->weightBars(), rowOf(doc.trace().heads[0].weights, bars->shownQuery()));
+    QCOMPARE(output->headOutputBars(), rowOf(doc.trace().heads[0].output, doc.selectedQuery()));
 }
 
 QTEST_MAIN(TestViews)
