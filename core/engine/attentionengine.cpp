@@ -177,17 +177,27 @@ void sizeHead(bool keepScores, const HeadProjection &p, Eigen::Index m, Eigen::I
 /// Row i of a head's weights, entropy and argmax from its raw scores `raw` (length n), with
 /// the calling thread's `scratch` (rowScratch(n)). Returns whether the scaled scores are all
 /// finite (then so are the raw ones: s is finite, and inf * s or NaN * s is not).
+/// The softmax runs over the keys up to the row's last visible one, rounded up to a
+/// multiple of kernel::kLanes (bit for bit the whole row's result, see kLanes); the keys
+/// after those are masked and get weight 0, their scaled scores only checked (a causal row
+/// i needs i + 1 keys of n).
 bool softmaxTraceRow(const Scenario &s, const MaskRule &mask, const double *raw, HeadTrace &h,
                      Eigen::Index i, RowScratch &scratch)
 {
     const Eigen::Index n = h.weights.cols();
-    mask.fillRow(i, n, scratch.visible.data());
+    const Eigen::Index lanes = kernel::kLanes;
+    const Eigen::Index width = std::min(n, (mask.visibleWidth(i, n) + lanes - 1) / lanes * lanes);
+    mask.fillRow(i, width, scratch.visible.data());
+    auto weights = h.weights.row(i);
     const SoftmaxRowInfo info =
-        softmaxRow(Eigen::Map<const RowVector>(raw, n), h.scale, s.temperature, scratch.visible,
-                   scratch.scaled, scratch.tempered, h.weights.row(i));
+        softmaxRow(Eigen::Map<const RowVector>(raw, width), h.scale, s.temperature,
+                   scratch.visible.head(width), scratch.scaled.head(width),
+                   scratch.tempered.head(width), weights.head(width));
+    weights.tail(n - width).setZero();
     h.entropy[i] = info.entropy;
     h.argmax[std::size_t(i)] = info.argmax;
-    return kernel::allFinite(scratch.scaled.data(), n);
+    return kernel::allFinite(scratch.scaled.data(), width) &&
+           kernel::allFiniteScaled(raw + width, h.scale, n - width);
 }
 
 /// Rows [r0, r0 + rows) of a head's output = weights V_i over the keys up to the last one

@@ -26,7 +26,7 @@ namespace attn::kernel {
 
 namespace {
 
-constexpr int kLanes = 8;
+static_assert(kLanes == 8, "Doubles below holds kLanes doubles");
 using Doubles = double __attribute__((vector_size(8 * kLanes)));
 using Int64s = std::int64_t __attribute__((vector_size(8 * kLanes)));
 using Bytes = std::int8_t __attribute__((vector_size(kLanes)));
@@ -236,16 +236,21 @@ double normalise(double *weights, const double *scaled, double max, double tempe
 }
 
 ATTN_CLONES
-bool allFinite(const double *x, std::ptrdiff_t n)
+bool allFiniteScaled(const double *x, double scale, std::ptrdiff_t n)
 {
     Doubles accLanes{};
     std::ptrdiff_t j = 0;
     for (; j + kLanes <= n; j += kLanes)
-        accLanes += load(x + j) * 0.0;
+        accLanes += (load(x + j) * scale) * 0.0;
     double acc = sumLanes(accLanes);
     for (; j < n; ++j)
-        acc += x[j] * 0.0;
+        acc += (x[j] * scale) * 0.0;
     return acc == 0.0;
+}
+
+bool allFinite(const double *x, std::ptrdiff_t n)
+{
+    return allFiniteScaled(x, 1.0, n); // x * 1 is x, exactly
 }
 
 } // namespace attn::kernel

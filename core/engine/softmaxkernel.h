@@ -4,6 +4,11 @@
 
 namespace attn::kernel {
 
+/// Every sum of these kernels is kept in this many lanes, j mod kLanes, added together at
+/// the end of the row; trailing keys that are masked add nothing to any lane, so a row cut
+/// after a multiple of kLanes keys (or at its end) sums to exactly what the whole row does.
+constexpr std::ptrdiff_t kLanes = 8;
+
 /// Largest of x_j over visible j (-infinity when none is visible); counts the visible keys.
 ///   x_j = s a'_j;  t_j = x_j / T (hard: t_j = x_j; uniform: t_j = 0), length n.
 double scaleAndTemper(const double *scores, double scale, double temperature, bool hard,
@@ -25,5 +30,9 @@ double normalise(double *weights, const double *scaled, double max, double tempe
 /// Whether every x_j is finite, in one vectorised pass: x * 0 is 0 for finite x and NaN for
 /// +-inf and NaN, so sum_j x_j * 0 == 0 exactly when all are finite.
 bool allFinite(const double *x, std::ptrdiff_t n);
+
+/// Whether every s x_j is finite (the product rounded as scaleAndTemper() rounds it):
+/// sum_j (s x_j) * 0 == 0.
+bool allFiniteScaled(const double *x, double scale, std::ptrdiff_t n);
 
 } // namespace attn::kernel
