@@ -20,11 +20,12 @@ BackgroundComputation::~BackgroundComputation()
 }
 
 void BackgroundComputation::start(std::unique_ptr<attn::AttentionEngine> engine,
-                                  attn::Scenario scenario, quint64 generation)
+                                  attn::Scenario scenario, quint64 generation,
+                                  const attn::AttentionEngine *current)
 {
     {
         std::lock_guard lock(m_mutex);
-        m_job = Job{std::move(engine), std::move(scenario), generation};
+        m_job = Job{std::move(engine), std::move(scenario), generation, current};
         m_result.reset();
         m_running = true;
         ++m_jobsStarted;
@@ -51,6 +52,12 @@ BackgroundComputation::Result BackgroundComputation::take()
     return result;
 }
 
+int BackgroundComputation::tracesCopied() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_tracesCopied;
+}
+
 void BackgroundComputation::loop()
 {
     std::unique_lock lock(m_mutex);
@@ -61,12 +68,14 @@ void BackgroundComputation::loop()
         Job job = std::move(*m_job);
         m_job.reset();
         lock.unlock();
+        const bool copy = job.current && job.engine->catchUpWith(*job.current, job.scenario);
         Result result;
         result.issues = job.engine->run(job.scenario);
         result.engine = std::move(job.engine);
         result.generation = job.generation;
         result.scenario = std::move(job.scenario);
         lock.lock();
+        m_tracesCopied += copy ? 1 : 0;
         m_result = std::move(result);
         m_done.notify_all();
         // Queued to this object's thread; dropped if the object is gone by then.

@@ -37,14 +37,21 @@ public:
     ~BackgroundComputation() override;
 
     /// Starts computing `scenario` with `engine`. Precondition: !isRunning().
+    /// `current`, when given, is the engine of the trace on screen: if its trace leaves less
+    /// to compute than `engine`'s (say only a softmax for a new temperature, where `engine`
+    /// holds the trace of older inputs), the job first copies it into `engine`, on its own
+    /// thread. The caller must neither change nor destroy `current` until the job is done
+    /// (reading it meanwhile is fine).
     void start(std::unique_ptr<attn::AttentionEngine> engine, attn::Scenario scenario,
-               quint64 generation);
+               quint64 generation, const attn::AttentionEngine *current = nullptr);
     /// Blocks until the running job is done and returns its result (empty when none ran).
     Result wait();
     /// The finished job's result, once; an empty Result (no engine) when there is none.
     Result take();
     /// Jobs started since construction (for tests: skipped edits never start one).
     int jobsStarted() const { return m_jobsStarted; }
+    /// Jobs that started from a copy of the current engine's trace (for tests).
+    int tracesCopied() const;
 
 signals:
     /// A job is done: take() returns its result. Not emitted twice for one job, and
@@ -57,6 +64,7 @@ private:
         std::unique_ptr<attn::AttentionEngine> engine;
         attn::Scenario scenario;
         quint64 generation = 0;
+        const attn::AttentionEngine *current = nullptr;
     };
 
     void loop();
@@ -69,5 +77,6 @@ private:
     bool m_running = false; ///< from start() until the result is taken
     bool m_stop = false;
     int m_jobsStarted = 0;
+    int m_tracesCopied = 0; ///< guarded by m_mutex
     std::thread m_thread;
 };

@@ -23,9 +23,10 @@ double scoreCount(const attn::Scenario &s)
            double(s.keyInput().rows());
 }
 
-/// Up to this many scores (L = 1024, h = 16) a new softmax over the kept scores takes about
-/// a frame on this thread; beyond, it goes to the background.
-constexpr double kLargestForegroundSoftmax = double(1 << 24);
+/// Up to this many scores (L = 512 with 8 heads) a new softmax over the kept scores fits in
+/// a frame on this thread (about 6 ns a score on two cores, with the head outputs and W_O);
+/// beyond, it goes to the background, starting from a copy of the trace on screen.
+constexpr double kLargestForegroundSoftmax = double(1 << 21);
 
 /// From this many scores on (a trace of 1 GiB: weights and raw scores; at L = 4096, h = 16
 /// 2 GiB of weights) nothing is computed in the background, where it would need a second
@@ -78,7 +79,11 @@ Document::Document(QObject *parent)
     m_hasTrace = m_issues.empty();
 }
 
-Document::~Document() = default;
+Document::~Document()
+{
+    // A running job may be reading m_engine (see startQueued()): let it end first.
+    delete m_background;
+}
 
 void Document::setSelection(int head, int query, int key)
 {
@@ -182,6 +187,11 @@ int Document::backgroundJobs() const
     return m_background->jobsStarted();
 }
 
+int Document::backgroundTraceCopies() const
+{
+    return m_background->tracesCopied();
+}
+
 void Document::recompute(Change change, const attn::InputCellEdit *edit)
 {
     const TraceState before = traceState();
@@ -216,7 +226,10 @@ void Document::startQueued()
 {
     if (!m_queued)
         return;
-    m_background->start(std::move(m_spare), std::move(*m_queued), m_generation);
+    // The job may start from a copy of the trace on screen (a new temperature after a cell
+    // edit made here needs only a softmax over it); nothing changes m_engine while
+    // m_computing, and the destructor waits for the job.
+    m_background->start(std::move(m_spare), std::move(*m_queued), m_generation, m_engine.get());
     m_queued.reset();
     setComputing(true);
 }

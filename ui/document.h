@@ -56,11 +56,13 @@ public:
     void waitForComputation();
     /// Whether scenarios of this size may be computed in the background (h m n >= 2^20
     /// scores): edits that recompute everything are; a new softmax over kept scores is from
-    /// 2^24 scores on; a single cell, a head switched or W_O never are. From 2^26 scores on
+    /// 2^21 scores on; a single cell, a head switched or W_O never are. From 2^26 scores on
     /// (2 GiB a trace) nothing is, as the background's second trace would double that.
     static bool computesInBackground(const attn::Scenario &scenario);
     /// Background computations started since construction (for tests).
     int backgroundJobs() const;
+    /// Of those, the ones that started from a copy of the trace on screen (for tests).
+    int backgroundTraceCopies() const;
     QUndoStack *undoStack() const { return m_undoStack; }
 
     int selectedHead() const { return m_selectedHead; }

@@ -9,6 +9,7 @@
 #include "scorestages.h"
 #include "softmax.h"
 #include "softmaxkernel.h"
+#include "tracecopy.h"
 #include "validation.h"
 
 #include <algorithm>
@@ -523,6 +524,22 @@ AttentionEngine::Work AttentionEngine::workFor(const Scenario &scenario) const
         return Work::Outputs;
     }
     return Work::Everything;
+}
+
+bool AttentionEngine::catchUpWith(const AttentionEngine &from, const Scenario &next)
+{
+    const Work theirs = from.workFor(next);
+    if (theirs <= workFor(next) || !validate(next).empty())
+        return false;
+    if (theirs == Work::Outputs)
+        m_trace = from.m_trace;
+    else
+        copyTraceBeforeSoftmax(from.m_trace, m_trace);
+    m_traceScenario = from.m_traceScenario;
+    m_keptScoresLimit = from.m_keptScoresLimit;
+    m_hasTrace = from.m_hasTrace;
+    m_incrementalRuns = from.m_incrementalRuns;
+    return true;
 }
 
 ValidationIssues AttentionEngine::runInputCellEdit(const Scenario &scenario,

@@ -35,6 +35,7 @@ public:
     ValidationIssues runInputCellEdit(const Scenario &scenario, const InputCellEdit &edit);
 
     /// How much of the trace run(scenario) would compute again.
+    /// Ordered from the most work to the least.
     enum class Work
     {
         Everything, ///< inputs, projections or the score function changed (or no trace yet)
@@ -43,6 +44,13 @@ public:
     };
     /// What run(scenario) would compute again, from the last successful run's scenario.
     Work workFor(const Scenario &scenario) const;
+
+    /// Takes over `from`'s trace as far as run(next) would read it back, when that leaves
+    /// less to compute than this engine's own trace does: all of it when from.workFor(next)
+    /// is Work::Outputs, what the softmax reads when it is Work::Weights (see
+    /// copyTraceBeforeSoftmax()). Returns whether it did; never for a scenario validate()
+    /// refuses (run() would not overwrite what the copy left out).
+    bool catchUpWith(const AttentionEngine &from, const Scenario &next);
 
     /// Incremental updates since the last full run() (for tests and benchmarks).
     int incrementalRuns() const { return m_incrementalRuns; }

@@ -66,6 +66,8 @@ private slots:
     void overflowAfterReuseKeepsTheTrace_data() { keptOrNot(); }
     void overflowAfterReuseKeepsTheTrace();
     void workForNamesWhatARunWouldRecompute();
+    void catchingUpGivesTheTraceFromScratch_data() { keptOrNot(); }
+    void catchingUpGivesTheTraceFromScratch();
 };
 
 void TestStageReuse::everyChangeGivesTheTraceFromScratch()
@@ -156,6 +158,47 @@ void TestStageReuse::workForNamesWhatARunWouldRecompute()
     s = base;
     s.heads[1].wk(0, 0) += 1.0;
     QCOMPARE(engine.workFor(s), Work::Everything);
+}
+
+// A second engine whose trace is of older inputs takes over the current engine's trace as
+// far as the next run reads it (a background job after an edit made on the window's
+// thread); its run then gives exactly the trace from scratch.
+void TestStageReuse::catchingUpGivesTheTraceFromScratch()
+{
+    QFETCH(double, keptScoresLimit);
+    const Scenario base = selfAttention();
+    Scenario older = base;
+    older.tokens(3, 2) += 0.5;
+    AttentionEngine current;
+    current.setKeptScoresLimit(keptScoresLimit);
+    QVERIFY(current.run(base).empty());
+    const std::vector<std::pair<const char *, std::function<void(Scenario &)>>> changes = {
+        {"temperature", [](Scenario &s) { s.temperature = 0.35; }},
+        {"causal mask", [](Scenario &s) { s.mask = MaskKind::Causal; }},
+        {"head off", [](Scenario &s) { s.heads[1].enabled = false; }},
+    };
+    for (const auto &[name, change] : changes) {
+        AttentionEngine behind;
+        behind.setKeptScoresLimit(keptScoresLimit);
+        QVERIFY(behind.run(older).empty());
+        Scenario next = base;
+        change(next);
+        QVERIFY2(behind.catchUpWith(current, next), name);
+        QCOMPARE(behind.workFor(next), current.workFor(next));
+        QVERIFY2(behind.run(next).empty(), name);
+        QVERIFY2(sameTrace(behind.trace(), computeTrace(next, keptScoresLimit)), name);
+        QVERIFY2(sameTrace(current.trace(), computeTrace(base, keptScoresLimit)), name);
+    }
+    // Nothing to gain (new inputs for both), or a scenario run() would refuse: no copy.
+    AttentionEngine behind;
+    QVERIFY(behind.run(older).empty());
+    Scenario moved = base;
+    moved.tokens(0, 0) += 1.0;
+    QVERIFY(!behind.catchUpWith(current, moved));
+    Scenario refused = base;
+    refused.temperature = -1.0;
+    QVERIFY(!behind.catchUpWith(current, refused));
+    QVERIFY(sameTrace(behind.trace(), computeTrace(older)));
 }
 
 QTEST_APPLESS_MAIN(TestStageReuse)

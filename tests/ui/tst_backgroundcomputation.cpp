@@ -63,6 +63,7 @@ private slots:
     void largeScenarioIsComputedInTheBackground();
     void newestEditWins();
     void cheapChangesStayOnTheWindowThread();
+    void largeSoftmaxStartsFromTheTraceOnScreen();
     void undoWhileComputingEndsAtTheUndoneScenario();
     void cellEditWhileComputingIsIncluded();
     void invalidEditKeepsTheLastValidTrace();
@@ -152,6 +153,44 @@ void TestBackgroundComputation::cheapChangesStayOnTheWindowThread()
     QVERIFY(!doc.isComputing());
     QVERIFY(!doc.tracedScenario().heads[1].enabled);
     QCOMPARE(doc.backgroundJobs(), jobs);
+    QVERIFY(traceDifference(doc.trace(), attn::computeTrace(s)) < 1e-12);
+}
+
+void TestBackgroundComputation::largeSoftmaxStartsFromTheTraceOnScreen()
+{
+    // 1,024 tokens and 2 heads: 2^21 scores, where a new temperature is more than a frame's
+    // work. After a cell edit made on the window's thread, the background engine's own trace
+    // is of the old tokens; the job copies the trace on screen and only redoes the softmax.
+    attn::Scenario s = largeScenario();
+    s.headCount = 2;
+    s.tokens = attn::seededNormal(1024, 32, 13, 1.0);
+    attn::refreshProjections(s);
+    Document doc;
+    doc.resetScenario(s);
+    doc.waitForComputation();
+    const MatrixRef tokens{MatrixRef::Kind::Tokens, 0};
+    doc.setCell(tokens, 5, 3, 0.75);
+    QVERIFY(!doc.isComputing()); // a single cell: on this thread
+    s.tokens(5, 3) = 0.75;
+    const int jobs = doc.backgroundJobs();
+    const int copies = doc.backgroundTraceCopies();
+
+    s.temperature = 0.5;
+    doc.editScenario(s, QStringLiteral("Temperature"));
+    QVERIFY(doc.isComputing());
+    QCOMPARE(doc.tracedScenario().temperature, 1.0); // the last result stays meanwhile
+    QTRY_VERIFY_WITH_TIMEOUT(!doc.isComputing(), kTimeoutMs);
+    QCOMPARE(doc.backgroundJobs(), jobs + 1);
+    QCOMPARE(doc.backgroundTraceCopies(), copies + 1);
+    QVERIFY(sameScenario(doc.tracedScenario(), s));
+    QVERIFY(traceDifference(doc.trace(), attn::computeTrace(s)) < 1e-12);
+
+    // The next step of the drag finds the previous trace in the background engine: no copy.
+    s.temperature = 0.6;
+    doc.editScenario(s, QStringLiteral("Temperature"));
+    doc.waitForComputation();
+    QCOMPARE(doc.backgroundJobs(), jobs + 2);
+    QCOMPARE(doc.backgroundTraceCopies(), copies + 1);
     QVERIFY(traceDifference(doc.trace(), attn::computeTrace(s)) < 1e-12);
 }
 
