@@ -497,11 +497,16 @@ ValidationIssues AttentionEngine::run(const Scenario &scenario, Reuse reuse)
                            ? firstStageToRun(m_traceScenario, scenario)
                            : Stage::Projections;
     computeInto(scenario, m_keptScoresLimit, m_trace, from);
-    issues = overflowIssues(scenario, m_trace);
+    // From Stage::Softmax on, Q, K, V and the inputs are the last successful run's.
+    const bool reused = from != Stage::Projections;
+    issues = overflowIssues(scenario, m_trace, reused);
     if (from != Stage::Outputs) // weights and outputs recomputed from scratch
         m_incrementalRuns = 0;
     if (issues.empty()) {
-        m_traceScenario = scenario;
+        if (reused)
+            assignKeepingInputs(m_traceScenario, scenario);
+        else
+            m_traceScenario = scenario;
         m_hasTrace = true;
     } else if (m_hasTrace) {
         computeInto(m_traceScenario, m_keptScoresLimit, m_trace);
@@ -561,10 +566,11 @@ ValidationIssues AttentionEngine::runInputCellEdit(const Scenario &scenario,
         traced(edit.row, edit.col) = before;
         return run(scenario);
     }
-    ValidationIssues issues = validate(scenario);
-    if (!issues.empty()) {
+    // All but the cell is the traced scenario, which validate() accepted: a finite cell
+    // leaves nothing new to check; a NaN or an infinity gets validate()'s message.
+    if (!std::isfinite(edited(edit.row, edit.col))) {
         traced(edit.row, edit.col) = before;
-        return issues;
+        return validate(scenario);
     }
     if (!updateInputRow(scenario, edit.row, sides, m_trace)) {
         // An overflow: run() refuses the scenario and restores the trace from the one before.

@@ -38,14 +38,14 @@ std::string overflowMessage(const std::string &what, const std::string &remedy)
 
 } // namespace
 
-ValidationIssues overflowIssues(const Scenario &s, const AttentionTrace &t)
+ValidationIssues overflowIssues(const Scenario &s, const AttentionTrace &t, bool projectionsChecked)
 {
     ValidationIssues issues;
     for (std::size_t i = 0; i < t.heads.size(); ++i) {
         const HeadTrace &h = t.heads[i];
         const std::string head = "head " + std::to_string(i + 1);
         const std::string prefix = "heads[" + std::to_string(i) + "].";
-        if (!allFinite(h.q) || !allFinite(h.k) || !allFinite(h.v)) {
+        if (!projectionsChecked && (!allFinite(h.q) || !allFinite(h.k) || !allFinite(h.v))) {
             const bool query = !allFinite(h.q);
             const bool key = !query && !allFinite(h.k);
             const char *input = query ? queryField(s) : key ? keyField(s) : valueField(s);

@@ -14,6 +14,9 @@ namespace attn {
 /// Each issue names the input field to change. Empty when every stage is finite.
 /// The tempered scores s a' / T may be +-inf for a tiny T; the softmax subtracts the
 /// maximum before it divides, so the weights stay exact and these are not reported.
-ValidationIssues overflowIssues(const Scenario &scenario, const AttentionTrace &trace);
+/// `projectionsChecked`: Q_i, K_i and V_i are those of a trace that passed this check before
+/// (a run that reused them), so they are not scanned again.
+ValidationIssues overflowIssues(const Scenario &scenario, const AttentionTrace &trace,
+                                bool projectionsChecked = false);
 
 } // namespace attn

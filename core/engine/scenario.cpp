@@ -48,4 +48,34 @@ const std::vector<std::string> &Scenario::effectiveKeyLabels() const
     return mode == InputMode::SelfAttention ? queryLabels : keyLabels;
 }
 
+void assignKeepingInputs(Scenario &to, const Scenario &from)
+{
+    to.mode = from.mode;
+    to.keysAreValues = from.keysAreValues;
+    to.importedWeights = from.importedWeights;
+    to.queryLabels = from.queryLabels;
+    to.keyLabels = from.keyLabels;
+    to.score = from.score;
+    to.scaling = from.scaling;
+    to.customScale = from.customScale;
+    to.temperature = from.temperature;
+    to.mask = from.mask;
+    to.validLength = from.validLength;
+    to.customMask = from.customMask;
+    to.headCount = from.headCount;
+    to.keyDim = from.keyDim;
+    to.valueDim = from.valueDim;
+    to.outputDim = from.outputDim;
+    to.additiveHidden = from.additiveHidden;
+    to.projectionInit = from.projectionInit;
+    to.seed = from.seed;
+    to.heads.resize(from.heads.size());
+    for (std::size_t i = 0; i < from.heads.size(); ++i) {
+        to.heads[i].enabled = from.heads[i].enabled;
+        to.heads[i].combineWeight = from.heads[i].combineWeight;
+    }
+    to.outputProjection = from.outputProjection;
+    to.combination = from.combination;
+}
+
 } // namespace attn

@@ -9,7 +9,8 @@
 namespace attn {
 
 /// Where the queries, keys and values come from.
-enum class InputMode {
+enum class InputMode
+{
     Direct,         ///< Q (m x d), K (n x d), V (n x d_v) typed in directly
     SelfAttention,  ///< Q, K, V all projected from the token vectors X (L x d_model)
     CrossAttention, ///< Q from X (m x d_model); K, V from source tokens Y (n x d_src)
@@ -19,20 +20,23 @@ enum class InputMode {
 };
 
 /// How a query and a key are turned into a raw score a'.
-enum class ScoreKind {
+enum class ScoreKind
+{
     DotProduct, ///< a' = q . k
     Additive,   ///< a' = w_v . tanh(q A_q + k A_k)   (Bahdanau)
 };
 
 /// Factor s applied to the raw scores: scaled = s * a'.
-enum class ScalingKind {
+enum class ScalingKind
+{
     None,              ///< s = 1
     InverseSqrtKeyDim, ///< s = 1 / sqrt(d_k), d_k = width of the head's projected keys
     Custom,            ///< s = Scenario::customScale
 };
 
 /// Which (query, key) pairs may attend.
-enum class MaskKind {
+enum class MaskKind
+{
     None,        ///< every pair
     Causal,      ///< key j visible to query i iff j <= i
     ValidLength, ///< key j visible iff j < validLength
@@ -40,14 +44,16 @@ enum class MaskKind {
 };
 
 /// How the outputs of the heads become one output.
-enum class HeadCombination {
+enum class HeadCombination
+{
     ConcatProject, ///< concat(head_1 .. head_h) W_O
     WeightedSum,   ///< sum_h w_h head_h   (w_h = HeadProjection::combineWeight)
     Mean,          ///< (1/h) sum_h head_h
 };
 
 /// How projection matrices are made; Explicit means "as stored, edited by the user".
-enum class ProjectionInit {
+enum class ProjectionInit
+{
     Identity, ///< W = identity (for h > 1: head i takes its own slice of the components)
     Random,   ///< W ~ N(0, 1/d_in), reproducible from Scenario::seed
     Explicit, ///< the matrices stored in the scenario
@@ -56,12 +62,12 @@ enum class ProjectionInit {
 /// The learnable matrices of one head.
 struct HeadProjection
 {
-    Matrix wq; ///< W_Q^i: d_q_in x d_k
-    Matrix wk; ///< W_K^i: d_k_in x d_k
-    Matrix wv; ///< W_V^i: d_v_in x d_v
-    Matrix additiveQ; ///< A_q: d_k x hidden (additive score only)
-    Matrix additiveK; ///< A_k: d_k x hidden (additive score only)
-    Vector additiveV; ///< w_v: hidden      (additive score only)
+    Matrix wq;                  ///< W_Q^i: d_q_in x d_k
+    Matrix wk;                  ///< W_K^i: d_k_in x d_k
+    Matrix wv;                  ///< W_V^i: d_v_in x d_v
+    Matrix additiveQ;           ///< A_q: d_k x hidden (additive score only)
+    Matrix additiveK;           ///< A_k: d_k x hidden (additive score only)
+    Vector additiveV;           ///< w_v: hidden      (additive score only)
     bool enabled = true;        ///< false = ablated: the head's output counts as zeros
     double combineWeight = 1.0; ///< w_h for HeadCombination::WeightedSum
 
@@ -74,11 +80,11 @@ struct Scenario
     InputMode mode = InputMode::Direct;
     bool keysAreValues = true; ///< Direct mode: V is K
 
-    Matrix queries;      ///< Direct: Q, m x d_q
-    Matrix keys;         ///< Direct: K, n x d_k_in
-    Matrix values;       ///< Direct: V, n x d_v_in (unused when keysAreValues)
-    Matrix tokens;       ///< Self/Cross: X, L x d_model (query side)
-    Matrix sourceTokens; ///< Cross: Y, n x d_src (key and value side)
+    Matrix queries;                      ///< Direct: Q, m x d_q
+    Matrix keys;                         ///< Direct: K, n x d_k_in
+    Matrix values;                       ///< Direct: V, n x d_v_in (unused when keysAreValues)
+    Matrix tokens;                       ///< Self/Cross: X, L x d_model (query side)
+    Matrix sourceTokens;                 ///< Cross: Y, n x d_src (key and value side)
     std::vector<Matrix> importedWeights; ///< ImportedWeights: one m x n matrix per head
 
     std::vector<std::string> queryLabels; ///< one per query row (UTF-8); may be empty
@@ -119,5 +125,11 @@ struct Scenario
     /// Labels of the keys: keyLabels, or queryLabels in self-attention.
     const std::vector<std::string> &effectiveKeyLabels() const;
 };
+
+/// to = from, for a `to` whose inputs (Q, K, V, X, Y) and per-head W_Q, W_K, W_V and additive
+/// matrices already equal from's (precondition; the engine checks it before it reuses a
+/// trace): those, the bulk of a large scenario (67 MB at L = 4096, d_model = 1024), are left
+/// where they are instead of being copied again.
+void assignKeepingInputs(Scenario &to, const Scenario &from);
 
 } // namespace attn

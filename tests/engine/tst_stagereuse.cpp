@@ -66,6 +66,7 @@ private slots:
     void overflowAfterReuseKeepsTheTrace_data() { keptOrNot(); }
     void overflowAfterReuseKeepsTheTrace();
     void workForNamesWhatARunWouldRecompute();
+    void assignKeepingInputsCopiesEverythingElse();
     void catchingUpGivesTheTraceFromScratch_data() { keptOrNot(); }
     void catchingUpGivesTheTraceFromScratch();
 };
@@ -113,6 +114,8 @@ void TestStageReuse::everyChangeGivesTheTraceFromScratch()
         change(s);
         QVERIFY2(engine.run(s).empty(), name);
         QVERIFY2(sameTrace(engine.trace(), computeTrace(s, keptScoresLimit)), name);
+        // The scenario kept with the trace (only what changed is copied into it).
+        QVERIFY2(engine.tracedScenario() == s, name);
     }
 }
 
@@ -199,6 +202,37 @@ void TestStageReuse::catchingUpGivesTheTraceFromScratch()
     refused.temperature = -1.0;
     QVERIFY(!behind.catchUpWith(current, refused));
     QVERIFY(sameTrace(behind.trace(), computeTrace(older)));
+}
+
+// Every field but the inputs and per-head projections is copied; those stay as they were.
+void TestStageReuse::assignKeepingInputsCopiesEverythingElse()
+{
+    const Scenario from = [] {
+        Scenario s = selfAttention();
+        s.queryLabels = {"a"};
+        s.keyLabels = {"b"};
+        s.scaling = ScalingKind::Custom;
+        s.customScale = 0.5;
+        s.temperature = 0.25;
+        s.mask = MaskKind::Custom;
+        s.validLength = 3;
+        s.customMask = BoolMatrix::Constant(150, 150, true);
+        s.keyDim = 5;
+        s.valueDim = 6;
+        s.outputDim = 7;
+        s.additiveHidden = 8;
+        s.seed = 99;
+        s.heads[2].enabled = false;
+        s.heads[1].combineWeight = 3.0;
+        s.outputProjection(0, 0) = 42.0;
+        s.combination = HeadCombination::WeightedSum;
+        return s;
+    }();
+    Scenario to = selfAttention();
+    const double *tokens = to.tokens.data();
+    assignKeepingInputs(to, from);
+    QVERIFY(to == from);
+    QCOMPARE(to.tokens.data(), tokens); // not reallocated, not copied
 }
 
 QTEST_APPLESS_MAIN(TestStageReuse)
