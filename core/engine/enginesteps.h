@@ -4,6 +4,7 @@
 // incremental update of one input row (inputrowupdate.cpp) share. Internal to the engine.
 
 #include "scenario.h"
+#include "softmax.h"
 #include "trace.h"
 
 namespace attn::detail {
@@ -26,6 +27,34 @@ void keepBlasSerial();
 /// Whether a trace of `s` keeps its raw scores: additive scores always, dot products up to
 /// `limit` scores h m n (beyond, q_i K^T is computed again where a row is needed).
 bool keepsScores(const Scenario &s, double limit);
+
+/// The calling thread's rows for one softmax: scaled and tempered scores, the mask row and
+/// (when the trace keeps no scores) the raw scores of a block of queries.
+struct RowScratch
+{
+    RowVector scaled;
+    RowVector tempered;
+    BoolRowVector visible;
+    Matrix blockScores;
+};
+
+/// The calling thread's scratch, its rows sized for n keys.
+RowScratch &rowScratch(Eigen::Index n);
+
+/// Copies columns [fromOffset, fromOffset + cols) of rows [r0, r0 + rows) of `from` into
+/// columns [toOffset, ...) of `to` (both row-major: one contiguous copy per row).
+void copyColumns(const Matrix &from, Eigen::Index fromOffset, Matrix &to, Eigen::Index toOffset,
+                 Eigen::Index cols, Eigen::Index r0, Eigen::Index rows);
+
+/// Row i of a head's weights, entropy and argmax from its raw scores `raw` (length n), with
+/// the calling thread's `scratch` (rowScratch(n)): softmax(s a' / T) over the visible keys.
+/// Returns whether every scaled score s a'_ij of the row, masked or not, is finite.
+bool softmaxTraceRow(const Scenario &s, const MaskRule &mask, const double *raw, HeadTrace &h,
+                     Eigen::Index i, RowScratch &scratch);
+
+/// Rows [r0, r0 + rows) of a head's output, head_i = a_i V over the keys any row of the
+/// block sees; zeros when the head is switched off.
+void headOutputRows(const MaskRule &mask, HeadTrace &h, Eigen::Index r0, Eigen::Index rows);
 
 /// Row i of a head from its scores (kept, or q_i K^T): softmax (weights, entropy, argmax)
 /// and head_i = a_i V over the visible keys (zeros when the head is switched off).
