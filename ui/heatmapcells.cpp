@@ -1,10 +1,8 @@
 #include "heatmapcells.h"
 
-#include "colormap.h"
+#include "cellnumber.h"
 #include "heatmapview.h"
 #include "plotstyle.h"
-
-#include <cmath>
 
 QRectF HeatmapCells::cellRect(int row, int column) const
 {
@@ -104,16 +102,8 @@ void HeatmapCells::drawNumbers(QCPPainter *painter)
                 continue;
             }
             const double value = mMapData->cell(c, r);
-            if (!std::isfinite(value))
-                continue;
-            QString text = weights ? PlotStyle::fixed(value, 3) : PlotStyle::compact(value);
-            if (weights && metrics.horizontalAdvance(text) > room)
-                text = PlotStyle::fixed(value, 2);
-            if (metrics.horizontalAdvance(text) > room)
-                continue;
-            const QColor cell = QColor::fromRgb(mGradient.color(value, mDataRange));
-            painter->setPen(ColorMap::textColorFor(cell));
-            painter->drawText(rect, Qt::AlignCenter, text);
+            drawCellNumber(painter, rect, value, weights, room, metrics,
+                           QColor::fromRgb(mGradient.color(value, mDataRange)));
         }
     }
 }

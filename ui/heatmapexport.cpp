@@ -1,6 +1,6 @@
 #include "heatmapexport.h"
 
-#include "colormap.h"
+#include "cellnumber.h"
 #include "heatmapview.h"
 #include "plotstyle.h"
 
@@ -133,16 +133,8 @@ private:
                     continue;
                 }
                 const double value = m_view->cellValue(r, c);
-                if (!std::isfinite(value))
-                    continue;
-                QString text = weights ? PlotStyle::fixed(value, 3) : PlotStyle::compact(value);
-                if (weights && metrics.horizontalAdvance(text) > room)
-                    text = PlotStyle::fixed(value, 2);
-                if (metrics.horizontalAdvance(text) > room)
-                    continue;
-                const QColor cell = QColor::fromRgb(gradient.color(value, m_map->dataRange()));
-                painter->setPen(ColorMap::textColorFor(cell));
-                painter->drawText(rect, Qt::AlignCenter, text);
+                drawCellNumber(painter, rect, value, weights, room, metrics,
+                               QColor::fromRgb(gradient.color(value, m_map->dataRange())));
             }
         }
     }
