@@ -60,8 +60,6 @@ RowScratch &rowScratch(Eigen::Index n)
     return scratch;
 }
 
-/// Copies columns [fromOffset, fromOffset + cols) of rows [r0, r0 + rows) of `from` into
-/// columns [toOffset, ...) of `to`; both row-major, so each row is one contiguous copy.
 void copyColumns(const Matrix &from, Eigen::Index fromOffset, Matrix &to, Eigen::Index toOffset,
                  Eigen::Index cols, Eigen::Index r0, Eigen::Index rows)
 {
@@ -116,11 +114,7 @@ bool softmaxAndOutputRow(const Scenario &s, const MaskRule &mask, HeadTrace &h, 
     const Eigen::Index n = h.weights.cols();
     const RowVector raw = rawScoreRow(h, i);
     const bool finite = softmaxTraceRow(s, mask, raw.data(), h, i, rowScratch(n));
-    const Eigen::Index width = mask.visibleWidth(i, n);
-    if (!h.enabled || width == 0)
-        h.output.row(i).setZero();
-    else
-        h.output.row(i).noalias() = h.weights.row(i).head(width) * h.v.topRows(width);
+    headOutputRows(mask, h, i, 1);
     return finite;
 }
 

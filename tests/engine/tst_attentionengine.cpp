@@ -4,7 +4,6 @@
 #include "referenceattention.h"
 #include "scenariobuilders.h"
 #include "scorestages.h"
-#include "softmax.h"
 #include "validation.h"
 
 #include <QTest>
@@ -73,9 +72,6 @@ private slots:
     void fullyMaskedRowIsReported();
     void labelsAreResolved();
     void runReusesBuffersAndKeepsTraceOnIssues();
-    void maskedRowEndsMatchTheWholeRowBitForBit_data();
-    void maskedRowEndsMatchTheWholeRowBitForBit();
-    void overflowInAMaskedScoreIsReported();
 };
 
 void TestAttentionEngine::workedExampleOutputs_data()
@@ -403,73 +399,6 @@ void TestAttentionEngine::runReusesBuffersAndKeepsTraceOnIssues()
     QCOMPARE(issues.size(), std::size_t(1));
     QCOMPARE(issues.front().field, std::string("temperature"));
     QCOMPARE(engine.trace().output, before);
-}
-
-void TestAttentionEngine::maskedRowEndsMatchTheWholeRowBitForBit_data()
-{
-    QTest::addColumn<Scenario>("scenario");
-    // 37 keys: rows end in partial and whole blocks of 8 masked keys.
-    Scenario causal = randomMultiHead(InputMode::SelfAttention, 37, 37, 8, 2, 21);
-    causal.mask = MaskKind::Causal;
-    causal.temperature = 0.7;
-    QTest::newRow("causal, T = 0.7") << causal;
-    Scenario padded = causal;
-    padded.mask = MaskKind::ValidLength;
-    padded.validLength = 13;
-    padded.temperature = 1.0;
-    QTest::newRow("valid length 13") << padded;
-    Scenario custom = causal;
-    custom.mask = MaskKind::Custom;
-    custom.customMask = BoolMatrix::Constant(37, 37, false);
-    for (int i = 0; i < 37; ++i)
-        for (int j = 0; j <= (5 * i) % 37; j += 1 + i % 3)
-            custom.customMask(i, j) = true;
-    QTest::newRow("custom, ragged ends") << custom;
-}
-
-// The engine runs each row's softmax only over the keys up to its last visible one (rounded
-// up to whole blocks of the kernels' lanes): the weights, entropy and argmax are exactly,
-// bit for bit, those of the softmax over the whole row with its mask.
-void TestAttentionEngine::maskedRowEndsMatchTheWholeRowBitForBit()
-{
-    QFETCH(Scenario, scenario);
-    const AttentionTrace t = computeValid(scenario);
-    const Eigen::Index n = t.heads.front().weights.cols();
-    for (std::size_t h = 0; h < t.heads.size(); ++h) {
-        const HeadTrace &head = t.heads[h];
-        for (Eigen::Index i = 0; i < head.weights.rows(); ++i) {
-            BoolRowVector visible(n);
-            t.mask.fillRow(i, n, visible.data());
-            RowVector scaled(n), tempered(n), weights(n);
-            const SoftmaxRowInfo info =
-                softmaxRow(rawScoreRow(head, i), head.scale, scenario.temperature, visible, scaled,
-                           tempered, weights);
-            QVERIFY2(weights == head.weights.row(i),
-                     qPrintable(QStringLiteral("head %1 row %2").arg(h).arg(i)));
-            QCOMPARE(head.entropy[i], info.entropy);
-            QCOMPARE(head.argmax[std::size_t(i)], info.argmax);
-        }
-    }
-}
-
-// A score that overflows counts even where the mask hides it, as it always did: the run is
-// refused with the overflow named, whether or not the trace keeps its raw scores.
-void TestAttentionEngine::overflowInAMaskedScoreIsReported()
-{
-    Matrix queries = Matrix::Ones(20, 2);
-    Matrix keys = Matrix::Ones(20, 2);
-    queries(0, 0) = 1e200;
-    keys(19, 0) = 1e200; // q_0 . k_19 = 1e400; row 0 sees key 0 only under the causal mask
-    Scenario s = direct(queries, keys);
-    s.mask = MaskKind::Causal;
-    for (const double limit : {1e12, 0.0}) {
-        AttentionEngine engine;
-        engine.setKeptScoresLimit(limit);
-        const ValidationIssues issues = engine.run(s);
-        QVERIFY(!issues.empty());
-        QVERIFY2(issues.front().message.find("overflow") != std::string::npos,
-                 issues.front().message.c_str());
-    }
 }
 
 QTEST_APPLESS_MAIN(TestAttentionEngine)
