@@ -3,6 +3,7 @@
 #include "enginesteps.h"
 #include "scorestages.h"
 #include "softmax.h"
+#include "softmaxkernel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -84,10 +85,17 @@ bool updateOtherRow(const Scenario &s, const MaskRule &mask, InputSides sides, E
     return true;
 }
 
+/// Whether rows [r0, r0 + rows) of a row-major matrix are all finite.
+bool rowsFinite(const Matrix &m, Eigen::Index r0, Eigen::Index rows)
+{
+    return kernel::allFinite(m.data() + r0 * m.cols(), rows * m.cols());
+}
+
 /// The combination of every query row whose head outputs changed with key or value row r:
 /// the rows that see key r (under a causal mask the rows from r on), and row r itself when
 /// it is a query row too. Rows that do not see r keep their outputs bit for bit.
-void combineRowsSeeing(const Scenario &s, AttentionTrace &t, Eigen::Index r, bool queryRow)
+/// Returns whether the combined rows (concatenation and output) are finite.
+bool combineRowsSeeing(const Scenario &s, AttentionTrace &t, Eigen::Index r, bool queryRow)
 {
     const Eigen::Index m = t.output.rows();
     Eigen::Index first = queryRow ? r : m, last = queryRow ? r : -1;
@@ -97,14 +105,19 @@ void combineRowsSeeing(const Scenario &s, AttentionTrace &t, Eigen::Index r, boo
             last = std::max(last, i);
         }
     if (last < first)
-        return;
+        return true;
     const Eigen::Index blocks = blockCount(last + 1 - first, kProductRowBlock);
+    std::vector<char> finite(std::size_t(blocks), 1);
     [[maybe_unused]] const bool parallel = worthThreads(s); // read by OpenMP only
 #pragma omp parallel for schedule(dynamic) if (parallel)
     for (Eigen::Index block = 0; block < blocks; ++block) {
         const Eigen::Index r0 = first + block * kProductRowBlock;
-        combineHeadRows(s, t, r0, std::min(kProductRowBlock, last + 1 - r0));
+        const Eigen::Index rows = std::min(kProductRowBlock, last + 1 - r0);
+        combineHeadRows(s, t, r0, rows);
+        if (!rowsFinite(t.output, r0, rows) || !rowsFinite(t.concatenated, r0, rows))
+            finite[std::size_t(block)] = 0;
     }
+    return std::find(finite.begin(), finite.end(), 0) == finite.end();
 }
 
 } // namespace
@@ -158,36 +171,33 @@ bool updateInputRow(const Scenario &s, Eigen::Index r, InputSides sides, Attenti
         for (Eigen::Index task = 0; task < tasks; ++task) {
             const Eigen::Index r0 = (task / Eigen::Index(headCount)) * kRowBlock;
             const std::size_t hi = std::size_t(task % Eigen::Index(headCount));
-            for (Eigen::Index i = r0; i < std::min(r0 + kRowBlock, m); ++i) {
+            const Eigen::Index rows = std::min(kRowBlock, m - r0);
+            for (Eigen::Index i = r0; i < r0 + rows; ++i) {
                 if (sides.query && i == r)
                     continue; // recomputed in full below
                 if (!updateOtherRow(s, t.mask, sides, r, oldKeys[hi], oldValues[hi], t.heads[hi],
                                     i))
                     finite[std::size_t(task)] = 0;
             }
+            if (!rowsFinite(t.heads[hi].output, r0, rows))
+                finite[std::size_t(task)] = 0;
         }
-        for (char ok : finite)
-            if (!ok)
-                return false;
+        if (std::find(finite.begin(), finite.end(), 0) != finite.end())
+            return false;
     }
     if (sides.query) {
         for (HeadTrace &h : t.heads) {
             if (keepsRawScores(h))
                 h.scores.row(r).noalias() = h.q.row(r) * h.k.transpose();
-            if (!softmaxAndOutputRow(s, t.mask, h, r))
+            if (!softmaxAndOutputRow(s, t.mask, h, r) || !rowsFinite(h.output, r, 1))
                 return false;
         }
     }
-    for (const HeadTrace &h : t.heads)
-        if (!(columns ? h.output.allFinite() : h.output.row(r).allFinite()))
-            return false;
 
     if (columns)
-        combineRowsSeeing(s, t, r, sides.query);
-    else
-        combineHeadRows(s, t, r, 1);
-    return columns ? t.output.allFinite() && t.concatenated.allFinite()
-                   : t.output.row(r).allFinite() && t.concatenated.row(r).allFinite();
+        return combineRowsSeeing(s, t, r, sides.query);
+    combineHeadRows(s, t, r, 1);
+    return rowsFinite(t.output, r, 1) && rowsFinite(t.concatenated, r, 1);
 }
 
 } // namespace attn

@@ -95,6 +95,8 @@ private slots:
     void dominantKeyFallsBackToRows();
     void overflowIsRefusedAndTraceKept_data() { keptOrNot(); }
     void overflowIsRefusedAndTraceKept();
+    void outputOverflowIsRefusedAndTraceKept_data() { keptOrNot(); }
+    void outputOverflowIsRefusedAndTraceKept();
     void nonFiniteCellIsRefused();
     void otherChangesRunInFull();
     void hardmaxRunsInFull();
@@ -221,6 +223,27 @@ void TestInputCellEdit::overflowIsRefusedAndTraceKept()
     s.tokens(0, 0) = 0.5;
     QVERIFY(engine.runInputCellEdit(s, {InputMatrix::Tokens, 0, 0}).empty());
     QVERIFY(traceDifference(engine.trace(), computeTrace(s), argmaxAgree) < 1e-12);
+}
+
+void TestInputCellEdit::outputOverflowIsRefusedAndTraceKept()
+{
+    // Q, K and V of the edited row stay finite; the rows that see it overflow only in
+    // concat W_O, which the update checks over the rows it combined.
+    QFETCH(double, keptScoresLimit);
+    Scenario s = randomScenario(InputMode::SelfAttention, 6, 6, 4, 2, 9);
+    s.outputProjection.setConstant(1e306);
+    AttentionEngine engine;
+    engine.setKeptScoresLimit(keptScoresLimit);
+    QVERIFY(engine.run(s).empty());
+    const AttentionTrace before = engine.trace();
+    Scenario large = s;
+    large.tokens(2, 1) = 1e4;
+    const ValidationIssues issues = engine.runInputCellEdit(large, {InputMatrix::Tokens, 2, 1});
+    QVERIFY(!issues.empty());
+    QVERIFY(issues.front().message.find("overflow") != std::string::npos);
+    bool argmaxAgree = false;
+    QCOMPARE(traceDifference(engine.trace(), before, argmaxAgree), 0.0);
+    QCOMPARE(engine.incrementalRuns(), 0);
 }
 
 void TestInputCellEdit::nonFiniteCellIsRefused()
