@@ -1,5 +1,6 @@
 #include "autosave.h"
 
+#include "autosavewriter.h"
 #include "document.h"
 #include "scenariofile.h"
 
@@ -10,7 +11,6 @@
 #include <QJsonObject>
 #include <QLockFile>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QScopeGuard>
 #include <QSet>
 #include <QStandardPaths>
@@ -21,7 +21,6 @@
 namespace {
 
 constexpr int kDefaultIntervalMs = 3000;
-constexpr int kFormatVersion = 1;
 
 // Autosave files of this process (a test may run several windows): never orphans.
 QSet<QString> &livePaths()
@@ -45,22 +44,6 @@ QString lockPathFor(const QString &autosavePath)
     return autosavePath.left(autosavePath.size() - 5) + QStringLiteral(".lock");
 }
 
-// The scenario file's own JSON inside a small envelope that remembers where it came from.
-// The scenario's text is spliced in as it is, not parsed and written again: for a large
-// scenario that would triple the time the window spends on each autosave.
-QByteArray envelope(const attn::Scenario &scenario, const QString &originalPath)
-{
-    QJsonObject o;
-    o.insert(QStringLiteral("attentionLabAutosave"), kFormatVersion);
-    o.insert(QStringLiteral("originalPath"), originalPath);
-    QByteArray text = QJsonDocument(o).toJson(QJsonDocument::Compact);
-    text.chop(1); // the closing brace
-    text += ",\"scenario\":";
-    text += ScenarioFile::toJson(scenario);
-    text += '}';
-    return text;
-}
-
 bool readEnvelope(const QString &path, Autosave::Orphan &out, QString *error)
 {
     QFile file(path);
@@ -69,7 +52,7 @@ bool readEnvelope(const QString &path, Autosave::Orphan &out, QString *error)
         return false;
     }
     const QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
-    if (o.value(QStringLiteral("attentionLabAutosave")).toInt() != kFormatVersion) {
+    if (o.value(QStringLiteral("attentionLabAutosave")).toInt() != AutosaveWriter::kFormatVersion) {
         *error = QStringLiteral("%1: not an autosave file").arg(path);
         return false;
     }
@@ -89,15 +72,19 @@ bool readEnvelope(const QString &path, Autosave::Orphan &out, QString *error)
 } // namespace
 
 Autosave::Autosave(Document *document, QObject *parent)
-    : QObject(parent), m_document(document), m_timer(new QTimer(this)), m_path(uniquePath())
+    : QObject(parent), m_document(document), m_timer(new QTimer(this)),
+      m_writer(new AutosaveWriter(this)), m_path(uniquePath())
 {
     livePaths().insert(m_path);
     m_timer->setInterval(kDefaultIntervalMs);
     connect(m_timer, &QTimer::timeout, this, [this] {
-        if (m_pending && (!m_sinceSave.isValid() ||
-                          m_sinceSave.elapsed() >= spacingAfter(m_lastSaveMs, interval())))
-            saveNow();
+        if (m_pending && !m_writer->isBusy() &&
+            (!m_sinceSave.isValid() ||
+             m_sinceSave.elapsed() >= spacingAfter(m_lastSaveMs, interval())) &&
+            beginSave() == Begun::Write)
+            m_writer->start(m_path, m_document->scenario(), m_document->filePath());
     });
+    connect(m_writer, &AutosaveWriter::finished, this, &Autosave::finishBackgroundSave);
     m_timer->start();
     connect(m_document, &Document::changed, this, &Autosave::documentChanged);
     connect(m_document, &Document::modifiedChanged, this, &Autosave::documentChanged);
@@ -155,34 +142,71 @@ bool Autosave::ensureLocked()
     return true;
 }
 
-bool Autosave::saveNow()
+Autosave::Begun Autosave::beginSave()
 {
     m_sinceSave.start();
-    const auto measure = qScopeGuard([this] { m_lastSaveMs = m_sinceSave.elapsed(); });
     m_pending = false;
     if (!m_document->isModified()) {
         QFile::remove(m_path);
-        return true;
+        return Begun::NothingUnsaved;
     }
     if (!ensureLocked()) {
         emit saveFailed(m_lastError);
-        return false;
+        return Begun::Failed;
     }
-    QSaveFile file(m_path);
-    const QByteArray bytes = envelope(m_document->scenario(), m_document->filePath());
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        // QSaveFile removes its temporary file; the previous autosave stays as it was.
-        m_lastError = tr("Autosave failed: %1").arg(file.errorString());
-        m_pending = true; // try again at the next tick
-        emit saveFailed(m_lastError);
-        return false;
+    return Begun::Write;
+}
+
+void Autosave::endSave(bool written, const QString &error)
+{
+    if (written) {
+        m_lastError.clear();
+        return;
     }
-    m_lastError.clear();
-    return true;
+    if (error.isEmpty())
+        return; // cancelled by discard()
+    m_lastError = tr("Autosave failed: %1").arg(error);
+    m_pending = true; // try again at the next tick
+    emit saveFailed(m_lastError);
+}
+
+void Autosave::finishBackgroundSave()
+{
+    const std::optional<AutosaveWriter::Result> result = m_writer->wait();
+    if (!result)
+        return; // already taken by saveNow() or discard()
+    m_lastSaveMs = result->durationMs;
+    endSave(result->written, result->error);
+}
+
+bool Autosave::saveNow()
+{
+    finishBackgroundSave();
+    const auto measure = qScopeGuard([this] { m_lastSaveMs = m_sinceSave.elapsed(); });
+    switch (beginSave()) {
+    case Begun::NothingUnsaved:
+        return true;
+    case Begun::Failed:
+        return false;
+    case Begun::Write:
+        break;
+    }
+    QString error;
+    const bool written =
+        AutosaveWriter::write(m_path, m_document->scenario(), m_document->filePath(), &error);
+    endSave(written, error);
+    return written;
+}
+
+bool Autosave::isWriting() const
+{
+    return m_writer->isBusy();
 }
 
 void Autosave::discard()
 {
+    m_writer->cancel();
+    m_writer->wait();
     m_pending = false;
     QFile::remove(m_path);
     if (m_lock) {

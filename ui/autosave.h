@@ -12,6 +12,7 @@
 #include <functional>
 #include <memory>
 
+class AutosaveWriter;
 class Document;
 class QLockFile;
 class QTimer;
@@ -20,7 +21,8 @@ class QWidget;
 /// Keeps a copy of the open document's unsaved changes on disk, so that a crash or a kill
 /// loses at most the last few seconds of work.
 ///
-/// Every interval (default 3 s) a modified document is written atomically (QSaveFile) to
+/// Every interval (default 3 s) a modified document is written atomically (QSaveFile), on a
+/// thread of its own (AutosaveWriter), to
 /// <AppDataLocation>/autosave/autosave-<pid>-<start time>.json, beside a QLockFile that marks this
 /// process as alive. An unmodified document has no autosave file; a clean exit (discard(), or the
 /// destructor) removes both. At the next start, files whose lock is stale (the process
@@ -40,20 +42,23 @@ public:
     void setInterval(int milliseconds);
     int interval() const;
 
-    /// Saves of a large scenario stall the window (its JSON is written on the window's
-    /// thread): after a save that took `savedInMs`, the next waits at least this many times
-    /// as long, so that autosaving takes at most 1/kStallShare of the window's time.
+    /// Saves of a large scenario take seconds of a core (formatting its JSON): after a save
+    /// that took `savedInMs`, the next waits at least this many times as long, so that
+    /// autosaving takes at most 1/kStallShare of a core's time.
     static constexpr int kStallShare = 20;
     /// The least time between two saves: the interval, or kStallShare times the last save's
     /// duration when that is longer.
     static qint64 spacingAfter(qint64 savedInMs, int intervalMs);
 
-    /// Writes the document now if it has unsaved changes, removes the file if it has none.
+    /// Writes the document now, on this thread, if it has unsaved changes (after the
+    /// background save, if one is running); removes the file if it has none.
     /// False (and lastError()) when the file could not be written; the previous autosave,
     /// if any, is then left intact.
     bool saveNow();
     QString lastError() const { return m_lastError; }
-    /// Removes this process's autosave and lock (clean exit).
+    /// Whether a save is being written in the background.
+    bool isWriting() const;
+    /// Removes this process's autosave and lock (clean exit), cancelling a background save.
     void discard();
 
     /// A scenario left behind by a process that did not exit cleanly.
@@ -82,11 +87,26 @@ signals:
     void saveFailed(const QString &message);
 
 private:
+    /// What beginSave() found.
+    enum class Begun
+    {
+        NothingUnsaved, ///< the file was removed
+        Failed,         ///< no lock: saveFailed() was emitted
+        Write,          ///< the scenario is to be written
+    };
+
     void documentChanged();
     bool ensureLocked();
+    /// Starts a save (and the spacing clock).
+    Begun beginSave();
+    /// Records how a write went; a failure is reported and tried again at the next tick.
+    void endSave(bool written, const QString &error);
+    /// Takes the background write's result, if there is one.
+    void finishBackgroundSave();
 
     Document *m_document;
     QTimer *m_timer;
+    AutosaveWriter *m_writer;
     QString m_path;
     std::unique_ptr<QLockFile> m_lock;
     QString m_lastError;

@@ -1,5 +1,6 @@
 #include "readablejson.h"
 
+#include <QIODevice>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
@@ -8,6 +9,9 @@
 #include <cmath>
 
 namespace {
+
+/// A streaming writer hands its text on once it holds this many bytes.
+constexpr qsizetype kChunkBytes = 1 << 20;
 
 bool isPlain(const QJsonValue &value)
 {
@@ -24,7 +28,11 @@ QByteArray quoted(const QString &text)
 class Writer
 {
 public:
-    explicit Writer(const QStringList &keyOrder) : m_keyOrder(keyOrder) {}
+    /// Text collects in memory, or with a `device` goes to it a chunk at a time.
+    explicit Writer(const QStringList &keyOrder, QIODevice *device = nullptr)
+        : m_keyOrder(keyOrder), m_device(device)
+    {
+    }
 
     void value(const QJsonValue &v, int depth)
     {
@@ -52,7 +60,25 @@ public:
 
     QByteArray result() const { return m_out; }
 
+    /// Writes what is held to the device; false when it refused (then and ever after).
+    bool flush()
+    {
+        if (m_device && !m_out.isEmpty()) {
+            m_failed = m_failed || m_device->write(m_out) != m_out.size();
+            m_out.clear();
+        }
+        return !m_failed;
+    }
+
+    QByteArray &text() { return m_out; }
+
 private:
+    void flushIfLarge()
+    {
+        if (m_device && m_out.size() >= kChunkBytes)
+            flush();
+    }
+
     void indent(int depth) { m_out += QByteArray(2 * depth, ' '); }
 
     void object(const QJsonObject &o, int depth)
@@ -70,6 +96,7 @@ private:
             m_out += quoted(keys[i]) + ": ";
             value(o.value(keys[i]), depth + 1);
             m_out += i + 1 < keys.size() ? ",\n" : "\n";
+            flushIfLarge();
         }
         indent(depth);
         m_out += '}';
@@ -92,6 +119,7 @@ private:
             indent(depth + 1);
             value(a.at(i), depth + 1);
             m_out += i + 1 < a.size() ? ",\n" : "\n";
+            flushIfLarge();
         }
         indent(depth);
         m_out += ']';
@@ -105,7 +133,9 @@ private:
     }
 
     const QStringList &m_keyOrder;
+    QIODevice *m_device;
     QByteArray m_out;
+    bool m_failed = false;
 };
 
 } // namespace
@@ -115,6 +145,14 @@ QByteArray ReadableJson::write(const QJsonObject &object, const QStringList &key
     Writer writer(keyOrder);
     writer.value(object, 0);
     return writer.result() + '\n';
+}
+
+bool ReadableJson::write(QIODevice &device, const QJsonObject &object, const QStringList &keyOrder)
+{
+    Writer writer(keyOrder, &device);
+    writer.value(object, 0);
+    writer.text() += '\n';
+    return writer.flush();
 }
 
 QByteArray ReadableJson::number(double value)

@@ -152,13 +152,12 @@ bool setError(QString *error, const QString &message)
     return false;
 }
 
-} // namespace
-
-QByteArray ScenarioFile::toJson(const Scenario &s)
+/// The scenario as a JSON object (the file's content; see keyOrder() for the order).
+QJsonObject toObject(const Scenario &s)
 {
     const bool explicitInit = s.projectionInit == ProjectionInit::Explicit;
     QJsonObject o;
-    o.insert(QStringLiteral("format"), kFormatVersion);
+    o.insert(QStringLiteral("format"), ScenarioFile::kFormatVersion);
     o.insert(QStringLiteral("mode"), names::nameOf(names::kModes, s.mode));
     o.insert(QStringLiteral("keysAreValues"), s.keysAreValues);
     // Empty inputs are left out: a reader takes a missing matrix as empty.
@@ -204,7 +203,19 @@ QByteArray ScenarioFile::toJson(const Scenario &s)
     o.insert(QStringLiteral("heads"), heads);
     if (explicitInit)
         o.insert(QStringLiteral("outputProjection"), matrixToJson(s.outputProjection));
-    return ReadableJson::write(o, keyOrder());
+    return o;
+}
+
+} // namespace
+
+QByteArray ScenarioFile::toJson(const Scenario &s)
+{
+    return ReadableJson::write(toObject(s), keyOrder());
+}
+
+bool ScenarioFile::write(QIODevice &device, const Scenario &s)
+{
+    return ReadableJson::write(device, toObject(s), keyOrder());
 }
 
 bool ScenarioFile::fromJson(const QByteArray &json, Scenario &out, QString *error)
@@ -263,8 +274,7 @@ bool ScenarioFile::save(const QString &path, const Scenario &scenario, QString *
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return setError(error, QStringLiteral("%1: %2").arg(path, file.errorString()));
-    const QByteArray data = toJson(scenario);
-    if (file.write(data) != data.size()) {
+    if (!write(file, scenario)) {
         const QString message = file.errorString();
         file.cancelWriting();
         return setError(error, QStringLiteral("%1: %2").arg(path, message));

@@ -5,6 +5,8 @@
 #include <QByteArray>
 #include <QString>
 
+class QIODevice;
+
 /// Reads and writes scenario files: JSON with a "format" version (docs/scenario-format.md).
 class ScenarioFile
 {
@@ -18,6 +20,9 @@ public:
     static bool fromJson(const QByteArray &json, attn::Scenario &out, QString *error);
     /// Serialises a scenario; fromJson(toJson(s)) == s.
     static QByteArray toJson(const attn::Scenario &scenario);
+    /// Writes toJson(scenario) to `device` as it goes (a large scenario's text is never
+    /// whole in memory). False when the device refused a write.
+    static bool write(QIODevice &device, const attn::Scenario &scenario);
 
     static bool load(const QString &path, attn::Scenario &out, QString *error);
     /// Atomic (QSaveFile): on failure the previous file is left intact.

@@ -5,6 +5,7 @@
 #include "projectionfactory.h"
 #include "scenariofile.h"
 
+#include <QBuffer>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -151,6 +152,7 @@ private slots:
     void documentedExamples();
     void saveAndLoad();
     void saveIsAtomic();
+    void streamedTextIsTheSameText();
     void oversizedFile();
     void badFiles_data();
     void badFiles();
@@ -320,6 +322,29 @@ void TestScenarioFile::saveAndLoad()
     QVERIFY(!ScenarioFile::load(dir.filePath(QStringLiteral("missing.json")), loaded, &error));
     QVERIFY(error.contains(QStringLiteral("missing.json")));
     QVERIFY(sameScenario(loaded, original));
+}
+
+void TestScenarioFile::streamedTextIsTheSameText()
+{
+    // Over a megabyte of text, so that the stream hands it on in several chunks.
+    Scenario s;
+    s.mode = InputMode::SelfAttention;
+    s.headCount = 2;
+    s.projectionInit = ProjectionInit::Explicit;
+    s.tokens = seededNormal(600, 200, 5, 1.0);
+    refreshProjections(s);
+    const QByteArray whole = ScenarioFile::toJson(s);
+    QVERIFY(whole.size() > 2 * (1 << 20));
+    QBuffer buffer;
+    QVERIFY(buffer.open(QIODevice::WriteOnly));
+    QVERIFY(ScenarioFile::write(buffer, s));
+    QCOMPARE(buffer.data().size(), whole.size());
+    QVERIFY(buffer.data() == whole);
+
+    // A device that refuses to be written is reported.
+    QBuffer closed;
+    QTest::ignoreMessage(QtWarningMsg, "QIODevice::write (QBuffer): device not open");
+    QVERIFY(!ScenarioFile::write(closed, s));
 }
 
 void TestScenarioFile::saveIsAtomic()

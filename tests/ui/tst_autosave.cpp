@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 #include "matrixref.h"
 #include "projectionfactory.h"
+#include "scenariocompare.h"
 #include "scenariofile.h"
 
 #include <QApplication>
@@ -27,6 +28,7 @@ namespace {
 
 constexpr double kEditedValue = 42.625;
 const MatrixRef kQueries{MatrixRef::Kind::Queries, 0};
+const MatrixRef kTokens{MatrixRef::Kind::Tokens, 0};
 
 void setNames()
 {
@@ -82,6 +84,8 @@ private slots:
     void fullDiskKeepsThePreviousFile();
     void autosaveFolderUnwritableIsReported();
     void slowSavesAreSpacedOut();
+    void backgroundSaveRestoresTheScenario();
+    void discardDuringABackgroundSaveLeavesNoFile();
 
 private:
     QTemporaryDir m_data;
@@ -278,6 +282,62 @@ void TestAutosave::slowSavesAreSpacedOut()
     QCOMPARE(Autosave::spacingAfter(150, 3000), qint64(3000));
     QCOMPARE(Autosave::spacingAfter(1500, 3000), qint64(30000));
     QCOMPARE(Autosave::spacingAfter(1500, 60000), qint64(60000));
+}
+
+namespace {
+
+/// A scenario whose JSON takes a while to format (512 tokens of 256 numbers).
+attn::Scenario largeScenario()
+{
+    attn::Scenario s;
+    s.mode = attn::InputMode::SelfAttention;
+    s.headCount = 4;
+    s.projectionInit = attn::ProjectionInit::Random;
+    s.tokens = attn::seededNormal(512, 256, 7, 1.0);
+    attn::refreshProjections(s);
+    return s;
+}
+
+} // namespace
+
+void TestAutosave::backgroundSaveRestoresTheScenario()
+{
+    Document document;
+    document.resetScenario(largeScenario());
+    document.waitForComputation(); // no later changed() to start another save
+    Autosave autosave(&document);
+    autosave.setInterval(10);
+    QSignalSpy failed(&autosave, &Autosave::saveFailed);
+    document.setCell(kTokens, 3, 4, kEditedValue);
+    QTRY_VERIFY(autosave.isWriting());
+    QTRY_VERIFY(!autosave.isWriting());
+    QVERIFY(QFile::exists(autosave.filePath()));
+    QCOMPARE(failed.count(), 0);
+
+    // What a later start would restore is the edited scenario, to the last bit.
+    QFile::copy(autosave.filePath(), Autosave::directory() + QStringLiteral("/autosave-1-2-3.json"));
+    const QList<Autosave::Orphan> found = Autosave::orphans(autosave.filePath());
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found.front().scenario.tokens(3, 4), kEditedValue);
+    QVERIFY(sameScenario(found.front().scenario, document.scenario()));
+}
+
+void TestAutosave::discardDuringABackgroundSaveLeavesNoFile()
+{
+    Document document;
+    document.resetScenario(largeScenario());
+    document.waitForComputation(); // no later changed() to start another save
+    Autosave autosave(&document);
+    autosave.setInterval(10);
+    QSignalSpy failed(&autosave, &Autosave::saveFailed);
+    document.setCell(kTokens, 3, 4, kEditedValue);
+    QTRY_VERIFY(autosave.isWriting());
+    autosave.discard(); // a clean exit while the file is being written
+    QVERIFY(!autosave.isWriting());
+    QCoreApplication::processEvents(); // the writer's finished() comes after: harmless
+    QVERIFY(!QFile::exists(autosave.filePath()));
+    QCOMPARE(QDir(Autosave::directory()).entryList(QDir::Files), QStringList());
+    QCOMPARE(failed.count(), 0);
 }
 
 int main(int argc, char **argv)

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "scenario.h"
+
+#include <QObject>
+#include <QString>
+
+#include <atomic>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+/// Writes autosave files on a thread of its own. A large scenario's JSON takes seconds to
+/// format (about 1.5 s at 4,096 tokens and d_model = 1,024); written on the window's thread
+/// it froze the window for that long. One write at a time: start() hands over a copy of the
+/// scenario, finished() fires on the object's thread when take() has the result.
+class AutosaveWriter : public QObject
+{
+    Q_OBJECT
+public:
+    /// The envelope's "attentionLabAutosave" version.
+    static constexpr int kFormatVersion = 1;
+
+    /// How a write went.
+    struct Result
+    {
+        bool written = false;
+        QString error;         ///< why not, when not written (and not cancelled)
+        qint64 durationMs = 0; ///< formatting and writing, on the writer's thread
+    };
+
+    explicit AutosaveWriter(QObject *parent = nullptr);
+    /// Cancels the running write, if any, and waits for its thread.
+    ~AutosaveWriter() override;
+
+    /// Writes the autosave envelope of `scenario` (opened from `originalPath`, empty when
+    /// untitled) to `path` atomically (QSaveFile): on failure the previous file stays as it
+    /// was. `error` receives the reason.
+    static bool write(const QString &path, const attn::Scenario &scenario,
+                      const QString &originalPath, QString *error);
+
+    /// Starts write() on the writer's thread. Precondition: !isBusy().
+    void start(const QString &path, attn::Scenario scenario, const QString &originalPath);
+    /// From start() until the result is taken.
+    bool isBusy() const { return m_busy; }
+    /// Blocks until the running write is done; returns its result (nothing when none ran).
+    std::optional<Result> wait();
+    /// Makes the running write leave the file as it was (it has not committed yet) or, if it
+    /// has, tells wait() nothing; the caller then removes the file.
+    void cancel() { m_cancelled = true; }
+
+signals:
+    /// The write is done: wait() returns its result at once.
+    void finished();
+
+private:
+    std::thread m_thread;
+    std::mutex m_mutex;
+    std::optional<Result> m_result; ///< guarded by m_mutex
+    std::atomic<bool> m_cancelled{false};
+    bool m_busy = false;
+};
