@@ -81,8 +81,10 @@ Autosave::Autosave(Document *document, QObject *parent)
         if (m_pending && !m_writer->isBusy() &&
             (!m_sinceSave.isValid() ||
              m_sinceSave.elapsed() >= spacingAfter(m_lastSaveMs, interval())) &&
-            beginSave() == Begun::Write)
+            beginSave() == Begun::Write) {
             m_writer->start(m_path, m_document->scenario(), m_document->filePath());
+            emit writingStarted();
+        }
     });
     connect(m_writer, &AutosaveWriter::finished, this, &Autosave::finishBackgroundSave);
     m_timer->start();

@@ -83,6 +83,8 @@ public:
     bool offerRestore(QWidget *dialogParent);
 
 signals:
+    /// A save began to be written in the background (isWriting() is true).
+    void writingStarted();
     /// A save failed (full disk, read-only folder): the message is for the status bar.
     void saveFailed(const QString &message);
 

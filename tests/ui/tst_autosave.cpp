@@ -308,8 +308,9 @@ void TestAutosave::backgroundSaveRestoresTheScenario()
     Autosave autosave(&document);
     autosave.setInterval(10);
     QSignalSpy failed(&autosave, &Autosave::saveFailed);
+    QSignalSpy started(&autosave, &Autosave::writingStarted);
     document.setCell(kTokens, 3, 4, kEditedValue);
-    QTRY_VERIFY(autosave.isWriting());
+    QTRY_COMPARE(started.count(), 1);
     QTRY_VERIFY(!autosave.isWriting());
     QVERIFY(QFile::exists(autosave.filePath()));
     QCOMPARE(failed.count(), 0);
@@ -330,9 +331,16 @@ void TestAutosave::discardDuringABackgroundSaveLeavesNoFile()
     Autosave autosave(&document);
     autosave.setInterval(10);
     QSignalSpy failed(&autosave, &Autosave::saveFailed);
+    bool wasWriting = false;
+    bool discarded = false;
+    connect(&autosave, &Autosave::writingStarted, &autosave, [&] {
+        wasWriting = autosave.isWriting();
+        autosave.discard(); // a clean exit while the file is being written
+        discarded = true;
+    });
     document.setCell(kTokens, 3, 4, kEditedValue);
-    QTRY_VERIFY(autosave.isWriting());
-    autosave.discard(); // a clean exit while the file is being written
+    QTRY_VERIFY(discarded);
+    QVERIFY(wasWriting);
     QVERIFY(!autosave.isWriting());
     QCoreApplication::processEvents(); // the writer's finished() comes after: harmless
     QVERIFY(!QFile::exists(autosave.filePath()));
