@@ -55,7 +55,6 @@ RowScratch &rowScratch(Eigen::Index n)
 {
     thread_local RowScratch scratch;
     scratch.scaled.resize(n);
-    scratch.tempered.resize(n);
     scratch.visible.resize(n);
     return scratch;
 }
@@ -84,8 +83,7 @@ bool softmaxTraceRow(const Scenario &s, const MaskRule &mask, const double *raw,
     auto weights = h.weights.row(i);
     const SoftmaxRowInfo info =
         softmaxRow(Eigen::Map<const RowVector>(raw, width), h.scale, s.temperature,
-                   scratch.visible.head(width), scratch.scaled.head(width),
-                   scratch.tempered.head(width), weights.head(width));
+                   scratch.visible.head(width), scratch.scaled.head(width), weights.head(width));
     weights.tail(n - width).setZero();
     h.entropy[i] = info.entropy;
     h.argmax[std::size_t(i)] = info.argmax;

@@ -28,12 +28,11 @@ void keepBlasSerial();
 /// `limit` scores h m n (beyond, q_i K^T is computed again where a row is needed).
 bool keepsScores(const Scenario &s, double limit);
 
-/// The calling thread's rows for one softmax: scaled and tempered scores, the mask row and
+/// The calling thread's rows for one softmax: scaled scores, the mask row and
 /// (when the trace keeps no scores) the raw scores of a block of queries.
 struct RowScratch
 {
     RowVector scaled;
-    RowVector tempered;
     BoolRowVector visible;
     Matrix blockScores;
 };

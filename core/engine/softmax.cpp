@@ -25,19 +25,17 @@ bool isTied(double x, double max)
 
 SoftmaxRowInfo softmaxRow(Eigen::Ref<const RowVector> scores, double scale, double temperature,
                           Eigen::Ref<const BoolRowVector> visible, Eigen::Ref<RowVector> scaled,
-                          Eigen::Ref<RowVector> tempered, Eigen::Ref<RowVector> weights)
+                          Eigen::Ref<RowVector> weights)
 {
     const Eigen::Index n = scores.size();
-    assert(visible.size() == n && scaled.size() == n && tempered.size() == n &&
-           weights.size() == n);
+    assert(visible.size() == n && scaled.size() == n && weights.size() == n);
     const bool hard = temperature == 0.0;
     const bool uniform = std::isinf(temperature);
 
-    // Pass 1: scaled and tempered scores, and the largest visible scaled score.
+    // Pass 1: scaled scores, and the largest visible one.
     std::ptrdiff_t visibleCount = 0;
     const double max =
-        kernel::scaleAndTemper(scores.data(), scale, temperature, hard, uniform, visible.data(),
-                               scaled.data(), tempered.data(), n, visibleCount);
+        kernel::scaleAndMax(scores.data(), scale, visible.data(), scaled.data(), n, visibleCount);
 
     SoftmaxRowInfo info;
     if (visibleCount == 0) {
@@ -106,9 +104,9 @@ RowVector temperedSoftmax(const RowVector &scores, double temperature, const Boo
                           SoftmaxRowInfo *info)
 {
     const Eigen::Index n = scores.size();
-    RowVector scaled(n), tempered(n), weights(n);
+    RowVector scaled(n), weights(n);
     const SoftmaxRowInfo result =
-        softmaxRow(scores, 1.0, temperature, visible, scaled, tempered, weights);
+        softmaxRow(scores, 1.0, temperature, visible, scaled, weights);
     if (info)
         *info = result;
     return weights;

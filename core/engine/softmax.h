@@ -19,17 +19,16 @@ struct SoftmaxRowInfo
 
 /// Tempered, masked softmax of one row of raw scores a' (length n), written in one pass:
 ///   scaled_j   = s a'_j
-///   tempered_j = s a'_j / T        (T = 0: scaled_j; T = +inf: 0)
 ///   weights_j  = exp((scaled_j - max) / T) / sum_{visible l} exp((scaled_l - max) / T)
 /// over visible j, where max is the largest visible scaled score (the subtraction happens
 /// before the division so that 1e300 / tiny T cannot overflow); masked j get exactly 0.
 /// T = 0 is the hardmax (ties within a relative 1e-12 of the maximum share the mass
 /// equally); T = +inf is uniform over the visible keys. A row without visible keys gets
 /// all-zero weights and is reported as fullyMasked. T must be >= 0 and not NaN.
-/// scaled, tempered and weights must have length n; they may not alias scores.
+/// scaled and weights must have length n; they may not alias scores.
 SoftmaxRowInfo softmaxRow(Eigen::Ref<const RowVector> scores, double scale, double temperature,
                           Eigen::Ref<const BoolRowVector> visible, Eigen::Ref<RowVector> scaled,
-                          Eigen::Ref<RowVector> tempered, Eigen::Ref<RowVector> weights);
+                          Eigen::Ref<RowVector> weights);
 
 /// Convenience form of softmaxRow() with s = 1 that returns the weights (length n):
 ///   a_j = softmax_visible(x / T)_j, masked a_j = 0.

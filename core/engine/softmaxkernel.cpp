@@ -55,12 +55,35 @@ ATTN_INLINE void store(double *p, const Doubles &v)
     std::memcpy(p, &v, sizeof v);
 }
 
+/// kLanes bools that are all true, read as one 64-bit word.
+constexpr std::uint64_t kAllVisible = 0x0101010101010101ULL;
+
+/// Whether the kLanes keys from p are all visible (the whole row when there is no mask):
+/// then the lane masks below are not needed.
+ATTN_INLINE bool allVisible(const bool *p)
+{
+    std::uint64_t word;
+    std::memcpy(&word, p, sizeof word);
+    return word == kAllVisible;
+}
+
 /// All-ones lanes where the key is visible (bool is one byte holding 0 or 1).
 ATTN_INLINE Int64s visibleLanes(const bool *p)
 {
     Bytes b;
     std::memcpy(&b, p, sizeof b);
     return __builtin_convertvector(b, Int64s) != 0;
+}
+
+/// Whether any lane of a comparison's result is set (one OR of the lanes, not a branch each).
+ATTN_INLINE bool anyLane(const Int64s &m)
+{
+    std::uint64_t words[kLanes];
+    std::memcpy(words, &m, sizeof words);
+    std::uint64_t any = 0;
+    for (int i = 0; i < kLanes; ++i)
+        any |= words[i];
+    return any != 0;
 }
 
 ATTN_INLINE Doubles splat(double x)
@@ -128,19 +151,20 @@ ATTN_INLINE double sumLanes(const Doubles &v)
 } // namespace
 
 ATTN_CLONES
-double scaleAndTemper(const double *scores, double scale, double temperature, bool hard,
-                      bool uniform, const bool *visible, double *scaled, double *tempered,
-                      std::ptrdiff_t n, std::ptrdiff_t &visibleCount)
+double scaleAndMax(const double *scores, double scale, const bool *visible, double *scaled,
+                   std::ptrdiff_t n, std::ptrdiff_t &visibleCount)
 {
-    // T = 0 keeps the scaled scores, T = inf shows zeros, T = 1 needs no division.
-    const bool divide = !hard && !uniform && temperature != 1.0;
     Doubles maxLanes = splat(kNegInf);
     Int64s countLanes{};
     std::ptrdiff_t j = 0;
     for (; j + kLanes <= n; j += kLanes) {
         const Doubles x = load(scores + j) * scale;
         store(scaled + j, x);
-        store(tempered + j, uniform ? Doubles{} : (divide ? x / temperature : x));
+        if (allVisible(visible + j)) {
+            maxLanes = x > maxLanes ? x : maxLanes;
+            countLanes += 1;
+            continue;
+        }
         const Int64s seen = visibleLanes(visible + j);
         const Doubles candidate = seen ? x : splat(kNegInf);
         maxLanes = candidate > maxLanes ? candidate : maxLanes;
@@ -155,7 +179,6 @@ double scaleAndTemper(const double *scores, double scale, double temperature, bo
     for (; j < n; ++j) {
         const double x = scores[j] * scale;
         scaled[j] = x;
-        tempered[j] = uniform ? 0.0 : (divide ? x / temperature : x);
         if (visible[j]) {
             ++count;
             max = x > max ? x : max;
@@ -185,7 +208,8 @@ double shiftedExp(const double *scaled, const bool *visible, double max, double 
         }
         const Doubles shifted = (load(scaled + j) - max) * inverseT;
         const Doubles v = expVector(shifted < 0.0 ? shifted : Doubles{});
-        const Doubles kept = visibleLanes(visible + j) ? v : Doubles{};
+        const Doubles kept =
+            anyVisible == kAllVisible ? v : (visibleLanes(visible + j) ? v : Doubles{});
         store(e + j, kept);
         sumLanesAcc += kept;
     }
@@ -214,6 +238,8 @@ double normalise(double *weights, const double *scaled, double max, double tempe
         accLanes += a > 0.0 ? a * z : Doubles{};
         if (found == n) {
             const Int64s top = a == inverseSum;
+            if (!anyLane(top))
+                continue;
             for (int i = 0; i < kLanes; ++i) {
                 if (top[i]) {
                     found = j + i;

@@ -9,11 +9,10 @@ namespace attn::kernel {
 /// after a multiple of kLanes keys (or at its end) sums to exactly what the whole row does.
 constexpr std::ptrdiff_t kLanes = 8;
 
-/// Largest of x_j over visible j (-infinity when none is visible); counts the visible keys.
-///   x_j = s a'_j;  t_j = x_j / T (hard: t_j = x_j; uniform: t_j = 0), length n.
-double scaleAndTemper(const double *scores, double scale, double temperature, bool hard,
-                      bool uniform, const bool *visible, double *scaled, double *tempered,
-                      std::ptrdiff_t n, std::ptrdiff_t &visibleCount);
+/// x_j = s a'_j (length n); returns the largest x_j over visible j (-infinity when none is
+/// visible) and counts the visible keys.
+double scaleAndMax(const double *scores, double scale, const bool *visible, double *scaled,
+                   std::ptrdiff_t n, std::ptrdiff_t &visibleCount);
 
 /// e_j = exp((x_j - max) / T) for visible j and exactly 0 for masked j (never a denormal:
 /// results below 2^-1022 are flushed to 0); returns sum_j e_j. Needs max >= every visible
@@ -31,7 +30,7 @@ double normalise(double *weights, const double *scaled, double max, double tempe
 /// +-inf and NaN, so sum_j x_j * 0 == 0 exactly when all are finite.
 bool allFinite(const double *x, std::ptrdiff_t n);
 
-/// Whether every s x_j is finite (the product rounded as scaleAndTemper() rounds it):
+/// Whether every s x_j is finite (the product rounded as scaleAndMax() rounds it):
 /// sum_j (s x_j) * 0 == 0.
 bool allFiniteScaled(const double *x, double scale, std::ptrdiff_t n);
 

@@ -60,10 +60,9 @@ void TestVisibleWidth::maskedRowEndsMatchTheWholeRowBitForBit()
         for (Eigen::Index i = 0; i < head.weights.rows(); ++i) {
             BoolRowVector visible(n);
             t.mask.fillRow(i, n, visible.data());
-            RowVector scaled(n), tempered(n), weights(n);
-            const SoftmaxRowInfo info =
-                softmaxRow(rawScoreRow(head, i), head.scale, scenario.temperature, visible, scaled,
-                           tempered, weights);
+            RowVector scaled(n), weights(n);
+            const SoftmaxRowInfo info = softmaxRow(rawScoreRow(head, i), head.scale,
+                                                   scenario.temperature, visible, scaled, weights);
             QVERIFY2(weights == head.weights.row(i),
                      qPrintable(QStringLiteral("head %1 row %2").arg(h).arg(i)));
             QCOMPARE(head.entropy[i], info.entropy);
