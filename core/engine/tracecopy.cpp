@@ -1,5 +1,7 @@
 #include "tracecopy.h"
 
+#include <cstring>
+
 namespace attn {
 
 namespace {
@@ -10,18 +12,30 @@ void sizeLike(const Matrix &from, Matrix &to)
     to.resize(from.rows(), from.cols());
 }
 
+/// to = from, with memcpy (wide stores; Eigen's assignment uses the portable build's
+/// 16-byte ones) into `to`'s own buffer when the sizes agree.
+void copyMatrix(const Matrix &from, Matrix &to)
+{
+    sizeLike(from, to);
+    if (from.size() > 0)
+        std::memcpy(to.data(), from.data(), sizeof(double) * std::size_t(from.size()));
+}
+
 } // namespace
 
 void copyTraceBeforeSoftmax(const AttentionTrace &from, AttentionTrace &to)
 {
     to.heads.resize(from.heads.size());
-    for (std::size_t i = 0; i < from.heads.size(); ++i) {
-        const HeadTrace &f = from.heads[i];
-        HeadTrace &t = to.heads[i];
-        t.q = f.q;
-        t.k = f.k;
-        t.v = f.v;
-        t.scores = f.scores;
+    // Up to a few hundred megabytes of scores: one head per task, on OpenMP threads.
+    const std::ptrdiff_t heads = std::ptrdiff_t(from.heads.size());
+#pragma omp parallel for schedule(dynamic) if (heads > 1 && from.heads.front().scores.size() > (1 << 16))
+    for (std::ptrdiff_t i = 0; i < heads; ++i) {
+        const HeadTrace &f = from.heads[std::size_t(i)];
+        HeadTrace &t = to.heads[std::size_t(i)];
+        copyMatrix(f.q, t.q);
+        copyMatrix(f.k, t.k);
+        copyMatrix(f.v, t.v);
+        copyMatrix(f.scores, t.scores);
         sizeLike(f.weights, t.weights);
         sizeLike(f.output, t.output);
         t.entropy.resize(f.entropy.size());
