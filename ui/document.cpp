@@ -140,9 +140,9 @@ void Document::markSaved()
     m_undoStack->setClean();
 }
 
-void Document::applyScenario(const attn::Scenario &scenario, Change change)
+void Document::applyScenario(attn::Scenario scenario, Change change)
 {
-    m_scenario = scenario;
+    m_scenario = std::move(scenario);
     recompute(change, nullptr);
 }
 

@@ -97,7 +97,7 @@ public:
     int newMergeId() { return ++m_lastMergeId; }
 
     /// Used by undo commands only: sets the scenario, re-runs the engine, emits changed().
-    void applyScenario(const attn::Scenario &scenario, Change change);
+    void applyScenario(attn::Scenario scenario, Change change);
 
     /// How applyCell() brings the trace up to date.
     enum class Recompute

@@ -7,6 +7,8 @@
 #include <QGridLayout>
 #include <QLabel>
 
+#include <utility>
+
 HeadSwitchPanel::HeadSwitchPanel(Document *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_grid(new QGridLayout(this)),
       m_weightMergeId(document->newMergeId())
@@ -63,15 +65,16 @@ void HeadSwitchPanel::rebuild()
             if (h >= int(s.heads.size()))
                 return;
             s.heads[size_t(h)].enabled = on;
-            m_document->editScenario(s, on ? tr("Switch head %1 on").arg(h + 1)
-                                           : tr("Switch head %1 off").arg(h + 1));
+            m_document->editScenario(std::move(s), on ? tr("Switch head %1 on").arg(h + 1)
+                                                      : tr("Switch head %1 off").arg(h + 1));
         });
         connect(weight, &QDoubleSpinBox::valueChanged, this, [this, h](double w) {
             attn::Scenario s = m_document->scenario();
             if (h >= int(s.heads.size()))
                 return;
             s.heads[size_t(h)].combineWeight = w;
-            m_document->editScenario(s, tr("Weight of head %1").arg(h + 1), m_weightMergeId);
+            m_document->editScenario(std::move(s), tr("Weight of head %1").arg(h + 1),
+                                     m_weightMergeId);
         });
     }
     refreshValues();

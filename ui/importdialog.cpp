@@ -19,6 +19,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace {
 
 using Target = ImportDialog::Target;
@@ -180,7 +182,7 @@ bool ImportDialog::importInto(Document *document, const QString &path, Target ta
     if (target == Target::Weights)
         document->resetScenario(s);
     else
-        document->editScenario(s, QObject::tr("Import %1").arg(roleOf(target)));
+        document->editScenario(std::move(s), QObject::tr("Import %1").arg(roleOf(target)));
     return true;
 }
 

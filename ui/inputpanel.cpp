@@ -15,6 +15,8 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include <utility>
+
 InputPanel::InputPanel(Document *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_mode(new QComboBox), m_keysAreValues(new QCheckBox),
       m_queryTokens(new TokenListEditor(document, scenarioedits::Side::Query)),
@@ -55,12 +57,12 @@ InputPanel::InputPanel(Document *document, QWidget *parent)
     connect(m_mode, &QComboBox::activated, this, [this] {
         attn::Scenario s = m_document->scenario();
         scenarioedits::setMode(s, attn::InputMode(m_mode->currentData().toInt()));
-        m_document->editScenario(s, tr("Input mode: %1").arg(m_mode->currentText()));
+        m_document->editScenario(std::move(s), tr("Input mode: %1").arg(m_mode->currentText()));
     });
     connect(m_keysAreValues, &QCheckBox::toggled, this, [this](bool on) {
         attn::Scenario s = m_document->scenario();
         scenarioedits::setKeysAreValues(s, on);
-        m_document->editScenario(s, on ? tr("Keys are values") : tr("Separate values"));
+        m_document->editScenario(std::move(s), on ? tr("Keys are values") : tr("Separate values"));
     });
     connect(m_document, &Document::changed, this, [this](Document::Change change) {
         if (change == Document::Change::Structure)

@@ -12,6 +12,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <utility>
+
 MatrixEditor::MatrixEditor(Document *document, const MatrixRef &ref, QWidget *parent)
     : QGroupBox(parent), m_document(document), m_ref(ref),
       m_model(new MatrixTableModel(document, ref, this)), m_view(new MatrixTableView(document)),
@@ -80,7 +82,7 @@ MatrixEditor::MatrixEditor(Document *document, const MatrixRef &ref, QWidget *pa
         if (columns == m_ref.cols(s))
             return;
         scenarioedits::setDimension(s, m_ref, columns);
-        m_document->editScenario(s, tr("Change dimension of %1").arg(m_ref.symbol()),
+        m_document->editScenario(std::move(s), tr("Change dimension of %1").arg(m_ref.symbol()),
                                  m_dimensionMergeId);
     });
     connect(m_model, &MatrixTableModel::inputRejected, this, &MatrixEditor::showMessage);
@@ -128,7 +130,7 @@ void MatrixEditor::randomize()
 {
     attn::Scenario s = m_document->scenario();
     scenarioedits::randomize(s, m_ref, std::uint64_t(m_seed->value()));
-    m_document->editScenario(s,
+    m_document->editScenario(std::move(s),
                              tr("Randomize %1 (seed %2)").arg(m_ref.symbol()).arg(m_seed->value()));
 }
 
@@ -136,12 +138,12 @@ void MatrixEditor::normalizeRows()
 {
     attn::Scenario s = m_document->scenario();
     scenarioedits::normalizeRows(s, m_ref);
-    m_document->editScenario(s, tr("Normalize rows of %1").arg(m_ref.symbol()));
+    m_document->editScenario(std::move(s), tr("Normalize rows of %1").arg(m_ref.symbol()));
 }
 
 void MatrixEditor::zero()
 {
     attn::Scenario s = m_document->scenario();
     scenarioedits::zero(s, m_ref);
-    m_document->editScenario(s, tr("Zero %1").arg(m_ref.symbol()));
+    m_document->editScenario(std::move(s), tr("Zero %1").arg(m_ref.symbol()));
 }

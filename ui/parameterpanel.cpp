@@ -18,6 +18,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <utility>
 
 ParameterPanel::ParameterPanel(Document *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_spinMergeId(document->newMergeId())
@@ -73,17 +74,17 @@ QWidget *ParameterPanel::buildScoreGroup()
         attn::Scenario s = m_document->scenario();
         s.score = attn::ScoreKind(m_score->currentData().toInt());
         attn::refreshProjections(s);
-        m_document->editScenario(s, tr("Score function"));
+        m_document->editScenario(std::move(s), tr("Score function"));
     });
     connect(m_scaling, &QComboBox::activated, this, [this] {
         attn::Scenario s = m_document->scenario();
         s.scaling = attn::ScalingKind(m_scaling->currentData().toInt());
-        m_document->editScenario(s, tr("Scaling"));
+        m_document->editScenario(std::move(s), tr("Scaling"));
     });
     connect(m_customScale, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         attn::Scenario s = m_document->scenario();
         s.customScale = v;
-        m_document->editScenario(s, tr("Scale factor"), m_spinMergeId);
+        m_document->editScenario(std::move(s), tr("Scale factor"), m_spinMergeId);
     });
     return group;
 }
@@ -103,7 +104,8 @@ QWidget *ParameterPanel::buildTemperatureGroup()
                     m_temperatureMergeId = m_document->newMergeId();
                 attn::Scenario s = m_document->scenario();
                 s.temperature = t;
-                m_document->editScenario(s, tr("Temperature %1").arg(TemperatureControl::format(t)),
+                m_document->editScenario(std::move(s),
+                                         tr("Temperature %1").arg(TemperatureControl::format(t)),
                                          dragging ? m_temperatureMergeId : -1);
                 if (!dragging)
                     m_temperatureMergeId = -1;
@@ -149,7 +151,7 @@ QWidget *ParameterPanel::buildHeadsGroup()
             attn::Scenario s = m_document->scenario();
             s.*field = v;
             scenarioedits::conform(s);
-            m_document->editScenario(s, text, m_spinMergeId);
+            m_document->editScenario(std::move(s), text, m_spinMergeId);
         });
     };
     editInt(m_headCount, &attn::Scenario::headCount, tr("Number of heads"));
@@ -159,7 +161,7 @@ QWidget *ParameterPanel::buildHeadsGroup()
         attn::Scenario s = m_document->scenario();
         s.combination = attn::HeadCombination(m_combination->currentData().toInt());
         scenarioedits::conform(s);
-        m_document->editScenario(s, tr("Combine heads"));
+        m_document->editScenario(std::move(s), tr("Combine heads"));
     });
     return group;
 }
@@ -200,12 +202,12 @@ QWidget *ParameterPanel::buildMaskGroup()
         if (s.mask == attn::MaskKind::Custom &&
             (s.customMask.rows() != s.queryCount() || s.customMask.cols() != s.keyCount()))
             s.customMask = attn::BoolMatrix::Constant(s.queryCount(), s.keyCount(), true);
-        m_document->editScenario(s, tr("Mask"));
+        m_document->editScenario(std::move(s), tr("Mask"));
     });
     connect(m_validLength, &QSpinBox::valueChanged, this, [this](int v) {
         attn::Scenario s = m_document->scenario();
         s.validLength = v;
-        m_document->editScenario(s, tr("Valid length"), m_spinMergeId);
+        m_document->editScenario(std::move(s), tr("Valid length"), m_spinMergeId);
     });
     return group;
 }

@@ -14,6 +14,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <utility>
+
 ProjectionEditor::ProjectionEditor(Document *document, QWidget *parent)
     : QGroupBox(tr("Projections"), parent), m_document(document), m_init(new QButtonGroup(this)),
       m_seed(new QSpinBox), m_head(new QComboBox), m_matrix(new QComboBox),
@@ -71,7 +73,7 @@ ProjectionEditor::ProjectionEditor(Document *document, QWidget *parent)
         if (s.projectionInit != attn::ProjectionInit::Random)
             s.projectionInit = attn::ProjectionInit::Random;
         attn::refreshProjections(s);
-        m_document->editScenario(s, tr("Projection seed %1").arg(seed), m_seedMergeId);
+        m_document->editScenario(std::move(s), tr("Projection seed %1").arg(seed), m_seedMergeId);
     });
     connect(m_head, &QComboBox::activated, this, &ProjectionEditor::retarget);
     connect(m_matrix, &QComboBox::activated, this, &ProjectionEditor::retarget);
@@ -87,7 +89,8 @@ void ProjectionEditor::setInit(int init)
     attn::Scenario s = m_document->scenario();
     s.projectionInit = attn::ProjectionInit(init);
     attn::refreshProjections(s);
-    m_document->editScenario(s, tr("Projections made as %1").arg(m_init->button(init)->text()));
+    m_document->editScenario(std::move(s),
+                             tr("Projections made as %1").arg(m_init->button(init)->text()));
 }
 
 void ProjectionEditor::refresh()

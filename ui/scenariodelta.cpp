@@ -110,6 +110,50 @@ void copyField(attn::Scenario &to, const attn::Scenario &from, unsigned field)
     }
 }
 
+/// Exchanges one field between `a` and `b` (no copy; the projections: each head's matrices,
+/// for the heads both have).
+void swapField(attn::Scenario &a, attn::Scenario &b, unsigned field)
+{
+    switch (field) {
+    case Queries:
+        a.queries.swap(b.queries);
+        return;
+    case Keys:
+        a.keys.swap(b.keys);
+        return;
+    case Values:
+        a.values.swap(b.values);
+        return;
+    case Tokens:
+        a.tokens.swap(b.tokens);
+        return;
+    case SourceTokens:
+        a.sourceTokens.swap(b.sourceTokens);
+        return;
+    case ImportedWeights:
+        a.importedWeights.swap(b.importedWeights);
+        return;
+    case CustomMask:
+        a.customMask.swap(b.customMask);
+        return;
+    case Projections:
+        for (std::size_t i = 0; i < a.heads.size() && i < b.heads.size(); ++i) {
+            attn::HeadProjection &x = a.heads[i];
+            attn::HeadProjection &y = b.heads[i];
+            x.wq.swap(y.wq);
+            x.wk.swap(y.wk);
+            x.wv.swap(y.wv);
+            x.additiveQ.swap(y.additiveQ);
+            x.additiveK.swap(y.additiveK);
+            x.additiveV.swap(y.additiveV);
+        }
+        return;
+    case OutputProjection:
+        a.outputProjection.swap(b.outputProjection);
+        return;
+    }
+}
+
 void clearField(attn::Scenario &s, unsigned field)
 {
     attn::Scenario empty;
@@ -144,6 +188,30 @@ void ScenarioDelta::share()
         clearField(m_after, field);
         m_shared |= bit;
     }
+}
+
+attn::Scenario ScenarioDelta::takeAfterAndShare()
+{
+    attn::Scenario whole = std::move(m_after);
+    unsigned shared = 0;
+    for (unsigned field = 0; field < FieldCount; ++field)
+        if (!(m_shared & (1u << field)) && sameField(m_before, whole, field))
+            shared |= 1u << field;
+    // The shared fields step aside while `after` is copied, so that the copy holds only what
+    // the edit changed (and the small fields); then they go back.
+    attn::Scenario aside;
+    aside.heads.resize(whole.heads.size());
+    for (unsigned field = 0; field < FieldCount; ++field)
+        if (shared & (1u << field)) {
+            swapField(aside, whole, field);
+            clearField(m_before, field);
+        }
+    m_after = whole;
+    for (unsigned field = 0; field < FieldCount; ++field)
+        if (shared & (1u << field))
+            swapField(whole, aside, field);
+    m_shared |= shared;
+    return whole;
 }
 
 attn::Scenario ScenarioDelta::before(const attn::Scenario &current) const

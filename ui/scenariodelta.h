@@ -25,8 +25,9 @@ public:
     attn::Scenario before(const attn::Scenario &current) const;
     /// The scenario after the edit, from the current one (which is the edit's `before`).
     attn::Scenario after(const attn::Scenario &current) const;
-    /// `after` while it is still whole (before share()).
-    const attn::Scenario &wholeAfter() const { return m_after; }
+    /// share() for an edit applied for the first time: returns `after` whole, moved out
+    /// (no copy of the matrices the two scenarios share), and keeps of it only the rest.
+    attn::Scenario takeAfterAndShare();
 
     /// Extends this edit by the one that followed it (a drag): keeps this `before`, takes
     /// the next edit's `after`. `current` is the scenario after `next`.

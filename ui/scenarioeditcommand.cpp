@@ -48,8 +48,7 @@ void ScenarioEditCommand::redo()
         return;
     }
     // The first time (QUndoStack::push), the document's scenario has moved into the command.
-    m_document->applyScenario(m_delta.wholeAfter(), m_change);
-    m_delta.share();
+    m_document->applyScenario(m_delta.takeAfterAndShare(), m_change);
     m_applied = true;
 }
 

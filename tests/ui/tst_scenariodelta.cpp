@@ -35,6 +35,8 @@ class TestScenarioDelta : public QObject
 private slots:
     void settingsEditSharesEveryMatrix();
     void cellEditKeepsOnlyTheChangedMatrix();
+    void takenAfterIsWholeAndTheDeltaShares_data();
+    void takenAfterIsWholeAndTheDeltaShares();
     void appendedEditsSpanTheDrag();
     void documentUndoesADragExactly();
 };
@@ -63,6 +65,36 @@ void TestScenarioDelta::cellEditKeepsOnlyTheChangedMatrix()
     delta.share();
     QCOMPARE(delta.sharedFieldCount(), 7); // tokens and projections differ
     QVERIFY(sameScenario(delta.before(after), before));
+    QVERIFY(sameScenario(delta.after(before), after));
+}
+
+void TestScenarioDelta::takenAfterIsWholeAndTheDeltaShares_data()
+{
+    QTest::addColumn<bool>("matrixEdit");
+    QTest::addColumn<int>("shared");
+    QTest::newRow("settings") << false << 9;
+    QTest::newRow("tokens and projections") << true << 7;
+}
+
+void TestScenarioDelta::takenAfterIsWholeAndTheDeltaShares()
+{
+    // As the first redo() applies an edit: `after` moves out whole, and the delta keeps the
+    // same as share() would.
+    QFETCH(bool, matrixEdit);
+    QFETCH(int, shared);
+    const attn::Scenario before = selfAttention();
+    attn::Scenario after = before;
+    after.temperature = 0.25;
+    after.heads[1].enabled = false;
+    if (matrixEdit) {
+        after.tokens(3, 4) = 7.5;
+        after.heads[0].wq(1, 2) = -2.0;
+    }
+    ScenarioDelta delta(before, after);
+    const attn::Scenario taken = delta.takeAfterAndShare();
+    QVERIFY(sameScenario(taken, after));
+    QCOMPARE(delta.sharedFieldCount(), shared);
+    QVERIFY(sameScenario(delta.before(taken), before));
     QVERIFY(sameScenario(delta.after(before), after));
 }
 
