@@ -35,6 +35,7 @@
 #include <map>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -147,17 +148,19 @@ std::map<std::string, std::vector<Sample>> runSize(MainWindow &window, const Siz
         samples["cell edit"].push_back(
             timeEdit(window, [&] { document->setCell(tokens, row, col, value); }));
 
-        attn::Scenario warmer = document->scenario();
-        warmer.temperature = 0.5 + 0.05 * (i % 20); // a drag: small successive steps
+        // As the window's controls do: a copy of the document's scenario, changed, moved in.
         samples["temperature drag"].push_back(timeEdit(window, [&] {
-            document->editScenario(warmer, QStringLiteral("Temperature"), dragId);
+            attn::Scenario warmer = document->scenario();
+            warmer.temperature = 0.5 + 0.05 * (i % 20); // a drag: small successive steps
+            document->editScenario(std::move(warmer), QStringLiteral("Temperature"), dragId);
         }));
 
-        attn::Scenario switched = document->scenario();
         const int head = i % size.heads;
-        switched.heads[std::size_t(head)].enabled = !switched.heads[std::size_t(head)].enabled;
-        samples["head switch"].push_back(timeEdit(
-            window, [&] { document->editScenario(switched, QStringLiteral("Head switch")); }));
+        samples["head switch"].push_back(timeEdit(window, [&] {
+            attn::Scenario switched = document->scenario();
+            switched.heads[std::size_t(head)].enabled = !switched.heads[std::size_t(head)].enabled;
+            document->editScenario(std::move(switched), QStringLiteral("Head switch"));
+        }));
     }
     return samples;
 }
