@@ -3,7 +3,7 @@
 #include "enginesteps.h"
 #include "importedweights.h"
 #include "inputrowupdate.h"
-
+#include "matrixproduct.h"
 #include "overflowcheck.h"
 #include "scenariocompare.h"
 #include "scorestages.h"
@@ -72,7 +72,7 @@ void projectRows(const Matrix &input, const Matrix &stacked, Matrix HeadTrace::*
                  std::vector<HeadTrace> &traces, Matrix &product, Eigen::Index r0,
                  Eigen::Index rows)
 {
-    product.middleRows(r0, rows).noalias() = input.middleRows(r0, rows) * stacked;
+    multiplyInto(product.middleRows(r0, rows), input.middleRows(r0, rows), stacked);
     Eigen::Index offset = 0;
     for (HeadTrace &t : traces) {
         Matrix &out = t.*result;
@@ -111,9 +111,10 @@ bool computeHeadRows(const Scenario &s, const MaskRule &mask, bool scores, HeadT
     Matrix *block = nullptr;
     if (!kept) {
         block = &scratch.blockScores;
-        block->noalias() = h.q.middleRows(r0, rows) * h.k.transpose();
+        block->resize(rows, h.k.rows());
+        multiplyInto(*block, h.q.middleRows(r0, rows), h.k, true);
     } else if (scores && s.score == ScoreKind::DotProduct) {
-        h.scores.middleRows(r0, rows).noalias() = h.q.middleRows(r0, rows) * h.k.transpose();
+        multiplyInto(h.scores.middleRows(r0, rows), h.q.middleRows(r0, rows), h.k, true);
     }
     bool finite = true;
     for (Eigen::Index i = r0; i < r0 + rows; ++i) {

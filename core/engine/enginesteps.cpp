@@ -1,5 +1,6 @@
 #include "enginesteps.h"
 
+#include "matrixproduct.h"
 #include "scorestages.h"
 #include "softmax.h"
 #include "softmaxkernel.h"
@@ -103,8 +104,8 @@ void headOutputRows(const MaskRule &mask, HeadTrace &h, Eigen::Index r0, Eigen::
     if (!h.enabled || width == 0)
         h.output.middleRows(r0, rows).setZero();
     else
-        h.output.middleRows(r0, rows).noalias() =
-            h.weights.block(r0, 0, rows, width) * h.v.topRows(width);
+        multiplyInto(h.output.middleRows(r0, rows), h.weights.block(r0, 0, rows, width),
+                     h.v.topRows(width));
 }
 
 bool softmaxAndOutputRow(const Scenario &s, const MaskRule &mask, HeadTrace &h, Eigen::Index i)
@@ -126,7 +127,7 @@ void combineHeadRows(const Scenario &s, AttentionTrace &t, Eigen::Index r0, Eige
     auto output = t.output.middleRows(r0, rows);
     switch (s.combination) {
     case HeadCombination::ConcatProject:
-        output.noalias() = t.concatenated.middleRows(r0, rows) * s.outputProjection;
+        multiplyInto(output, t.concatenated.middleRows(r0, rows), s.outputProjection);
         return;
     case HeadCombination::WeightedSum:
     case HeadCombination::Mean: {
