@@ -66,92 +66,62 @@ bool sameField(const attn::Scenario &a, const attn::Scenario &b, unsigned field)
     return false;
 }
 
-/// Copies one field from `from` into `to` (the projections: each head's matrices, keeping
-/// `to`'s switches and combination weights; both have the same heads when they share them).
-void copyField(attn::Scenario &to, const attn::Scenario &from, unsigned field)
+/// Calls op(x, y) on each matrix of one field, x of `a` and y of `b`: the projections are
+/// each head's matrices (for the heads both have; the switches and combination weights are
+/// not part of the field), the imported weights their whole list.
+template <typename A, typename B, typename Op>
+void forFieldMatrices(A &a, B &b, unsigned field, Op op)
 {
     switch (field) {
     case Queries:
-        to.queries = from.queries;
+        op(a.queries, b.queries);
         return;
     case Keys:
-        to.keys = from.keys;
+        op(a.keys, b.keys);
         return;
     case Values:
-        to.values = from.values;
+        op(a.values, b.values);
         return;
     case Tokens:
-        to.tokens = from.tokens;
+        op(a.tokens, b.tokens);
         return;
     case SourceTokens:
-        to.sourceTokens = from.sourceTokens;
+        op(a.sourceTokens, b.sourceTokens);
         return;
     case ImportedWeights:
-        to.importedWeights = from.importedWeights;
+        op(a.importedWeights, b.importedWeights);
         return;
     case CustomMask:
-        to.customMask = from.customMask;
+        op(a.customMask, b.customMask);
         return;
     case Projections:
-        for (std::size_t i = 0; i < to.heads.size() && i < from.heads.size(); ++i) {
-            attn::HeadProjection &h = to.heads[i];
-            const attn::HeadProjection &f = from.heads[i];
-            h.wq = f.wq;
-            h.wk = f.wk;
-            h.wv = f.wv;
-            h.additiveQ = f.additiveQ;
-            h.additiveK = f.additiveK;
-            h.additiveV = f.additiveV;
+        for (std::size_t i = 0; i < a.heads.size() && i < b.heads.size(); ++i) {
+            auto &x = a.heads[i];
+            auto &y = b.heads[i];
+            op(x.wq, y.wq);
+            op(x.wk, y.wk);
+            op(x.wv, y.wv);
+            op(x.additiveQ, y.additiveQ);
+            op(x.additiveK, y.additiveK);
+            op(x.additiveV, y.additiveV);
         }
         return;
     case OutputProjection:
-        to.outputProjection = from.outputProjection;
+        op(a.outputProjection, b.outputProjection);
         return;
     }
 }
 
-/// Exchanges one field between `a` and `b` (no copy; the projections: each head's matrices,
-/// for the heads both have).
+/// Copies one field from `from` into `to`.
+void copyField(attn::Scenario &to, const attn::Scenario &from, unsigned field)
+{
+    forFieldMatrices(to, from, field, [](auto &x, const auto &y) { x = y; });
+}
+
+/// Exchanges one field between `a` and `b`, without copying.
 void swapField(attn::Scenario &a, attn::Scenario &b, unsigned field)
 {
-    switch (field) {
-    case Queries:
-        a.queries.swap(b.queries);
-        return;
-    case Keys:
-        a.keys.swap(b.keys);
-        return;
-    case Values:
-        a.values.swap(b.values);
-        return;
-    case Tokens:
-        a.tokens.swap(b.tokens);
-        return;
-    case SourceTokens:
-        a.sourceTokens.swap(b.sourceTokens);
-        return;
-    case ImportedWeights:
-        a.importedWeights.swap(b.importedWeights);
-        return;
-    case CustomMask:
-        a.customMask.swap(b.customMask);
-        return;
-    case Projections:
-        for (std::size_t i = 0; i < a.heads.size() && i < b.heads.size(); ++i) {
-            attn::HeadProjection &x = a.heads[i];
-            attn::HeadProjection &y = b.heads[i];
-            x.wq.swap(y.wq);
-            x.wk.swap(y.wk);
-            x.wv.swap(y.wv);
-            x.additiveQ.swap(y.additiveQ);
-            x.additiveK.swap(y.additiveK);
-            x.additiveV.swap(y.additiveV);
-        }
-        return;
-    case OutputProjection:
-        a.outputProjection.swap(b.outputProjection);
-        return;
-    }
+    forFieldMatrices(a, b, field, [](auto &x, auto &y) { x.swap(y); });
 }
 
 void clearField(attn::Scenario &s, unsigned field)

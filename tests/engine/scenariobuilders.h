@@ -7,6 +7,7 @@
 #include "scenario.h"
 
 #include <cmath>
+#include <cstdint>
 #include <numbers>
 
 namespace builders {
@@ -37,6 +38,21 @@ inline Scenario direct(const Matrix &queries, const Matrix &keys, const Matrix &
     s.keysAreValues = values.size() == 0;
     s.values = values;
     s.projectionInit = attn::ProjectionInit::Identity;
+    attn::refreshProjections(s);
+    return s;
+}
+
+/// Self-attention over `tokens` seeded tokens of `modelDim` components (seed + 1) and
+/// `heads` heads with random projections (seed), scaled by 1 / sqrt(d_k).
+inline Scenario selfAttention(int tokens, int modelDim, int heads, std::uint64_t seed)
+{
+    Scenario s;
+    s.mode = attn::InputMode::SelfAttention;
+    s.headCount = heads;
+    s.projectionInit = attn::ProjectionInit::Random;
+    s.seed = seed;
+    s.scaling = attn::ScalingKind::InverseSqrtKeyDim;
+    s.tokens = attn::seededNormal(tokens, modelDim, seed + 1, 1.0);
     attn::refreshProjections(s);
     return s;
 }

@@ -93,10 +93,8 @@ private slots:
     void agreesWithFullComputation();
     void dominantKeyFallsBackToRows_data() { keptOrNot(); }
     void dominantKeyFallsBackToRows();
-    void overflowIsRefusedAndTraceKept_data() { keptOrNot(); }
+    void overflowIsRefusedAndTraceKept_data();
     void overflowIsRefusedAndTraceKept();
-    void outputOverflowIsRefusedAndTraceKept_data() { keptOrNot(); }
-    void outputOverflowIsRefusedAndTraceKept();
     void nonFiniteCellIsRefused();
     void otherChangesRunInFull();
     void hardmaxRunsInFull();
@@ -203,47 +201,45 @@ void TestInputCellEdit::dominantKeyFallsBackToRows()
     QCOMPARE(engine.incrementalRuns(), 3);
 }
 
-void TestInputCellEdit::overflowIsRefusedAndTraceKept()
+void TestInputCellEdit::overflowIsRefusedAndTraceKept_data()
 {
-    QFETCH(double, keptScoresLimit);
-    Scenario s = randomScenario(InputMode::SelfAttention, 6, 6, 4, 2, 9);
-    AttentionEngine engine;
-    engine.setKeptScoresLimit(keptScoresLimit);
-    QVERIFY(engine.run(s).empty());
-    const AttentionTrace before = engine.trace();
-    Scenario huge = s;
-    huge.tokens(2, 1) = 1e300;
-    huge.tokens(2, 2) = 1e300;
-    const ValidationIssues issues = engine.runInputCellEdit(huge, {InputMatrix::Tokens, 2, 2});
-    QVERIFY(!issues.empty());
-    QVERIFY(issues.front().message.find("overflow") != std::string::npos);
-    bool argmaxAgree = false;
-    QCOMPARE(traceDifference(engine.trace(), before, argmaxAgree), 0.0);
-    // The engine goes on from the scenario it kept, not from the refused one.
-    s.tokens(0, 0) = 0.5;
-    QVERIFY(engine.runInputCellEdit(s, {InputMatrix::Tokens, 0, 0}).empty());
-    QVERIFY(traceDifference(engine.trace(), computeTrace(s), argmaxAgree) < 1e-12);
+    QTest::addColumn<double>("keptScoresLimit");
+    QTest::addColumn<bool>("inOutputOnly");
+    for (const bool output : {false, true})
+        for (const double limit : {kKeptScoresLimit, 0.0})
+            QTest::addRow("%s, %s", output ? "in concat W_O only" : "in q . k",
+                          limit > 0.0 ? "scores kept" : "no kept scores")
+                << limit << output;
 }
 
-void TestInputCellEdit::outputOverflowIsRefusedAndTraceKept()
+void TestInputCellEdit::overflowIsRefusedAndTraceKept()
 {
-    // Q, K and V of the edited row stay finite; the rows that see it overflow only in
-    // concat W_O, which the update checks over the rows it combined.
+    // In q . k: the edited row's projections reach 1e300. In concat W_O only: Q, K and V of
+    // the edited row stay finite and the rows that see it overflow in the last product,
+    // which the update checks over the rows it combined.
     QFETCH(double, keptScoresLimit);
+    QFETCH(bool, inOutputOnly);
     Scenario s = randomScenario(InputMode::SelfAttention, 6, 6, 4, 2, 9);
-    s.outputProjection.setConstant(1e306);
+    if (inOutputOnly)
+        s.outputProjection.setConstant(1e306);
     AttentionEngine engine;
     engine.setKeptScoresLimit(keptScoresLimit);
     QVERIFY(engine.run(s).empty());
     const AttentionTrace before = engine.trace();
     Scenario large = s;
-    large.tokens(2, 1) = 1e4;
+    large.tokens(2, 1) = inOutputOnly ? 1e4 : 1e300;
+    if (!inOutputOnly)
+        large.tokens(2, 2) = 1e300;
     const ValidationIssues issues = engine.runInputCellEdit(large, {InputMatrix::Tokens, 2, 1});
     QVERIFY(!issues.empty());
     QVERIFY(issues.front().message.find("overflow") != std::string::npos);
     bool argmaxAgree = false;
     QCOMPARE(traceDifference(engine.trace(), before, argmaxAgree), 0.0);
     QCOMPARE(engine.incrementalRuns(), 0);
+    // The engine goes on from the scenario it kept, not from the refused one.
+    s.tokens(0, 0) = 0.5;
+    QVERIFY(engine.runInputCellEdit(s, {InputMatrix::Tokens, 0, 0}).empty());
+    QVERIFY(traceDifference(engine.trace(), computeTrace(s), argmaxAgree) < 1e-12);
 }
 
 void TestInputCellEdit::nonFiniteCellIsRefused()

@@ -2,6 +2,7 @@
 // process killed with SIGKILL leaves them for the next start to restore, a clean exit
 // leaves nothing, and no save (autosave or File > Save) ever damages the previous file when
 // the folder cannot be written or the disk is full.
+#include "../engine/scenariobuilders.h"
 #include "autosave.h"
 #include "document.h"
 #include "mainwindow.h"
@@ -286,37 +287,38 @@ void TestAutosave::slowSavesAreSpacedOut()
 
 namespace {
 
-/// A scenario whose JSON takes a while to format (512 tokens of 256 numbers).
-attn::Scenario largeScenario()
+/// A document whose scenario's JSON takes a while to format (512 tokens of 256 numbers),
+/// computed, with an autosave that ticks every 10 ms.
+struct LargeDocument
 {
-    attn::Scenario s;
-    s.mode = attn::InputMode::SelfAttention;
-    s.headCount = 4;
-    s.projectionInit = attn::ProjectionInit::Random;
-    s.tokens = attn::seededNormal(512, 256, 7, 1.0);
-    attn::refreshProjections(s);
-    return s;
-}
+    LargeDocument()
+    {
+        document.resetScenario(builders::selfAttention(512, 256, 4, 7));
+        document.waitForComputation(); // no later changed() to start another save
+        autosave.setInterval(10);
+    }
+    Document document;
+    Autosave autosave{&document};
+    QSignalSpy failed{&autosave, &Autosave::saveFailed};
+};
 
 } // namespace
 
 void TestAutosave::backgroundSaveRestoresTheScenario()
 {
-    Document document;
-    document.resetScenario(largeScenario());
-    document.waitForComputation(); // no later changed() to start another save
-    Autosave autosave(&document);
-    autosave.setInterval(10);
-    QSignalSpy failed(&autosave, &Autosave::saveFailed);
+    LargeDocument large;
+    Document &document = large.document;
+    Autosave &autosave = large.autosave;
     QSignalSpy started(&autosave, &Autosave::writingStarted);
     document.setCell(kTokens, 3, 4, kEditedValue);
     QTRY_COMPARE(started.count(), 1);
     QTRY_VERIFY(!autosave.isWriting());
     QVERIFY(QFile::exists(autosave.filePath()));
-    QCOMPARE(failed.count(), 0);
+    QCOMPARE(large.failed.count(), 0);
 
     // What a later start would restore is the edited scenario, to the last bit.
-    QFile::copy(autosave.filePath(), Autosave::directory() + QStringLiteral("/autosave-1-2-3.json"));
+    QFile::copy(autosave.filePath(),
+                Autosave::directory() + QStringLiteral("/autosave-1-2-3.json"));
     const QList<Autosave::Orphan> found = Autosave::orphans(autosave.filePath());
     QCOMPARE(found.size(), 1);
     QCOMPARE(found.front().scenario.tokens(3, 4), kEditedValue);
@@ -325,12 +327,9 @@ void TestAutosave::backgroundSaveRestoresTheScenario()
 
 void TestAutosave::discardDuringABackgroundSaveLeavesNoFile()
 {
-    Document document;
-    document.resetScenario(largeScenario());
-    document.waitForComputation(); // no later changed() to start another save
-    Autosave autosave(&document);
-    autosave.setInterval(10);
-    QSignalSpy failed(&autosave, &Autosave::saveFailed);
+    LargeDocument large;
+    Document &document = large.document;
+    Autosave &autosave = large.autosave;
     bool wasWriting = false;
     bool discarded = false;
     connect(&autosave, &Autosave::writingStarted, &autosave, [&] {
@@ -345,7 +344,7 @@ void TestAutosave::discardDuringABackgroundSaveLeavesNoFile()
     QCoreApplication::processEvents(); // the writer's finished() comes after: harmless
     QVERIFY(!QFile::exists(autosave.filePath()));
     QCOMPARE(QDir(Autosave::directory()).entryList(QDir::Files), QStringList());
-    QCOMPARE(failed.count(), 0);
+    QCOMPARE(large.failed.count(), 0);
 }
 
 int main(int argc, char **argv)

@@ -2,6 +2,7 @@
 // once, the views keep the last trace until the new one is in, edits made meanwhile are
 // coalesced so that only the newest is computed, and the result is the same trace a
 // computation from scratch gives.
+#include "../engine/scenariobuilders.h"
 #include "document.h"
 #include "presetlibrary.h"
 #include "projectionfactory.h"
@@ -22,15 +23,7 @@ namespace {
 /// smallest size that is computed in the background.
 attn::Scenario largeScenario()
 {
-    attn::Scenario s;
-    s.mode = attn::InputMode::SelfAttention;
-    s.headCount = 4;
-    s.projectionInit = attn::ProjectionInit::Random;
-    s.seed = 11;
-    s.scaling = attn::ScalingKind::InverseSqrtKeyDim;
-    s.tokens = attn::seededNormal(512, 64, 12, 1.0);
-    attn::refreshProjections(s);
-    return s;
+    return builders::selfAttention(512, 64, 4, 11);
 }
 
 /// Largest |a - b| over the weights and the output, relative to max(1, largest |b|).
