@@ -165,8 +165,6 @@ void Autosave::endSave(bool written, const QString &error)
         m_lastError.clear();
         return;
     }
-    if (error.isEmpty())
-        return; // cancelled by discard()
     m_lastError = tr("Autosave failed: %1").arg(error);
     m_pending = true; // try again at the next tick
     emit saveFailed(m_lastError);
@@ -175,8 +173,8 @@ void Autosave::endSave(bool written, const QString &error)
 void Autosave::finishBackgroundSave()
 {
     const std::optional<AutosaveWriter::Result> result = m_writer->wait();
-    if (!result)
-        return; // already taken by saveNow() or discard()
+    if (!result || result->cancelled)
+        return; // already taken by saveNow() or discard(), or cancelled by discard()
     m_lastSaveMs = result->durationMs;
     endSave(result->written, result->error);
 }

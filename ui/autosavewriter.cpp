@@ -17,8 +17,7 @@ namespace {
 // The scenario file's own JSON inside a small envelope that remembers where it came from:
 // {"attentionLabAutosave": 1, "originalPath": "...", "scenario": {...}}. The scenario's text
 // streams into the file, never whole in memory (about 90 MB at 4,096 x 1,024 tokens).
-bool writeEnvelope(QIODevice &device, const attn::Scenario &scenario,
-                   const QString &originalPath)
+bool writeEnvelope(QIODevice &device, const attn::Scenario &scenario, const QString &originalPath)
 {
     QJsonObject o;
     o.insert(QStringLiteral("attentionLabAutosave"), AutosaveWriter::kFormatVersion);
@@ -90,6 +89,7 @@ void AutosaveWriter::start(const QString &path, attn::Scenario scenario,
         clock.start();
         Result result;
         result.written = commit(path, scenario, originalPath, &m_cancelled, &result.error);
+        result.cancelled = !result.written && m_cancelled;
         result.durationMs = clock.elapsed();
         {
             const std::lock_guard<std::mutex> lock(m_mutex);

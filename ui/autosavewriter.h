@@ -25,8 +25,9 @@ public:
     struct Result
     {
         bool written = false;
-        QString error;         ///< why not, when not written (and not cancelled)
-        qint64 durationMs = 0; ///< formatting and writing, on the writer's thread
+        bool cancelled = false; ///< by cancel() before the commit: nothing was written
+        QString error;          ///< why not, when neither written nor cancelled
+        qint64 durationMs = 0;  ///< formatting and writing, on the writer's thread
     };
 
     explicit AutosaveWriter(QObject *parent = nullptr);

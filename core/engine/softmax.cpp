@@ -105,8 +105,7 @@ RowVector temperedSoftmax(const RowVector &scores, double temperature, const Boo
 {
     const Eigen::Index n = scores.size();
     RowVector scaled(n), weights(n);
-    const SoftmaxRowInfo result =
-        softmaxRow(scores, 1.0, temperature, visible, scaled, weights);
+    const SoftmaxRowInfo result = softmaxRow(scores, 1.0, temperature, visible, scaled, weights);
     if (info)
         *info = result;
     return weights;

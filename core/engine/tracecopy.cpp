@@ -28,7 +28,9 @@ void copyTraceBeforeSoftmax(const AttentionTrace &from, AttentionTrace &to)
     to.heads.resize(from.heads.size());
     // Up to a few hundred megabytes of scores: one head per task, on OpenMP threads.
     const std::ptrdiff_t heads = std::ptrdiff_t(from.heads.size());
-#pragma omp parallel for schedule(dynamic) if (heads > 1 && from.heads.front().scores.size() > (1 << 16))
+    [[maybe_unused]] const bool parallel = // read by OpenMP only
+        heads > 1 && from.heads.front().scores.size() > (1 << 16);
+#pragma omp parallel for schedule(dynamic) if (parallel)
     for (std::ptrdiff_t i = 0; i < heads; ++i) {
         const HeadTrace &f = from.heads[std::size_t(i)];
         HeadTrace &t = to.heads[std::size_t(i)];
