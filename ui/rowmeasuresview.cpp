@@ -75,13 +75,31 @@ int RowMeasuresView::rowCentre(int row) const
     return mapFromGlobal(plot->mapToGlobal(QPoint(0, y))).y();
 }
 
+QVector<RowMeasuresView::PixelRow>
+RowMeasuresView::pixelRows(const QVector<int> &y, const QVector<double> &share, int selected)
+{
+    QVector<PixelRow> out;
+    int count = 0; // rows in out.back()
+    for (int r = 0; r < int(y.size()) && r < int(share.size()); ++r) {
+        if (out.isEmpty() || out.back().y != y[r]) {
+            out.append(PixelRow{y[r], share[r], r == selected});
+            count = 1;
+            continue;
+        }
+        PixelRow &p = out.back();
+        ++count;
+        p.share += (share[r] - p.share) / count; // running mean
+        p.selected = p.selected || r == selected;
+    }
+    return out;
+}
+
 void RowMeasuresView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.fillRect(rect(), PlotStyle::backgroundColor());
     const QVector<double> entropy = entropies();
     const QVector<double> share = sharpness();
-    const QStringList argmax = argmaxLabels();
     const int rows = int(entropy.size());
     if (rows == 0 || m_heatmap->rowCount() != rows)
         return;
@@ -104,25 +122,43 @@ void RowMeasuresView::paintEvent(QPaintEvent *)
 
     const int barLeft = 8;
     const int barWidth = std::max(30, width() / 3);
+    const auto drawBar = [&](int y, int h, double fraction, bool selected) {
+        const QRect track(barLeft, y - h / 2, barWidth, h);
+        painter.fillRect(track, QColor(0xee, 0xee, 0xee));
+        painter.fillRect(QRect(track.left(), track.top(),
+                               int(std::lround(std::clamp(fraction, 0.0, 1.0) * barWidth)),
+                               track.height()),
+                         selected ? PlotStyle::selectionColor() : PlotStyle::weightColor());
+    };
+    if (rowHeight < 2.0) {
+        // More rows than pixels: one bar per pixel row, the mean of the rows it covers; the
+        // selected query's pixel row is drawn again, thicker, on top.
+        QVector<int> centres(rows);
+        for (int r = 0; r < rows; ++r)
+            centres[r] = rowCentre(r);
+        const QVector<PixelRow> pixels = pixelRows(centres, share, m_document->selectedQuery());
+        for (const PixelRow &p : pixels)
+            drawBar(p.y, std::max(1, int(std::ceil(rowHeight))), p.share, false);
+        for (const PixelRow &p : pixels)
+            if (p.selected)
+                drawBar(p.y, 3, p.share, true);
+        return;
+    }
     const bool text = rowHeight >= metrics.height();
+    const int trackRight = barLeft + barWidth - 1; // QRect::right() of a bar's track
+    const QStringList argmax = text ? argmaxLabels() : QStringList();
     for (int r = 0; r < rows; ++r) {
         const int y = rowCentre(r);
         const int h = std::max(2, int(std::min(rowHeight * 0.45, 16.0)));
-        const QRect track(barLeft, y - h / 2, barWidth, h);
-        painter.fillRect(track, QColor(0xee, 0xee, 0xee));
-        const double fraction = std::clamp(share[r], 0.0, 1.0);
-        painter.fillRect(
-            QRect(track.left(), track.top(), int(std::lround(fraction * barWidth)), track.height()),
-            r == m_document->selectedQuery() ? PlotStyle::selectionColor()
-                                             : PlotStyle::weightColor());
+        drawBar(y, h, share[r], r == m_document->selectedQuery());
         if (!text)
             continue;
         painter.setFont(PlotStyle::valueFont());
         painter.setPen(PlotStyle::textColor());
         const QString line = tr("%1 → %2").arg(PlotStyle::fixed(entropy[r], 2), argmax.at(r));
-        painter.drawText(QRect(track.right() + 8, y - int(rowHeight / 2),
-                               width() - track.right() - 10, int(rowHeight)),
+        painter.drawText(QRect(trackRight + 8, y - int(rowHeight / 2), width() - trackRight - 10,
+                               int(rowHeight)),
                          Qt::AlignLeft | Qt::AlignVCenter,
-                         metrics.elidedText(line, Qt::ElideRight, width() - track.right() - 12));
+                         metrics.elidedText(line, Qt::ElideRight, width() - trackRight - 12));
     }
 }

@@ -25,6 +25,19 @@ public:
     /// The y (this widget's coordinates) of row `row`'s centre, as the heatmap draws it.
     int rowCentre(int row) const;
 
+    /// One pixel row of bars where the rows outnumber the pixels: the mean sharpness() of
+    /// the rows drawn at y, and whether the selected query is one of them.
+    struct PixelRow
+    {
+        int y = 0;
+        double share = 0.0;
+        bool selected = false;
+    };
+    /// Rows with centres `y` (in row order, so rows on one pixel are neighbours) merged per
+    /// pixel.
+    static QVector<PixelRow> pixelRows(const QVector<int> &y, const QVector<double> &share,
+                                       int selected);
+
     QSize sizeHint() const override { return QSize(260, 200); }
     QSize minimumSizeHint() const override { return QSize(170, 100); }
 

@@ -65,6 +65,7 @@ private slots:
     void scoreCellOutlinesItsQueryAndKeyRows();
     void stepModeRevealsOneStageAtATime();
     void rowMeasuresAreTheTraceEntropies();
+    void rowMeasuresPoolRowsThatShareAPixel();
     void comparisonKeepsItsOwnSetting();
     void snapshots();
 };
@@ -404,6 +405,24 @@ void TestTeachingViews::rowMeasuresAreTheTraceEntropies()
     // 90 degrees lies between 72 and 108, which tie up to rounding.
     QVERIFY(measures.argmaxLabels().at(2) == QStringLiteral("72°") ||
             measures.argmaxLabels().at(2) == QStringLiteral("108°"));
+}
+
+void TestTeachingViews::rowMeasuresPoolRowsThatShareAPixel()
+{
+    // Rows 1-3 fall on one pixel, rows 4 and 5 on the next: one bar each, their mean;
+    // the selected query (4) marks its pixel row.
+    const QVector<int> y{10, 11, 11, 11, 12, 12};
+    const QVector<double> share{0.1, 0.2, 0.4, 0.9, 0.5, 0.7};
+    const QVector<RowMeasuresView::PixelRow> pixels = RowMeasuresView::pixelRows(y, share, 4);
+    QCOMPARE(pixels.size(), 3);
+    QCOMPARE(pixels[0].y, 10);
+    QCOMPARE(pixels[0].share, 0.1);
+    QCOMPARE(pixels[1].y, 11);
+    QVERIFY(std::abs(pixels[1].share - 0.5) < 1e-15);
+    QVERIFY(!pixels[1].selected);
+    QCOMPARE(pixels[2].y, 12);
+    QVERIFY(std::abs(pixels[2].share - 0.6) < 1e-15);
+    QVERIFY(pixels[2].selected);
 }
 
 void TestTeachingViews::comparisonKeepsItsOwnSetting()
