@@ -2,12 +2,11 @@
 
 namespace {
 
-bool sameHead(const attn::HeadProjection &a, const attn::HeadProjection &b)
+bool sameHeadMatrices(const attn::HeadProjection &a, const attn::HeadProjection &b)
 {
     return sameMatrix(a.wq, b.wq) && sameMatrix(a.wk, b.wk) && sameMatrix(a.wv, b.wv) &&
            sameMatrix(a.additiveQ, b.additiveQ) && sameMatrix(a.additiveK, b.additiveK) &&
-           sameMatrix(a.additiveV, b.additiveV) && a.enabled == b.enabled &&
-           a.combineWeight == b.combineWeight;
+           sameMatrix(a.additiveV, b.additiveV);
 }
 
 } // namespace
@@ -16,9 +15,6 @@ bool sameScenario(const attn::Scenario &a, const attn::Scenario &b)
 {
     if (a.importedWeights.size() != b.importedWeights.size())
         return false;
-    for (size_t i = 0; i < a.importedWeights.size(); ++i)
-        if (!sameMatrix(a.importedWeights[i], b.importedWeights[i]))
-            return false;
     if (a.mode != b.mode || a.keysAreValues != b.keysAreValues || a.score != b.score ||
         a.scaling != b.scaling || a.customScale != b.customScale ||
         a.temperature != b.temperature || a.mask != b.mask || a.validLength != b.validLength ||
@@ -28,13 +24,21 @@ bool sameScenario(const attn::Scenario &a, const attn::Scenario &b)
         a.combination != b.combination || a.queryLabels != b.queryLabels ||
         a.keyLabels != b.keyLabels || a.heads.size() != b.heads.size())
         return false;
+    // The small fields first: a head switched or reweighted needs no matrix read.
+    for (size_t i = 0; i < a.heads.size(); ++i)
+        if (a.heads[i].enabled != b.heads[i].enabled ||
+            a.heads[i].combineWeight != b.heads[i].combineWeight)
+            return false;
     if (!sameMatrix(a.queries, b.queries) || !sameMatrix(a.keys, b.keys) ||
         !sameMatrix(a.values, b.values) || !sameMatrix(a.tokens, b.tokens) ||
         !sameMatrix(a.sourceTokens, b.sourceTokens) || !sameMatrix(a.customMask, b.customMask) ||
         !sameMatrix(a.outputProjection, b.outputProjection))
         return false;
     for (size_t i = 0; i < a.heads.size(); ++i)
-        if (!sameHead(a.heads[i], b.heads[i]))
+        if (!sameHeadMatrices(a.heads[i], b.heads[i]))
+            return false;
+    for (size_t i = 0; i < a.importedWeights.size(); ++i)
+        if (!sameMatrix(a.importedWeights[i], b.importedWeights[i]))
             return false;
     return true;
 }
