@@ -74,15 +74,18 @@ QString StatusInfo::describeRowSums(const Document &document)
         return {};
     const attn::Matrix &w = t.heads[size_t(head)].weights;
     QStringList odd;
+    const auto label = [&t](int r) { // built only for the rows named
+        return r < int(t.queryLabels.size()) ? QString::fromStdString(t.queryLabels[size_t(r)])
+                                             : QString::number(r + 1);
+    };
     for (int r = 0; r < w.rows(); ++r) {
+        if (r < int(t.maskedRows.size()) && t.maskedRows[size_t(r)]) {
+            odd << tr("\"%1\" has every key masked").arg(label(r));
+            continue;
+        }
         const double sum = w.row(r).sum();
-        const QString label = r < int(t.queryLabels.size())
-                                  ? QString::fromStdString(t.queryLabels[size_t(r)])
-                                  : QString::number(r + 1);
-        if (r < int(t.maskedRows.size()) && t.maskedRows[size_t(r)])
-            odd << tr("\"%1\" has every key masked").arg(label);
-        else if (std::abs(sum - 1.0) > 1e-9)
-            odd << tr("\"%1\" sums to %2").arg(label).arg(sum, 0, 'g', 12);
+        if (std::abs(sum - 1.0) > 1e-9)
+            odd << tr("\"%1\" sums to %2").arg(label(r)).arg(sum, 0, 'g', 12);
     }
     if (odd.isEmpty())
         return tr("Every row of head %1 sums to 1").arg(head + 1);

@@ -13,6 +13,7 @@
 #include "scorestages.h"
 #include "softmaxbarsview.h"
 #include "stagematrixview.h"
+#include "statusinfo.h"
 #include "stepbystepview.h"
 #include "teachingtabs.h"
 
@@ -66,6 +67,7 @@ private slots:
     void stepModeRevealsOneStageAtATime();
     void rowMeasuresAreTheTraceEntropies();
     void rowMeasuresPoolRowsThatShareAPixel();
+    void statusNamesOnlyTheOddRows();
     void comparisonKeepsItsOwnSetting();
     void snapshots();
 };
@@ -423,6 +425,22 @@ void TestTeachingViews::rowMeasuresPoolRowsThatShareAPixel()
     QCOMPARE(pixels[2].y, 12);
     QVERIFY(std::abs(pixels[2].share - 0.6) < 1e-15);
     QVERIFY(pixels[2].selected);
+}
+
+void TestTeachingViews::statusNamesOnlyTheOddRows()
+{
+    Document doc;
+    attn::Scenario s = preset("circle-3-queries");
+    doc.resetScenario(s);
+    QCOMPARE(StatusInfo::describeRowSums(doc), QStringLiteral("Every row of head 1 sums to 1"));
+    // Hide every key from the second query: that row, and only it, is named.
+    s.mask = attn::MaskKind::Custom;
+    s.customMask = attn::BoolMatrix::Constant(s.queryCount(), s.keyCount(), true);
+    s.customMask.row(1).setConstant(false);
+    doc.resetScenario(s);
+    const QString text = StatusInfo::describeRowSums(doc);
+    const QString second = QString::fromStdString(doc.trace().queryLabels.at(1));
+    QCOMPARE(text, QStringLiteral("Head 1: \"%1\" has every key masked").arg(second));
 }
 
 void TestTeachingViews::comparisonKeepsItsOwnSetting()
