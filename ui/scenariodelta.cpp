@@ -2,7 +2,9 @@
 
 #include "scenariocompare.h"
 
+#include <algorithm>
 #include <utility>
+#include <vector>
 
 namespace {
 
@@ -20,51 +22,6 @@ enum Field : unsigned
     OutputProjection,
     FieldCount,
 };
-
-bool sameProjections(const attn::Scenario &a, const attn::Scenario &b)
-{
-    if (a.heads.size() != b.heads.size())
-        return false;
-    for (std::size_t i = 0; i < a.heads.size(); ++i) {
-        const attn::HeadProjection &x = a.heads[i];
-        const attn::HeadProjection &y = b.heads[i];
-        if (!sameMatrix(x.wq, y.wq) || !sameMatrix(x.wk, y.wk) || !sameMatrix(x.wv, y.wv) ||
-            !sameMatrix(x.additiveQ, y.additiveQ) || !sameMatrix(x.additiveK, y.additiveK) ||
-            !sameMatrix(x.additiveV, y.additiveV))
-            return false;
-    }
-    return true;
-}
-
-bool sameField(const attn::Scenario &a, const attn::Scenario &b, unsigned field)
-{
-    switch (field) {
-    case Queries:
-        return sameMatrix(a.queries, b.queries);
-    case Keys:
-        return sameMatrix(a.keys, b.keys);
-    case Values:
-        return sameMatrix(a.values, b.values);
-    case Tokens:
-        return sameMatrix(a.tokens, b.tokens);
-    case SourceTokens:
-        return sameMatrix(a.sourceTokens, b.sourceTokens);
-    case ImportedWeights:
-        if (a.importedWeights.size() != b.importedWeights.size())
-            return false;
-        for (std::size_t i = 0; i < a.importedWeights.size(); ++i)
-            if (!sameMatrix(a.importedWeights[i], b.importedWeights[i]))
-                return false;
-        return true;
-    case CustomMask:
-        return sameMatrix(a.customMask, b.customMask);
-    case Projections:
-        return sameProjections(a, b);
-    case OutputProjection:
-        return sameMatrix(a.outputProjection, b.outputProjection);
-    }
-    return false;
-}
 
 /// Calls op(x, y) on each matrix of one field, x of `a` and y of `b`: the projections are
 /// each head's matrices (for the heads both have; the switches and combination weights are
@@ -124,6 +81,49 @@ void swapField(attn::Scenario &a, attn::Scenario &b, unsigned field)
     forFieldMatrices(a, b, field, [](auto &x, auto &y) { x.swap(y); });
 }
 
+/// Entry-for-entry equality of one matrix, or of a list of them.
+template <typename M> bool sameValue(const M &a, const M &b)
+{
+    return sameMatrix(a, b);
+}
+
+bool sameValue(const std::vector<attn::Matrix> &a, const std::vector<attn::Matrix> &b)
+{
+    return std::equal(
+        a.begin(), a.end(), b.begin(), b.end(),
+        [](const attn::Matrix &x, const attn::Matrix &y) { return sameMatrix(x, y); });
+}
+
+bool sameField(const attn::Scenario &a, const attn::Scenario &b, unsigned field)
+{
+    if (field == Projections && a.heads.size() != b.heads.size())
+        return false;
+    bool same = true;
+    forFieldMatrices(a, b, field,
+                     [&same](const auto &x, const auto &y) { same = same && sameValue(x, y); });
+    return same;
+}
+
+/// Calls f(field) for every field whose bit is set in `fields`.
+template <typename F> void forFields(unsigned fields, F f)
+{
+    for (unsigned field = 0; field < FieldCount; ++field)
+        if (fields & (1u << field))
+            f(field);
+}
+
+/// The fields, not among `alreadyShared`, that `before` and `after` hold equal.
+unsigned newlyShared(const attn::Scenario &before, const attn::Scenario &after,
+                     unsigned alreadyShared)
+{
+    unsigned shared = 0;
+    forFields(~alreadyShared, [&](unsigned field) {
+        if (sameField(before, after, field))
+            shared |= 1u << field;
+    });
+    return shared;
+}
+
 void clearField(attn::Scenario &s, unsigned field)
 {
     attn::Scenario empty;
@@ -135,9 +135,7 @@ void clearField(attn::Scenario &s, unsigned field)
 attn::Scenario restored(const attn::Scenario &stripped, unsigned fields, const attn::Scenario &from)
 {
     attn::Scenario s = stripped;
-    for (unsigned field = 0; field < FieldCount; ++field)
-        if (fields & (1u << field))
-            copyField(s, from, field);
+    forFields(fields, [&](unsigned field) { copyField(s, from, field); });
     return s;
 }
 
@@ -150,36 +148,28 @@ ScenarioDelta::ScenarioDelta(attn::Scenario before, attn::Scenario after)
 
 void ScenarioDelta::share()
 {
-    for (unsigned field = 0; field < FieldCount; ++field) {
-        const unsigned bit = 1u << field;
-        if ((m_shared & bit) || !sameField(m_before, m_after, field))
-            continue;
+    const unsigned shared = newlyShared(m_before, m_after, m_shared);
+    forFields(shared, [this](unsigned field) {
         clearField(m_before, field);
         clearField(m_after, field);
-        m_shared |= bit;
-    }
+    });
+    m_shared |= shared;
 }
 
 attn::Scenario ScenarioDelta::takeAfterAndShare()
 {
     attn::Scenario whole = std::move(m_after);
-    unsigned shared = 0;
-    for (unsigned field = 0; field < FieldCount; ++field)
-        if (!(m_shared & (1u << field)) && sameField(m_before, whole, field))
-            shared |= 1u << field;
+    const unsigned shared = newlyShared(m_before, whole, m_shared);
     // The shared fields step aside while `after` is copied, so that the copy holds only what
     // the edit changed (and the small fields); then they go back.
     attn::Scenario aside;
     aside.heads.resize(whole.heads.size());
-    for (unsigned field = 0; field < FieldCount; ++field)
-        if (shared & (1u << field)) {
-            swapField(aside, whole, field);
-            clearField(m_before, field);
-        }
+    forFields(shared, [&](unsigned field) {
+        swapField(aside, whole, field);
+        clearField(m_before, field);
+    });
     m_after = whole;
-    for (unsigned field = 0; field < FieldCount; ++field)
-        if (shared & (1u << field))
-            swapField(whole, aside, field);
+    forFields(shared, [&](unsigned field) { swapField(whole, aside, field); });
     m_shared |= shared;
     return whole;
 }
@@ -201,11 +191,7 @@ void ScenarioDelta::append(const ScenarioDelta &next, const attn::Scenario &curr
     // the next edit's `before` (which is this edit's `after`). The new `after` is the next
     // edit's, with what only the next edit shares taken from `current`.
     const unsigned both = m_shared & next.m_shared;
-    for (unsigned field = 0; field < FieldCount; ++field) {
-        const unsigned bit = 1u << field;
-        if ((m_shared & bit) && !(both & bit))
-            copyField(m_before, next.m_before, field);
-    }
+    forFields(m_shared & ~both, [&](unsigned field) { copyField(m_before, next.m_before, field); });
     m_after = restored(next.m_after, next.m_shared & ~both, current);
     m_shared = both;
     share();
