@@ -37,19 +37,6 @@ void additiveScores(const HeadProjection &p, HeadTrace &h)
     }
 }
 
-double scaleFor(const Scenario &s, const HeadTrace &h)
-{
-    switch (s.scaling) {
-    case ScalingKind::None:
-        return 1.0;
-    case ScalingKind::InverseSqrtKeyDim:
-        return 1.0 / std::sqrt(double(h.k.cols()));
-    case ScalingKind::Custom:
-        return s.customScale;
-    }
-    return 1.0;
-}
-
 /// The heads' matrices of one side side by side, [W^1 .. W^h], so that X W^i for every
 /// head is one product (X is read once instead of h times).
 void stackWeights(const std::vector<HeadProjection> &heads, Matrix HeadProjection::*weight,
@@ -81,50 +68,6 @@ void projectRows(const Matrix &input, const Matrix &stacked, Matrix HeadTrace::*
     }
 }
 
-/// Sizes every matrix of a head before the parallel part, which may not allocate.
-void sizeHead(bool keepScores, const HeadProjection &p, Eigen::Index m, Eigen::Index n,
-              HeadTrace &h)
-{
-    h.q.resize(m, p.wq.cols());
-    h.k.resize(n, p.wk.cols());
-    h.v.resize(n, p.wv.cols());
-    if (keepScores)
-        h.scores.resize(m, n);
-    else
-        h.scores.resize(0, 0);
-    h.weights.resize(m, n);
-    h.output.resize(m, p.wv.cols());
-    h.entropy.resize(m);
-    h.argmax.resize(std::size_t(m));
-    h.enabled = p.enabled;
-}
-
-/// Rows [r0, r0 + rows) of one head after its projections: scores (dot product; kept from
-/// the last run unless `scores`; computed into the thread's block when the trace keeps
-/// none), softmax rows and the head's output. Returns whether every raw and scaled score
-/// of the rows is finite.
-bool computeHeadRows(const Scenario &s, const MaskRule &mask, bool scores, HeadTrace &h,
-                     Eigen::Index r0, Eigen::Index rows)
-{
-    const bool kept = keepsRawScores(h);
-    RowScratch &scratch = rowScratch(h.weights.cols());
-    Matrix *block = nullptr;
-    if (!kept) {
-        block = &scratch.blockScores;
-        block->resize(rows, h.k.rows());
-        multiplyInto(*block, h.q.middleRows(r0, rows), h.k, true);
-    } else if (scores && s.score == ScoreKind::DotProduct) {
-        multiplyInto(h.scores.middleRows(r0, rows), h.q.middleRows(r0, rows), h.k, true);
-    }
-    bool finite = true;
-    for (Eigen::Index i = r0; i < r0 + rows; ++i) {
-        const double *raw = kept ? h.scores.row(i).data() : block->row(i - r0).data();
-        finite = softmaxTraceRow(s, mask, raw, h, i, scratch) && finite;
-    }
-    headOutputRows(mask, h, r0, rows);
-    return finite;
-}
-
 /// Where a run starts, from what changed since the last one (see firstStageToRun()).
 enum class Stage
 {
@@ -136,25 +79,13 @@ enum class Stage
 /// The first stage whose inputs differ between the scenario of the last trace and `s`.
 Stage firstStageToRun(const Scenario &traced, const Scenario &s)
 {
-    if (s.mode != traced.mode || s.mode == InputMode::ImportedWeights ||
-        s.keysAreValues != traced.keysAreValues || s.score != traced.score ||
-        s.heads.size() != traced.heads.size() || !sameMatrix(s.queries, traced.queries) ||
-        !sameMatrix(s.keys, traced.keys) || !sameMatrix(s.values, traced.values) ||
-        !sameMatrix(s.tokens, traced.tokens) || !sameMatrix(s.sourceTokens, traced.sourceTokens))
+    if (s.mode == InputMode::ImportedWeights || s.heads.size() != traced.heads.size() ||
+        !sameInputs(s, traced))
         return Stage::Projections;
-    for (std::size_t i = 0; i < s.heads.size(); ++i) {
-        const HeadProjection &a = s.heads[i];
-        const HeadProjection &b = traced.heads[i];
-        if (!sameMatrix(a.wq, b.wq) || !sameMatrix(a.wk, b.wk) || !sameMatrix(a.wv, b.wv) ||
-            !sameMatrix(a.additiveQ, b.additiveQ) || !sameMatrix(a.additiveK, b.additiveK) ||
-            !sameMatrix(a.additiveV, b.additiveV))
+    for (std::size_t i = 0; i < s.heads.size(); ++i)
+        if (!sameHeadMatrices(s.heads[i], traced.heads[i]))
             return Stage::Projections;
-    }
-    if (s.scaling != traced.scaling || s.customScale != traced.customScale ||
-        s.temperature != traced.temperature || s.mask != traced.mask ||
-        s.validLength != traced.validLength || !sameMatrix(s.customMask, traced.customMask))
-        return Stage::Softmax;
-    return Stage::Outputs;
+    return sameSoftmaxSettings(s, traced) ? Stage::Outputs : Stage::Softmax;
 }
 
 /// Buffers for the stacked projections, kept between runs so that they do not allocate.
@@ -256,13 +187,10 @@ void attendHeads(const Scenario &s, Stage from, AttentionTrace &t)
     }
     for (std::size_t head = 0; head < headCount; ++head) {
         HeadTrace &h = t.heads[head];
-        h.finiteScaled = true;
+        bool finiteScaled = true;
         for (Eigen::Index task = Eigen::Index(head); task < tasks; task += Eigen::Index(headCount))
-            h.finiteScaled = h.finiteScaled && finite[std::size_t(task)];
-        // Scores are finite unless the scaled ones are not: s a' is inf or NaN where a' is.
-        h.finiteScores = h.finiteScaled || kernel::allFinite(h.scores.data(), h.scores.size());
-        if (!h.finiteScaled && !keepsRawScores(h))
-            h.finiteScores = (h.q * h.k.transpose()).allFinite();
+            finiteScaled = finiteScaled && finite[std::size_t(task)];
+        setFiniteFlags(h, finiteScaled);
     }
 
     // Every head has the same mask, so a row's keys are all masked in every head or none.
@@ -398,6 +326,34 @@ ValidationIssues AttentionEngine::runInputCellEdit(const Scenario &scenario,
     }
     ++m_incrementalRuns;
     return {};
+}
+
+void AttentionEngine::swapHead(std::size_t head, HeadTrace &spare, bool outputOnly)
+{
+    HeadTrace &h = m_trace.heads.at(head);
+    if (!outputOnly) {
+        std::swap(h, spare);
+        return;
+    }
+    h.output.swap(spare.output);
+    std::swap(h.enabled, spare.enabled);
+}
+
+void AttentionEngine::finishHeadByHead(Scenario &next, CombinedHeads &combined)
+{
+    m_trace.concatenated.swap(combined.concatenated);
+    m_trace.output.swap(combined.output);
+    m_trace.mask = MaskRule::of(next);
+    m_trace.temperature = next.temperature;
+    const Eigen::Index m = next.queryInput().rows();
+    m_trace.maskedRows.resize(std::size_t(m));
+    for (Eigen::Index i = 0; i < m; ++i)
+        m_trace.maskedRows[std::size_t(i)] = m_trace.heads.front().argmax[std::size_t(i)] < 0;
+    resolveLabels(next.queryLabels, m, 'q', m_trace.queryLabels);
+    resolveLabels(next.effectiveKeyLabels(), next.keyInput().rows(), 'k', m_trace.keyLabels);
+    std::swap(m_traceScenario, next);
+    if (combined.everyWeightRecomputed)
+        m_incrementalRuns = 0;
 }
 
 AttentionTrace computeTrace(const Scenario &scenario, double keptScoresLimit)

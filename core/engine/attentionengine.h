@@ -52,6 +52,18 @@ public:
     /// refuses (run() would not overwrite what the copy left out).
     bool catchUpWith(const AttentionEngine &from, const Scenario &next);
 
+    /// Head `head` of the trace and `spare` trade places (only their outputs and switches
+    /// when `outputOnly`): HeadByHeadRun's hand-over of a head it computed into `spare`,
+    /// which gets the old head back. O(1): no numbers are copied.
+    void swapHead(std::size_t head, HeadTrace &spare, bool outputOnly);
+    /// Ends a HeadByHeadRun for `next` whose every head was handed over: installs `combined`,
+    /// the mask, temperature and labels, and `next` as the traced scenario. `next` and
+    /// `combined` get the previous scenario and combination back (buffers to reuse).
+    void finishHeadByHead(Scenario &next, CombinedHeads &combined);
+
+    /// Whether a run() succeeded since construction.
+    bool hasTrace() const { return m_hasTrace; }
+
     /// Incremental updates since the last full run() (for tests and benchmarks).
     int incrementalRuns() const { return m_incrementalRuns; }
 

@@ -6,6 +6,7 @@
 #include "softmaxkernel.h"
 
 #include <algorithm>
+#include <cmath>
 
 #if defined(_OPENMP) && defined(__GNUC__) && defined(__ELF__)
 #define ATTN_BLAS_THREAD_CONTROL 1
@@ -95,17 +96,84 @@ bool softmaxTraceRow(const Scenario &s, const MaskRule &mask, const double *raw,
 /// Rows [r0, r0 + rows) of a head's output = weights V_i over the keys up to the last one
 /// any row of the block sees (masked weights are exactly 0, so this skips only zeros: about
 /// half the product when causal); zeros when the head is switched off.
-void headOutputRows(const MaskRule &mask, HeadTrace &h, Eigen::Index r0, Eigen::Index rows)
+void headOutputRows(const MaskRule &mask, const Matrix &weights, const Matrix &v, bool enabled,
+                    Matrix &output, Eigen::Index r0, Eigen::Index rows)
 {
-    const Eigen::Index n = h.weights.cols();
+    const Eigen::Index n = weights.cols();
     Eigen::Index width = 0;
     for (Eigen::Index i = r0; i < r0 + rows; ++i)
         width = std::max(width, mask.visibleWidth(i, n));
-    if (!h.enabled || width == 0)
-        h.output.middleRows(r0, rows).setZero();
+    if (!enabled || width == 0)
+        output.middleRows(r0, rows).setZero();
     else
-        multiplyInto(h.output.middleRows(r0, rows), h.weights.block(r0, 0, rows, width),
-                     h.v.topRows(width));
+        multiplyInto(output.middleRows(r0, rows), weights.block(r0, 0, rows, width),
+                     v.topRows(width));
+}
+
+void headOutputRows(const MaskRule &mask, HeadTrace &h, Eigen::Index r0, Eigen::Index rows)
+{
+    headOutputRows(mask, h.weights, h.v, h.enabled, h.output, r0, rows);
+}
+
+double scaleFor(const Scenario &s, const HeadTrace &h)
+{
+    switch (s.scaling) {
+    case ScalingKind::None:
+        return 1.0;
+    case ScalingKind::InverseSqrtKeyDim:
+        return 1.0 / std::sqrt(double(h.k.cols()));
+    case ScalingKind::Custom:
+        return s.customScale;
+    }
+    return 1.0;
+}
+
+void sizeHead(bool keepScores, const HeadProjection &p, Eigen::Index m, Eigen::Index n,
+              HeadTrace &h)
+{
+    h.q.resize(m, p.wq.cols());
+    h.k.resize(n, p.wk.cols());
+    h.v.resize(n, p.wv.cols());
+    if (keepScores)
+        h.scores.resize(m, n);
+    else
+        h.scores.resize(0, 0);
+    h.weights.resize(m, n);
+    h.output.resize(m, p.wv.cols());
+    h.entropy.resize(m);
+    h.argmax.resize(std::size_t(m));
+    h.enabled = p.enabled;
+}
+
+bool computeHeadRows(const Scenario &s, const MaskRule &mask, bool scores, HeadTrace &h,
+                     Eigen::Index r0, Eigen::Index rows)
+{
+    const bool kept = keepsRawScores(h);
+    RowScratch &scratch = rowScratch(h.weights.cols());
+    Matrix *block = nullptr;
+    if (!kept) {
+        block = &scratch.blockScores;
+        block->resize(rows, h.k.rows());
+        multiplyInto(*block, h.q.middleRows(r0, rows), h.k, true);
+    } else if (scores && s.score == ScoreKind::DotProduct) {
+        multiplyInto(h.scores.middleRows(r0, rows), h.q.middleRows(r0, rows), h.k, true);
+    }
+    bool finite = true;
+    for (Eigen::Index i = r0; i < r0 + rows; ++i) {
+        const double *raw = kept ? h.scores.row(i).data() : block->row(i - r0).data();
+        finite = softmaxTraceRow(s, mask, raw, h, i, scratch) && finite;
+    }
+    headOutputRows(mask, h, r0, rows);
+    return finite;
+}
+
+void setFiniteFlags(HeadTrace &h, bool finiteScaled)
+{
+    h.finiteScaled = finiteScaled;
+    // Scores are finite unless the scaled ones are not: s a' is inf or NaN where a' is.
+    h.finiteScores = finiteScaled || kernel::allFinite(h.scores.data(), h.scores.size());
+    if (!finiteScaled && !keepsRawScores(h))
+        h.finiteScores = (h.q * h.k.transpose()).allFinite();
 }
 
 bool softmaxAndOutputRow(const Scenario &s, const MaskRule &mask, HeadTrace &h, Eigen::Index i)
@@ -117,51 +185,63 @@ bool softmaxAndOutputRow(const Scenario &s, const MaskRule &mask, HeadTrace &h, 
     return finite;
 }
 
-void combineHeadRows(const Scenario &s, AttentionTrace &t, Eigen::Index r0, Eigen::Index rows)
+void combineHeadRows(const Scenario &s, const std::vector<HeadTrace> &heads, Matrix &concatenated,
+                     Matrix &combined, Eigen::Index r0, Eigen::Index rows)
 {
     Eigen::Index offset = 0;
-    for (const HeadTrace &h : t.heads) {
-        copyColumns(h.output, 0, t.concatenated, offset, h.output.cols(), r0, rows);
+    for (const HeadTrace &h : heads) {
+        copyColumns(h.output, 0, concatenated, offset, h.output.cols(), r0, rows);
         offset += h.output.cols();
     }
-    auto output = t.output.middleRows(r0, rows);
+    auto output = combined.middleRows(r0, rows);
     switch (s.combination) {
     case HeadCombination::ConcatProject:
-        multiplyInto(output, t.concatenated.middleRows(r0, rows), s.outputProjection);
+        multiplyInto(output, concatenated.middleRows(r0, rows), s.outputProjection);
         return;
     case HeadCombination::WeightedSum:
     case HeadCombination::Mean: {
         const bool mean = s.combination == HeadCombination::Mean;
         output.setZero();
-        for (std::size_t i = 0; i < t.heads.size(); ++i) {
+        for (std::size_t i = 0; i < heads.size(); ++i) {
             // Disabled heads have zero output; for the mean they still count in 1/h.
             const double w = mean ? 1.0 : s.heads[i].combineWeight;
-            if (t.heads[i].enabled)
-                output += w * t.heads[i].output.middleRows(r0, rows);
+            if (heads[i].enabled)
+                output += w * heads[i].output.middleRows(r0, rows);
         }
         if (mean)
-            output /= double(t.heads.size());
+            output /= double(heads.size());
         return;
     }
     }
 }
 
-void combineHeads(const Scenario &s, AttentionTrace &t, [[maybe_unused]] bool parallel)
+void combineHeadRows(const Scenario &s, AttentionTrace &t, Eigen::Index r0, Eigen::Index rows)
 {
-    const Eigen::Index m = t.heads.front().output.rows();
+    combineHeadRows(s, t.heads, t.concatenated, t.output, r0, rows);
+}
+
+void combineHeads(const Scenario &s, const std::vector<HeadTrace> &heads, Matrix &concatenated,
+                  Matrix &output, [[maybe_unused]] bool parallel)
+{
+    const Eigen::Index m = heads.front().output.rows();
     Eigen::Index concatWidth = 0;
-    for (const HeadTrace &h : t.heads)
+    for (const HeadTrace &h : heads)
         concatWidth += h.output.cols();
-    t.concatenated.resize(m, concatWidth);
-    t.output.resize(m, s.combination == HeadCombination::ConcatProject
-                           ? s.outputProjection.cols()
-                           : t.heads.front().output.cols());
+    concatenated.resize(m, concatWidth);
+    output.resize(m, s.combination == HeadCombination::ConcatProject
+                         ? s.outputProjection.cols()
+                         : heads.front().output.cols());
     const Eigen::Index blocks = blockCount(m, kProductRowBlock);
 #pragma omp parallel for schedule(dynamic) if (parallel)
     for (Eigen::Index block = 0; block < blocks; ++block) {
         const Eigen::Index r0 = block * kProductRowBlock;
-        combineHeadRows(s, t, r0, std::min(kProductRowBlock, m - r0));
+        combineHeadRows(s, heads, concatenated, output, r0, std::min(kProductRowBlock, m - r0));
     }
+}
+
+void combineHeads(const Scenario &s, AttentionTrace &t, bool parallel)
+{
+    combineHeads(s, t.heads, t.concatenated, t.output, parallel);
 }
 
 } // namespace attn::detail

@@ -54,6 +54,27 @@ bool softmaxTraceRow(const Scenario &s, const MaskRule &mask, const double *raw,
 /// Rows [r0, r0 + rows) of a head's output, head_i = a_i V over the keys any row of the
 /// block sees; zeros when the head is switched off.
 void headOutputRows(const MaskRule &mask, HeadTrace &h, Eigen::Index r0, Eigen::Index rows);
+/// As above, from a head's weights and V into `output` (sized m x d_v).
+void headOutputRows(const MaskRule &mask, const Matrix &weights, const Matrix &v, bool enabled,
+                    Matrix &output, Eigen::Index r0, Eigen::Index rows);
+
+/// The factor s of a head: 1, 1 / sqrt(d_k) or the custom scale, by s.scaling.
+double scaleFor(const Scenario &s, const HeadTrace &h);
+
+/// Sizes every matrix of a head before the parallel part, which may not allocate.
+void sizeHead(bool keepScores, const HeadProjection &p, Eigen::Index m, Eigen::Index n,
+              HeadTrace &h);
+
+/// Rows [r0, r0 + rows) of one head after its projections: scores (dot product; kept from
+/// the last run unless `scores`; computed into the thread's block when the trace keeps
+/// none), softmax rows and the head's output. Returns whether every raw and scaled score
+/// of the rows is finite.
+bool computeHeadRows(const Scenario &s, const MaskRule &mask, bool scores, HeadTrace &h,
+                     Eigen::Index r0, Eigen::Index rows);
+
+/// A head's finiteScaled and finiteScores after a softmax of all its rows, given whether
+/// every scaled score was finite (the raw scores are checked only when some were not).
+void setFiniteFlags(HeadTrace &h, bool finiteScaled);
 
 /// Row i of a head from its scores (kept, or q_i K^T): softmax (weights, entropy, argmax)
 /// and head_i = a_i V over the visible keys (zeros when the head is switched off).
@@ -63,10 +84,16 @@ bool softmaxAndOutputRow(const Scenario &s, const MaskRule &mask, HeadTrace &h, 
 /// Rows [r0, r0 + rows) of the combination: concat(head_1 .. head_h) and, by
 /// s.combination, output = concat W_O, sum_h w_h head_h or (1/h) sum_h head_h.
 /// concatenated and output must have their final sizes.
+void combineHeadRows(const Scenario &s, const std::vector<HeadTrace> &heads, Matrix &concatenated,
+                     Matrix &output, Eigen::Index r0, Eigen::Index rows);
+/// As above, from and into a trace.
 void combineHeadRows(const Scenario &s, AttentionTrace &t, Eigen::Index r0, Eigen::Index rows);
 
 /// Sizes concatenated and output, then combineHeadRows() over every row, in row blocks on
 /// OpenMP threads when `parallel`.
+void combineHeads(const Scenario &s, const std::vector<HeadTrace> &heads, Matrix &concatenated,
+                  Matrix &output, bool parallel);
+/// As above, from and into a trace.
 void combineHeads(const Scenario &s, AttentionTrace &t, bool parallel);
 
 } // namespace attn::detail

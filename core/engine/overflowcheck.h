@@ -19,4 +19,12 @@ namespace attn {
 ValidationIssues overflowIssues(const Scenario &scenario, const AttentionTrace &trace,
                                 bool projectionsChecked = false);
 
+/// Appends the issue overflowIssues() reports for head i (from 0) of `s` whose trace is `h`,
+/// if any. `outputOnly`: only the head's output was computed again (the rest passed before).
+void appendHeadOverflow(const Scenario &s, std::size_t i, const HeadTrace &h,
+                        bool projectionsChecked, bool outputOnly, ValidationIssues &issues);
+/// Appends the issue of a combination (concat(heads) and output) that left the range, if any.
+void appendCombinedOverflow(const Scenario &s, const Matrix &concatenated, const Matrix &output,
+                            ValidationIssues &issues);
+
 } // namespace attn

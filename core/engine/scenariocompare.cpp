@@ -1,7 +1,5 @@
 #include "scenariocompare.h"
 
-namespace {
-
 bool sameHeadMatrices(const attn::HeadProjection &a, const attn::HeadProjection &b)
 {
     return sameMatrix(a.wq, b.wq) && sameMatrix(a.wk, b.wk) && sameMatrix(a.wv, b.wv) &&
@@ -9,7 +7,20 @@ bool sameHeadMatrices(const attn::HeadProjection &a, const attn::HeadProjection 
            sameMatrix(a.additiveV, b.additiveV);
 }
 
-} // namespace
+bool sameInputs(const attn::Scenario &a, const attn::Scenario &b)
+{
+    return a.mode == b.mode && a.keysAreValues == b.keysAreValues && a.score == b.score &&
+           sameMatrix(a.queries, b.queries) && sameMatrix(a.keys, b.keys) &&
+           sameMatrix(a.values, b.values) && sameMatrix(a.tokens, b.tokens) &&
+           sameMatrix(a.sourceTokens, b.sourceTokens);
+}
+
+bool sameSoftmaxSettings(const attn::Scenario &a, const attn::Scenario &b)
+{
+    return a.scaling == b.scaling && a.customScale == b.customScale &&
+           a.temperature == b.temperature && a.mask == b.mask && a.validLength == b.validLength &&
+           sameMatrix(a.customMask, b.customMask);
+}
 
 bool sameScenario(const attn::Scenario &a, const attn::Scenario &b)
 {

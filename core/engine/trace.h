@@ -48,4 +48,15 @@ struct AttentionTrace
     std::vector<std::string> keyLabels;   ///< resolved labels ("k1".. when none given)
 };
 
+/// The combination of a trace's heads computed beside it (HeadByHeadRun), to be installed
+/// with AttentionEngine::finishHeadByHead().
+struct CombinedHeads
+{
+    Matrix concatenated; ///< as AttentionTrace::concatenated
+    Matrix output;       ///< as AttentionTrace::output
+    /// Every head's weights were computed again (not only outputs): any rounding of earlier
+    /// incremental updates is gone.
+    bool everyWeightRecomputed = false;
+};
+
 } // namespace attn

@@ -4,6 +4,7 @@
 // one a computation from scratch gives.
 #include "attentionengine.h"
 #include "projectionfactory.h"
+#include "tracecomparison.h"
 
 #include <QTest>
 
@@ -13,25 +14,6 @@
 using namespace attn;
 
 namespace {
-
-bool sameTrace(const AttentionTrace &a, const AttentionTrace &b)
-{
-    if (a.heads.size() != b.heads.size() || a.output != b.output ||
-        a.concatenated != b.concatenated || a.maskedRows != b.maskedRows ||
-        a.queryLabels != b.queryLabels || a.keyLabels != b.keyLabels || !(a.mask == b.mask) ||
-        a.temperature != b.temperature)
-        return false;
-    for (std::size_t i = 0; i < a.heads.size(); ++i) {
-        const HeadTrace &x = a.heads[i];
-        const HeadTrace &y = b.heads[i];
-        if (x.q != y.q || x.k != y.k || x.v != y.v || x.scores != y.scores ||
-            x.finiteScores != y.finiteScores || x.finiteScaled != y.finiteScaled ||
-            x.weights != y.weights || x.output != y.output || x.entropy != y.entropy ||
-            x.argmax != y.argmax || x.scale != y.scale || x.enabled != y.enabled)
-            return false;
-    }
-    return true;
-}
 
 Scenario selfAttention()
 {

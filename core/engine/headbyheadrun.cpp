@@ -1,0 +1,177 @@
+#include "headbyheadrun.h"
+
+#include "enginesteps.h"
+#include "matrixproduct.h"
+#include "overflowcheck.h"
+#include "scenariocompare.h"
+#include "scorestages.h"
+#include "tracecopy.h"
+#include "validation.h"
+
+#include <algorithm>
+
+namespace attn {
+
+namespace {
+
+using namespace detail;
+
+bool sameShape(const Matrix &a, const Matrix &b)
+{
+    return a.rows() == b.rows() && a.cols() == b.cols();
+}
+
+/// Q_i = X_q W_Q^i, K_i = X_k W_K^i, V_i = X_v W_V^i into h (sized), in tasks of
+/// kProductRowBlock rows on OpenMP threads when `parallel`.
+void projectHead(const Scenario &s, const HeadProjection &p, HeadTrace &h,
+                 [[maybe_unused]] bool parallel)
+{
+    const Matrix *inputs[3] = {&s.queryInput(), &s.keyInput(), &s.valueInput()};
+    const Matrix *weights[3] = {&p.wq, &p.wk, &p.wv};
+    Matrix *results[3] = {&h.q, &h.k, &h.v};
+    Eigen::Index firstTask[4] = {0, 0, 0, 0};
+    for (int side = 0; side < 3; ++side)
+        firstTask[side + 1] = firstTask[side] + blockCount(inputs[side]->rows(), kProductRowBlock);
+#pragma omp parallel for schedule(dynamic) if (parallel)
+    for (Eigen::Index task = 0; task < firstTask[3]; ++task) {
+        const int side = task < firstTask[1] ? 0 : (task < firstTask[2] ? 1 : 2);
+        const Eigen::Index r0 = (task - firstTask[side]) * kProductRowBlock;
+        const Eigen::Index rows = std::min(kProductRowBlock, inputs[side]->rows() - r0);
+        multiplyInto(results[side]->middleRows(r0, rows), inputs[side]->middleRows(r0, rows),
+                     *weights[side]);
+    }
+}
+
+} // namespace
+
+bool HeadByHeadRun::applies(const AttentionEngine &engine, const Scenario &next)
+{
+    const Scenario &t = engine.tracedScenario();
+    if (!engine.hasTrace() || next.mode == InputMode::ImportedWeights || next.mode != t.mode ||
+        next.score != ScoreKind::DotProduct || t.score != ScoreKind::DotProduct ||
+        next.keysAreValues != t.keysAreValues || next.combination != t.combination ||
+        next.heads.size() != t.heads.size() || engine.trace().heads.size() != t.heads.size() ||
+        !sameShape(next.queryInput(), t.queryInput()) ||
+        !sameShape(next.keyInput(), t.keyInput()) ||
+        !sameShape(next.valueInput(), t.valueInput()) ||
+        !sameShape(next.outputProjection, t.outputProjection))
+        return false;
+    for (std::size_t i = 0; i < next.heads.size(); ++i) {
+        const HeadProjection &a = next.heads[i];
+        const HeadProjection &b = t.heads[i];
+        if (!sameShape(a.wq, b.wq) || !sameShape(a.wk, b.wk) || !sameShape(a.wv, b.wv))
+            return false;
+    }
+    return true;
+}
+
+HeadByHeadRun::HeadByHeadRun(const AttentionEngine &engine, const Scenario &next)
+    : m_engine(engine), m_next(next)
+{
+    const Scenario &traced = engine.tracedScenario();
+    const bool inputs = !sameInputs(next, traced);
+    const bool softmax = !sameSoftmaxSettings(next, traced);
+    m_parts.resize(next.heads.size(), Part::Nothing);
+    for (std::size_t i = 0; i < next.heads.size(); ++i) {
+        if (inputs || !sameHeadMatrices(next.heads[i], traced.heads[i]))
+            m_parts[i] = Part::Projections;
+        else if (softmax)
+            m_parts[i] = Part::Softmax;
+        else if (next.heads[i].enabled != engine.trace().heads[i].enabled)
+            m_parts[i] = Part::Output;
+    }
+}
+
+std::vector<std::size_t> HeadByHeadRun::heads() const
+{
+    std::vector<std::size_t> changed;
+    for (std::size_t i = 0; i < m_parts.size(); ++i)
+        if (m_parts[i] != Part::Nothing)
+            changed.push_back(i);
+    return changed;
+}
+
+void HeadByHeadRun::computeHead(const Scenario &s, const MaskRule &mask, std::size_t head,
+                                Part part, HeadTrace &h) const
+{
+    const HeadTrace &old = m_engine.trace().heads[head];
+    const Eigen::Index m = old.weights.rows();
+    const Eigen::Index blocks = blockCount(m);
+    [[maybe_unused]] const bool parallel = worthThreads(s); // read by OpenMP only
+    if (part == Part::Output) {
+        h.output.resize(old.output.rows(), old.output.cols());
+        h.enabled = s.heads[head].enabled;
+#pragma omp parallel for schedule(dynamic) if (parallel)
+        for (Eigen::Index block = 0; block < blocks; ++block) {
+            const Eigen::Index r0 = block * kRowBlock;
+            headOutputRows(mask, old.weights, old.v, h.enabled, h.output, r0,
+                           std::min(kRowBlock, m - r0));
+        }
+        return;
+    }
+    sizeHead(keepsRawScores(old), s.heads[head], m, old.weights.cols(), h);
+    if (part == Part::Softmax) {
+        copyMatrix(old.q, h.q);
+        copyMatrix(old.k, h.k);
+        copyMatrix(old.v, h.v);
+        copyMatrix(old.scores, h.scores);
+    } else {
+        projectHead(s, s.heads[head], h, parallel);
+    }
+    h.weightsOnly = false;
+    h.scale = scaleFor(s, h);
+    const bool scores = part == Part::Projections;
+    std::vector<char> finite(std::size_t(blocks), 1);
+#pragma omp parallel for schedule(dynamic) if (parallel)
+    for (Eigen::Index task = 0; task < blocks; ++task) {
+        // Later row blocks see more keys under a causal mask: hand them out first.
+        const Eigen::Index block = blocks - 1 - task;
+        const Eigen::Index r0 = block * kRowBlock;
+        finite[std::size_t(block)] =
+            computeHeadRows(s, mask, scores, h, r0, std::min(kRowBlock, m - r0));
+    }
+    setFiniteFlags(h, std::all_of(finite.begin(), finite.end(), [](char f) { return f != 0; }));
+}
+
+ValidationIssues HeadByHeadRun::run(const HandOver &handOver, CombinedHeads &combined) const
+{
+    ValidationIssues issues = validate(m_next);
+    if (!issues.empty())
+        return issues;
+    keepBlasSerial();
+    const ValidationIssues stopped = {{"", "The computation was stopped before it finished."}};
+    const MaskRule mask = MaskRule::of(m_next);
+    HeadTrace spare;
+    std::vector<std::size_t> handedOver;
+    for (std::size_t i : heads()) {
+        computeHead(m_next, mask, i, m_parts[i], spare);
+        appendHeadOverflow(m_next, i, spare, m_parts[i] != Part::Projections,
+                           m_parts[i] == Part::Output, issues);
+        if (!issues.empty())
+            continue; // the heads after an overflow are computed for their issues only
+        if (!handOver(i, spare, m_parts[i] == Part::Output))
+            return stopped;
+        handedOver.push_back(i);
+    }
+    if (issues.empty()) {
+        combineHeads(m_next, m_engine.trace().heads, combined.concatenated, combined.output,
+                     worthThreads(m_next));
+        appendCombinedOverflow(m_next, combined.concatenated, combined.output, issues);
+    }
+    if (issues.empty()) {
+        combined.everyWeightRecomputed = std::all_of(
+            m_parts.begin(), m_parts.end(), [](Part p) { return p >= Part::Softmax; });
+        return issues;
+    }
+    // Refused: the heads handed over go back to the traced scenario, as they were.
+    const Scenario &traced = m_engine.tracedScenario();
+    const MaskRule tracedMask = MaskRule::of(traced);
+    for (std::size_t i : handedOver) {
+        computeHead(traced, tracedMask, i, m_parts[i], spare);
+        if (!handOver(i, spare, m_parts[i] == Part::Output))
+            return stopped;
+    }
+    return issues;
+}
+
+} // namespace attn

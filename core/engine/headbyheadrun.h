@@ -1,0 +1,74 @@
+#pragma once
+
+#include "attentionengine.h"
+#include "maskrule.h"
+#include "scenario.h"
+#include "trace.h"
+#include "validationissue.h"
+
+#include <cstddef>
+#include <functional>
+#include <vector>
+
+namespace attn {
+
+/// Brings an engine's trace up to a scenario of the same shapes one head at a time, for
+/// traces too large to hold twice (L = 4096, h = 16: 2 GiB of weights). Each head that
+/// changes is computed into one spare HeadTrace and handed over: the engine's owner swaps
+/// it in (AttentionEngine::swapHead()) and the spare comes back with the old head, whose
+/// buffers the next head reuses. So the run can go on another thread beside the trace on
+/// screen with one head's worth of extra memory, the trace changing only where its owner
+/// swaps, one whole head at a time. The combination is computed last, from the swapped-in
+/// heads, and installed with the scenario by AttentionEngine::finishHeadByHead().
+///
+/// Per head i it computes, from the first stage that changed:
+///   Q_i = X_q W_Q^i, K_i = X_k W_K^i, V_i = X_v W_V^i (inputs or head i's projections),
+///   a = softmax(mask(s Q_i K_i^T / T)) (scale, temperature or mask),
+///   head_i = a V_i, or 0 when switched off (the switch);
+/// then output = concat(head_1..head_h) W_O, sum_h w_h head_h or the mean.
+class HeadByHeadRun
+{
+public:
+    /// Swaps `spare` into head `head` of the engine (only its output and switch when
+    /// `outputOnly`) before it returns; returns false to stop the run.
+    using HandOver = std::function<bool(std::size_t head, HeadTrace &spare, bool outputOnly)>;
+
+    /// Whether `engine`'s trace can be brought to `next` this way: it holds a trace of
+    /// dot-product scores, and `next` keeps its mode, shapes, score function and combination
+    /// (labels and every number may change).
+    static bool applies(const AttentionEngine &engine, const Scenario &next);
+
+    /// Plans the run (precondition: applies(engine, next)). Both must outlive it and change
+    /// only through its hand-overs until run() returns; reading the engine meanwhile is fine.
+    HeadByHeadRun(const AttentionEngine &engine, const Scenario &next);
+
+    /// The heads whose trace changes, in order.
+    std::vector<std::size_t> heads() const;
+
+    /// Validates the scenario, computes each head that changes and hands it over, then the
+    /// combination into `combined`. Returns validate()'s issues (nothing handed over) or
+    /// overflowIssues()'s; on an overflow every head already handed over is computed again
+    /// from the engine's traced scenario and handed over again, so that the trace is as it
+    /// was. Stops, with an issue saying so, when a hand-over returns false.
+    ValidationIssues run(const HandOver &handOver, CombinedHeads &combined) const;
+
+private:
+    /// What changes in one head, from the most work to none.
+    enum class Part
+    {
+        Nothing,
+        Output,      ///< the switch: head_i again from the weights
+        Softmax,     ///< scale, temperature or mask: weights and head_i
+        Projections, ///< inputs or the head's W: Q_i, K_i, V_i, weights and head_i
+    };
+
+    /// Head `head` under `s` into `spare`, computing `part` and what follows it.
+    void computeHead(const Scenario &s, const MaskRule &mask, std::size_t head, Part part,
+                     HeadTrace &spare) const;
+
+    const AttentionEngine &m_engine;
+    const Scenario &m_next;
+    std::vector<Part> m_parts; ///< per head
+};
+
+} // namespace attn

@@ -1,0 +1,304 @@
+// HeadByHeadRun brings a trace to a new scenario one head at a time, each head computed
+// into one spare and swapped in. Whatever changed, the trace it leaves must be the one
+// AttentionEngine::run() gives, and a refused scenario must leave the trace as it was.
+#include "attentionengine.h"
+#include "headbyheadrun.h"
+#include "projectionfactory.h"
+#include "scenariobuilders.h"
+#include "tracecomparison.h"
+
+#include <QTest>
+
+#include <functional>
+#include <limits>
+#include <set>
+
+using namespace attn;
+
+namespace {
+
+using Change = std::function<void(Scenario &)>;
+
+/// 150 tokens (two row blocks), 3 heads.
+Scenario threeHeads()
+{
+    return builders::selfAttention(150, 12, 3, 4);
+}
+
+/// What one run handed over, head by head.
+struct HandOvers
+{
+    std::vector<std::size_t> heads;
+    std::vector<bool> outputOnly;
+};
+
+/// Runs `next` head by head on `engine`, swapping each head in at once (as the window's
+/// thread does between frames) and installing the result when there are no issues.
+ValidationIssues runHeadByHead(AttentionEngine &engine, Scenario next, HandOvers *seen = nullptr)
+{
+    const HeadByHeadRun run(engine, next);
+    CombinedHeads combined;
+    const ValidationIssues issues =
+        run.run([&](std::size_t head, HeadTrace &spare, bool outputOnly) {
+            if (seen) {
+                seen->heads.push_back(head);
+                seen->outputOnly.push_back(outputOnly);
+            }
+            engine.swapHead(head, spare, outputOnly);
+            return true;
+        }, combined);
+    if (issues.empty())
+        engine.finishHeadByHead(next, combined);
+    return issues;
+}
+
+/// Largest |a - b| over every number of two traces of the same shapes.
+double largestDifference(const AttentionTrace &a, const AttentionTrace &b)
+{
+    double largest = (a.output - b.output).cwiseAbs().maxCoeff();
+    for (std::size_t i = 0; i < a.heads.size(); ++i) {
+        const HeadTrace &x = a.heads[i];
+        const HeadTrace &y = b.heads[i];
+        for (const auto &[p, q] : {std::pair{&x.q, &y.q}, {&x.k, &y.k}, {&x.v, &y.v},
+                                   {&x.weights, &y.weights}, {&x.output, &y.output}})
+            largest = std::max(largest, (*p - *q).cwiseAbs().maxCoeff());
+        largest = std::max(largest, (x.entropy - y.entropy).cwiseAbs().maxCoeff());
+    }
+    return largest;
+}
+
+} // namespace
+
+class TestHeadByHeadRun : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyChangeGivesTheTraceOfARun_data();
+    void everyChangeGivesTheTraceOfARun();
+    void onlyTheHeadsThatChangeAreHandedOver();
+    void oneSpareHeadIsAllItAllocates();
+    void overflowPutsTheTraceBack_data();
+    void overflowPutsTheTraceBack();
+    void invalidScenarioHandsNothingOver();
+    void stoppedRunSaysSo();
+    void appliesOnlyWhereTheShapesStay();
+};
+
+void TestHeadByHeadRun::everyChangeGivesTheTraceOfARun_data()
+{
+    QTest::addColumn<Change>("change");
+    // Bit for bit: the softmax, the outputs and the combination are the engine's own steps.
+    QTest::addColumn<bool>("exact");
+    QTest::newRow("temperature") << Change([](Scenario &s) { s.temperature = 0.35; }) << true;
+    QTest::newRow("hardmax") << Change([](Scenario &s) { s.temperature = 0.0; }) << true;
+    QTest::newRow("uniform") << Change([](Scenario &s) {
+        s.temperature = std::numeric_limits<double>::infinity();
+    }) << true;
+    QTest::newRow("head off") << Change([](Scenario &s) { s.heads[1].enabled = false; }) << true;
+    QTest::newRow("causal mask") << Change([](Scenario &s) { s.mask = MaskKind::Causal; }) << true;
+    QTest::newRow("valid length") << Change([](Scenario &s) {
+        s.mask = MaskKind::ValidLength;
+        s.validLength = 40;
+    }) << true;
+    QTest::newRow("custom scale") << Change([](Scenario &s) {
+        s.scaling = ScalingKind::Custom;
+        s.customScale = 2.5;
+    }) << true;
+    QTest::newRow("W_O") << Change([](Scenario &s) { s.outputProjection(3, 4) = 7.0; }) << true;
+    QTest::newRow("labels") << Change([](Scenario &s) {
+        s.queryLabels.assign(150, "t");
+        s.queryLabels[3] = "three";
+    }) << true;
+    // Projections: one head's product X W^i instead of the heads' stacked [W^1 .. W^h]
+    // (the same numbers here; a BLAS need not promise that for every width).
+    QTest::newRow("W_K of head 1") << Change([](Scenario &s) { s.heads[0].wk(1, 1) = 0.9; })
+                                   << false;
+    QTest::newRow("token") << Change([](Scenario &s) { s.tokens(7, 2) = -3.0; }) << false;
+    QTest::newRow("token and temperature") << Change([](Scenario &s) {
+        s.tokens(100, 0) = 2.0;
+        s.temperature = 2.0;
+    }) << false;
+}
+
+void TestHeadByHeadRun::everyChangeGivesTheTraceOfARun()
+{
+    QFETCH(Change, change);
+    QFETCH(bool, exact);
+    for (const double kept : {kKeptScoresLimit, 0.0}) {
+        Scenario s = threeHeads();
+        AttentionEngine engine;
+        engine.setKeptScoresLimit(kept);
+        QVERIFY(engine.run(s).empty());
+        change(s);
+        QVERIFY(HeadByHeadRun::applies(engine, s));
+        QVERIFY(runHeadByHead(engine, s).empty());
+        const AttentionTrace expected = computeTrace(s, kept);
+        QVERIFY(engine.tracedScenario() == s);
+        if (exact) {
+            QVERIFY(sameTrace(engine.trace(), expected));
+        } else {
+            QVERIFY(largestDifference(engine.trace(), expected) < 1e-12);
+            QCOMPARE(engine.trace().heads[0].argmax, expected.heads[0].argmax);
+            QCOMPARE(engine.trace().maskedRows, expected.maskedRows);
+        }
+        QCOMPARE(engine.trace().queryLabels, expected.queryLabels);
+        // The engine goes on from the installed trace as from any other.
+        s.temperature = 0.5;
+        QVERIFY(engine.run(s).empty());
+        QVERIFY(largestDifference(engine.trace(), computeTrace(s, kept)) < 1e-12);
+    }
+}
+
+void TestHeadByHeadRun::onlyTheHeadsThatChangeAreHandedOver()
+{
+    Scenario s = threeHeads();
+    AttentionEngine engine;
+    QVERIFY(engine.run(s).empty());
+
+    s.heads[2].enabled = false;
+    HandOvers seen;
+    QVERIFY(runHeadByHead(engine, s, &seen).empty());
+    QCOMPARE(seen.heads, std::vector<std::size_t>{2});
+    QCOMPARE(seen.outputOnly, std::vector<bool>{true});
+    QVERIFY(engine.trace().heads[2].output.isZero(0.0));
+
+    s.heads[1].wq(0, 0) += 1.0;
+    seen = {};
+    QVERIFY(runHeadByHead(engine, s, &seen).empty());
+    QCOMPARE(seen.heads, std::vector<std::size_t>{1});
+    QCOMPARE(seen.outputOnly, std::vector<bool>{false});
+
+    s.temperature = 3.0;
+    seen = {};
+    QVERIFY(runHeadByHead(engine, s, &seen).empty());
+    QCOMPARE(seen.heads, (std::vector<std::size_t>{0, 1, 2}));
+
+    s.outputProjection(0, 0) = 5.0; // the combination only
+    seen = {};
+    QVERIFY(HeadByHeadRun(engine, s).heads().empty());
+    QVERIFY(runHeadByHead(engine, s, &seen).empty());
+    QVERIFY(seen.heads.empty());
+    QVERIFY(sameTrace(engine.trace(), computeTrace(s)));
+}
+
+void TestHeadByHeadRun::oneSpareHeadIsAllItAllocates()
+{
+    Scenario s = threeHeads();
+    AttentionEngine engine;
+    QVERIFY(engine.run(s).empty());
+    std::set<const double *> before;
+    for (const HeadTrace &h : engine.trace().heads)
+        before.insert(h.weights.data());
+    s.temperature = 0.7;
+    QVERIFY(runHeadByHead(engine, s).empty());
+    // Each hand-over gives the spare the old head's buffers for the next head: of the
+    // weights now in the trace, one buffer at most is new (the spare's own).
+    int fresh = 0;
+    for (const HeadTrace &h : engine.trace().heads)
+        fresh += before.count(h.weights.data()) == 0 ? 1 : 0;
+    QCOMPARE(fresh, 1);
+}
+
+void TestHeadByHeadRun::overflowPutsTheTraceBack_data()
+{
+    QTest::addColumn<Change>("change");
+    QTest::addColumn<QString>("field");
+    QTest::newRow("scaled scores") << Change([](Scenario &s) {
+        s.scaling = ScalingKind::Custom;
+        s.customScale = 1e308;
+    }) << "customScale";
+    QTest::newRow("projected keys of head 2") << Change([](Scenario &s) {
+        s.heads[1].wk.setConstant(1e308);
+    }) << "tokens";
+    QTest::newRow("combined output") << Change([](Scenario &s) {
+        s.outputProjection.setConstant(1e308);
+    }) << "outputProjection";
+    QTest::newRow("temperature with W_O") << Change([](Scenario &s) {
+        s.temperature = 0.5;
+        s.outputProjection.setConstant(1e308);
+    }) << "outputProjection";
+}
+
+void TestHeadByHeadRun::overflowPutsTheTraceBack()
+{
+    QFETCH(Change, change);
+    QFETCH(QString, field);
+    Scenario s = threeHeads();
+    s.heads[2].enabled = false;
+    AttentionEngine engine;
+    QVERIFY(engine.run(s).empty());
+    const AttentionTrace before = engine.trace();
+    const Scenario traced = s;
+    change(s);
+    QVERIFY(HeadByHeadRun::applies(engine, s));
+    const ValidationIssues issues = runHeadByHead(engine, s);
+    QVERIFY(!issues.empty());
+    QCOMPARE(QString::fromStdString(issues.front().field), field);
+    // The same issues as a run of the whole trace reports.
+    AttentionEngine whole;
+    QVERIFY(whole.run(traced).empty());
+    QCOMPARE(issues, whole.run(s));
+    QVERIFY(engine.tracedScenario() == traced);
+    QVERIFY(largestDifference(engine.trace(), before) < 1e-12);
+    QCOMPARE(engine.trace().heads[1].argmax, before.heads[1].argmax);
+}
+
+void TestHeadByHeadRun::invalidScenarioHandsNothingOver()
+{
+    Scenario s = threeHeads();
+    AttentionEngine engine;
+    QVERIFY(engine.run(s).empty());
+    s.tokens(0, 0) = std::numeric_limits<double>::quiet_NaN();
+    HandOvers seen;
+    const ValidationIssues issues = runHeadByHead(engine, s, &seen);
+    QVERIFY(!issues.empty());
+    QCOMPARE(QString::fromStdString(issues.front().field), QString("tokens"));
+    QVERIFY(seen.heads.empty());
+}
+
+void TestHeadByHeadRun::stoppedRunSaysSo()
+{
+    Scenario s = threeHeads();
+    AttentionEngine engine;
+    QVERIFY(engine.run(s).empty());
+    s.temperature = 2.0;
+    CombinedHeads combined;
+    int handOvers = 0;
+    const ValidationIssues issues = HeadByHeadRun(engine, s).run(
+        [&](std::size_t, HeadTrace &, bool) { return ++handOvers < 2; }, combined);
+    QCOMPARE(handOvers, 2);
+    QCOMPARE(issues.size(), std::size_t(1));
+    QVERIFY(QString::fromStdString(issues.front().message).contains("stopped"));
+}
+
+void TestHeadByHeadRun::appliesOnlyWhereTheShapesStay()
+{
+    const Scenario s = threeHeads();
+    AttentionEngine engine;
+    QVERIFY(!HeadByHeadRun::applies(engine, s)); // no trace yet
+    QVERIFY(engine.run(s).empty());
+    QVERIFY(HeadByHeadRun::applies(engine, s));
+    const std::vector<std::pair<const char *, Change>> refused = {
+        {"a token more",
+         [](Scenario &t) {
+             t.tokens.conservativeResize(151, Eigen::NoChange);
+             t.tokens.row(150).setOnes();
+         }},
+        {"another head", [](Scenario &t) {
+             t.headCount = 4;
+             refreshProjections(t);
+         }},
+        {"additive scores", [](Scenario &t) { t.score = ScoreKind::Additive; }},
+        {"mean of heads", [](Scenario &t) { t.combination = HeadCombination::Mean; }},
+        {"imported weights", [](Scenario &t) { t.mode = InputMode::ImportedWeights; }},
+    };
+    for (const auto &[name, change] : refused) {
+        Scenario t = s;
+        change(t);
+        QVERIFY2(!HeadByHeadRun::applies(engine, t), name);
+    }
+}
+
+QTEST_APPLESS_MAIN(TestHeadByHeadRun)
+#include "tst_headbyheadrun.moc"
