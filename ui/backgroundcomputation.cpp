@@ -16,6 +16,7 @@ BackgroundComputation::~BackgroundComputation()
         m_stop = true;
     }
     m_wake.notify_all();
+    m_handedOver.notify_all();
     m_thread.join();
 }
 
@@ -25,7 +26,32 @@ void BackgroundComputation::start(std::unique_ptr<attn::AttentionEngine> engine,
 {
     {
         std::lock_guard lock(m_mutex);
-        m_job = Job{std::move(engine), std::move(scenario), generation, current};
+        Job job;
+        job.engine = std::move(engine);
+        job.scenario = std::move(scenario);
+        job.generation = generation;
+        job.current = current;
+        m_job = std::move(job);
+        m_result.reset();
+        m_running = true;
+        ++m_jobsStarted;
+    }
+    m_wake.notify_all();
+}
+
+void BackgroundComputation::startHeadByHead(attn::AttentionEngine *target, attn::Scenario scenario,
+                                            quint64 generation, attn::HeadTrace spare,
+                                            attn::CombinedHeads combined)
+{
+    {
+        std::lock_guard lock(m_mutex);
+        Job job;
+        job.scenario = std::move(scenario);
+        job.generation = generation;
+        job.headByHead = target;
+        job.spare = std::move(spare);
+        job.combined = std::move(combined);
+        m_job = std::move(job);
         m_result.reset();
         m_running = true;
         ++m_jobsStarted;
@@ -36,9 +62,46 @@ void BackgroundComputation::start(std::unique_ptr<attn::AttentionEngine> engine,
 BackgroundComputation::Result BackgroundComputation::wait()
 {
     std::unique_lock lock(m_mutex);
-    m_done.wait(lock, [this] { return !m_running || m_result.has_value(); });
+    for (;;) {
+        m_done.wait(lock, [this] {
+            return !m_running || m_result.has_value() || m_handOver.has_value();
+        });
+        if (!m_handOver)
+            break;
+        makeHandOver();
+    }
     lock.unlock();
     return take();
+}
+
+bool BackgroundComputation::handOver(const HandOver &handOver)
+{
+    std::unique_lock lock(m_mutex);
+    if (m_stop)
+        return false;
+    m_handOver = handOver;
+    m_done.notify_all(); // a wait() on the object's thread makes it at once
+    // Queued to this object's thread; dropped if the object is gone by then.
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            std::lock_guard guard(m_mutex);
+            makeHandOver();
+        },
+        Qt::QueuedConnection);
+    m_handedOver.wait(lock, [this] { return !m_handOver || m_stop; });
+    const bool made = !m_handOver;
+    m_handOver.reset();
+    return made;
+}
+
+void BackgroundComputation::makeHandOver()
+{
+    if (!m_handOver)
+        return;
+    m_handOver->engine->swapHead(m_handOver->head, *m_handOver->spare, m_handOver->outputOnly);
+    m_handOver.reset();
+    m_handedOver.notify_all();
 }
 
 BackgroundComputation::Result BackgroundComputation::take()
@@ -68,10 +131,23 @@ void BackgroundComputation::loop()
         Job job = std::move(*m_job);
         m_job.reset();
         lock.unlock();
-        const bool copy = job.current && job.engine->catchUpWith(*job.current, job.scenario);
         Result result;
-        result.issues = job.engine->run(job.scenario);
-        result.engine = std::move(job.engine);
+        bool copy = false;
+        if (job.headByHead) {
+            const attn::HeadByHeadRun run(*job.headByHead, job.scenario);
+            result.issues = run.run(
+                [this, &job](std::size_t head, attn::HeadTrace &computed, bool outputOnly) {
+                    return handOver({job.headByHead, head, &computed, outputOnly});
+                },
+                job.spare, job.combined);
+            result.headByHead = true;
+            result.spare = std::move(job.spare);
+            result.combined = std::move(job.combined);
+        } else {
+            copy = job.current && job.engine->catchUpWith(*job.current, job.scenario);
+            result.issues = job.engine->run(job.scenario);
+            result.engine = std::move(job.engine);
+        }
         result.generation = job.generation;
         result.scenario = std::move(job.scenario);
         lock.lock();

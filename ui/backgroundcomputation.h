@@ -1,6 +1,7 @@
 #pragma once
 
 #include "attentionengine.h"
+#include "headbyheadrun.h"
 #include "scenario.h"
 #include "validationissue.h"
 
@@ -16,6 +17,11 @@
 /// within a frame, so that the window keeps answering. One job at a time: the caller hands
 /// an engine and a scenario to start(), finished() fires on the object's thread when the
 /// result can be take()n, engine included.
+///
+/// A trace too large to hold twice is instead brought up to date in place, head by head
+/// (startHeadByHead(), attn::HeadByHeadRun): each head computed on the thread is swapped
+/// into the engine on the object's thread, between its events, while the job waits; the
+/// engine's owner installs the combination from the result (finishHeadByHead()).
 class BackgroundComputation : public QObject
 {
     Q_OBJECT
@@ -30,6 +36,14 @@ public:
         /// The scenario given to start(), handed back so that its buffers can hold the next
         /// one (a fresh copy of a large scenario costs a page fault every 4 KiB).
         attn::Scenario scenario;
+        /// A startHeadByHead() job (no engine): its heads are in the target engine already,
+        /// the combination is here, for AttentionEngine::finishHeadByHead() with `scenario`.
+        bool headByHead = false;
+        attn::CombinedHeads combined;
+        attn::HeadTrace spare; ///< the head a head-by-head job computed into, for the next
+
+        /// Whether this is a job's result (an empty Result is none).
+        bool valid() const { return engine || headByHead; }
     };
 
     explicit BackgroundComputation(QObject *parent = nullptr);
@@ -44,7 +58,14 @@ public:
     /// (reading it meanwhile is fine).
     void start(std::unique_ptr<attn::AttentionEngine> engine, attn::Scenario scenario,
                quint64 generation, const attn::AttentionEngine *current = nullptr);
-    /// Blocks until the running job is done and returns its result (empty when none ran).
+    /// Starts bringing `target`'s trace up to `scenario` head by head (precondition:
+    /// !isRunning() and attn::HeadByHeadRun::applies()). The caller must neither change nor
+    /// destroy `target` until the job is done, except that this object swaps heads into it
+    /// on its own thread; reading it meanwhile is fine.
+    /// `spare` and `combined` lend the job their buffers; the Result gives them back.
+    void startHeadByHead(attn::AttentionEngine *target, attn::Scenario scenario,
+                         quint64 generation, attn::HeadTrace spare, attn::CombinedHeads combined);
+    /// Blocks until the running job is done (making its hand-overs meanwhile) and returns its result (empty when none ran).
     Result wait();
     /// The finished job's result, once; an empty Result (no engine) when there is none.
     Result take();
@@ -65,14 +86,32 @@ private:
         attn::Scenario scenario;
         quint64 generation = 0;
         const attn::AttentionEngine *current = nullptr;
+        attn::AttentionEngine *headByHead = nullptr; ///< the engine of a head-by-head job
+        attn::HeadTrace spare;                       ///< its buffers
+        attn::CombinedHeads combined;
+    };
+    /// A head the job computed, waiting to be swapped into the engine.
+    struct HandOver
+    {
+        attn::AttentionEngine *engine = nullptr;
+        std::size_t head = 0;
+        attn::HeadTrace *spare = nullptr;
+        bool outputOnly = false;
     };
 
     void loop();
+    /// On the job's thread: queues the hand-over and waits until it is made (false when the
+    /// object is being destroyed first).
+    bool handOver(const HandOver &handOver);
+    /// On the object's thread, m_mutex held: swaps the waiting head in, if any.
+    void makeHandOver();
 
     mutable std::mutex m_mutex;
     std::condition_variable m_wake; ///< a job arrived or the thread must stop
-    std::condition_variable m_done; ///< a result is ready
+    std::condition_variable m_done; ///< a result is ready, or a head waits to be handed over
+    std::condition_variable m_handedOver; ///< the waiting head was swapped in
     std::optional<Job> m_job;
+    std::optional<HandOver> m_handOver;
     std::optional<Result> m_result;
     bool m_running = false; ///< from start() until the result is taken
     bool m_stop = false;

@@ -2,6 +2,7 @@
 
 #include "backgroundcomputation.h"
 #include "celleditcommand.h"
+#include "headbyheadrun.h"
 #include "scenariocompare.h"
 #include "scenarioeditcommand.h"
 #include "scenarioedits.h"
@@ -29,7 +30,7 @@ double scoreCount(const attn::Scenario &s)
 constexpr double kLargestForegroundSoftmax = double(1 << 21);
 
 /// From this many scores on (a trace of 1 GiB: weights and raw scores; at L = 4096, h = 16
-/// 2 GiB of weights) nothing is computed in the background, where it would need a second
+/// 2 GiB of weights) the background computes in place, head by head, rather than a second
 /// trace, and a spare engine left with one gives its buffers back.
 constexpr double kLargestSpareScores = double(1 << 26);
 
@@ -69,7 +70,8 @@ Document::TraceState Document::traceState() const
 Document::Document(QObject *parent)
     : QObject(parent), m_engine(std::make_unique<attn::AttentionEngine>()),
       m_spare(std::make_unique<attn::AttentionEngine>()),
-      m_background(new BackgroundComputation(this)), m_undoStack(new QUndoStack(this))
+      m_background(new BackgroundComputation(this)), m_headByHeadFrom(kLargestSpareScores),
+      m_undoStack(new QUndoStack(this))
 {
     connect(m_undoStack, &QUndoStack::cleanChanged, this,
             [this](bool clean) { emit modifiedChanged(!clean); });
@@ -165,12 +167,16 @@ bool Document::runsInBackground(const attn::InputCellEdit *edit) const
         return true; // the trace an edit would update is older than the one it starts from
     if (!computesInBackground(m_scenario))
         return false;
-    if (scoreCount(m_scenario) >= kLargestSpareScores)
-        return false; // a second trace would double gigabytes: computed here, as one
     // A single-cell edit updates one row's worth of the trace: fast at any size, unless the
     // last scenario was refused and the trace is of an older one.
+    if (edit && m_issues.empty())
+        return false;
+    // A second trace would double gigabytes: in place, head by head, where the shapes stay;
+    // else (a new size) here, as one.
+    if (scoreCount(m_scenario) >= m_headByHeadFrom)
+        return attn::HeadByHeadRun::applies(*m_engine, m_scenario);
     if (edit)
-        return !m_issues.empty();
+        return true;
     switch (m_engine->workFor(m_scenario)) {
     case attn::AttentionEngine::Work::Outputs: // heads switched, W_O: one product
         return false;
@@ -196,6 +202,10 @@ void Document::recompute(Change change, const attn::InputCellEdit *edit)
 {
     const TraceState before = traceState();
     if (!runsInBackground(edit)) {
+        if (scoreCount(m_scenario) < m_headByHeadFrom) { // no head-by-head job at this size
+            m_spareHead = attn::HeadTrace();
+            m_spareCombined = attn::CombinedHeads();
+        }
         m_issues = edit ? m_engine->runInputCellEdit(m_scenario, *edit) : m_engine->run(m_scenario);
         if (m_issues.empty())
             m_hasTrace = true;
@@ -229,25 +239,39 @@ void Document::startQueued()
     // The job may start from a copy of the trace on screen (a new temperature after a cell
     // edit made here needs only a softmax over it); nothing changes m_engine while
     // m_computing, and the destructor waits for the job.
-    m_background->start(std::move(m_spare), std::move(*m_queued), m_generation, m_engine.get());
+    if (scoreCount(*m_queued) >= m_headByHeadFrom &&
+        attn::HeadByHeadRun::applies(*m_engine, *m_queued))
+        m_background->startHeadByHead(m_engine.get(), std::move(*m_queued), m_generation,
+                                      std::move(m_spareHead), std::move(m_spareCombined));
+    else
+        m_background->start(std::move(m_spare), std::move(*m_queued), m_generation,
+                            m_engine.get());
     m_queued.reset();
     setComputing(true);
 }
 
 void Document::adopt(BackgroundComputation::Result result)
 {
-    if (!result.engine)
+    if (!result.valid())
         return; // already taken by waitForComputation()
     const TraceState before = traceState();
     const bool newest = result.generation == m_generation;
-    m_recycled = std::move(result.scenario);
-    if (result.issues.empty()) {
+    if (result.headByHead) {
+        // The heads are in m_engine already; on issues it has its previous trace back.
+        if (result.issues.empty()) {
+            m_engine->finishHeadByHead(result.scenario, result.combined);
+            m_hasTrace = true;
+        }
+        m_spareHead = std::move(result.spare);
+        m_spareCombined = std::move(result.combined);
+    } else if (result.issues.empty()) {
         m_spare = std::move(m_engine);
         m_engine = std::move(result.engine);
         m_hasTrace = true;
     } else {
         m_spare = std::move(result.engine); // it kept its previous trace; ours is newer
     }
+    m_recycled = std::move(result.scenario);
     // The spare engine keeps its buffers so that the next job reuses them (and the scores,
     // when only temperature, scale or mask move), except where a second trace would double
     // gigabytes of memory.
@@ -268,7 +292,7 @@ void Document::waitForComputation()
 {
     while (m_computing) {
         BackgroundComputation::Result result = m_background->wait();
-        if (!result.engine) { // cannot happen while computing; never spin on it
+        if (!result.valid()) { // cannot happen while computing; never spin on it
             setComputing(false);
             break;
         }

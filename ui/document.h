@@ -56,9 +56,14 @@ public:
     void waitForComputation();
     /// Whether scenarios of this size may be computed in the background (h m n >= 2^20
     /// scores): edits that recompute everything are; a new softmax over kept scores is from
-    /// 2^21 scores on; a single cell, a head switched or W_O never are. From 2^26 scores on
-    /// (2 GiB a trace) nothing is, as the background's second trace would double that.
+    /// 2^21 scores on; a single cell, a head switched or W_O below 2^26 scores never are.
+    /// From 2^26 scores on (2 GiB a trace), where a second trace would double that, every
+    /// edit but a single cell is, in place and head by head (attn::HeadByHeadRun), as long
+    /// as the shapes stay; a new size is computed at once.
     static bool computesInBackground(const attn::Scenario &scenario);
+    /// From this many scores h m n on, edits are computed in place, head by head (default
+    /// 2^26, where a second trace would be 2 GiB; tests lower it to exercise the path).
+    void setHeadByHeadFrom(double scores) { m_headByHeadFrom = scores; }
     /// Background computations started since construction (for tests).
     int backgroundJobs() const;
     /// Of those, the ones that started from a copy of the trace on screen (for tests).
@@ -142,7 +147,10 @@ private:
     BackgroundComputation *m_background = nullptr;
     std::optional<attn::Scenario> m_queued; ///< newest scenario waiting for the thread
     attn::Scenario m_recycled; ///< the last job's scenario, whose buffers m_queued reuses
+    attn::HeadTrace m_spareHead;       ///< buffers of head-by-head jobs, lent to each
+    attn::CombinedHeads m_spareCombined; ///< (released when the scenario gets smaller)
     quint64 m_generation = 0;  ///< number of the newest background request
+    double m_headByHeadFrom;   ///< see setHeadByHeadFrom()
     Change m_pendingChange = Change::Values; ///< what the edits since the last result touched
     bool m_computing = false;
     attn::ValidationIssues m_issues;

@@ -133,7 +133,8 @@ void HeadByHeadRun::computeHead(const Scenario &s, const MaskRule &mask, std::si
     setFiniteFlags(h, std::all_of(finite.begin(), finite.end(), [](char f) { return f != 0; }));
 }
 
-ValidationIssues HeadByHeadRun::run(const HandOver &handOver, CombinedHeads &combined) const
+ValidationIssues HeadByHeadRun::run(const HandOver &handOver, HeadTrace &spare,
+                                    CombinedHeads &combined) const
 {
     ValidationIssues issues = validate(m_next);
     if (!issues.empty())
@@ -141,7 +142,6 @@ ValidationIssues HeadByHeadRun::run(const HandOver &handOver, CombinedHeads &com
     keepBlasSerial();
     const ValidationIssues stopped = {{"", "The computation was stopped before it finished."}};
     const MaskRule mask = MaskRule::of(m_next);
-    HeadTrace spare;
     std::vector<std::size_t> handedOver;
     for (std::size_t i : heads()) {
         computeHead(m_next, mask, i, m_parts[i], spare);

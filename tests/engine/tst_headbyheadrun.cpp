@@ -37,16 +37,18 @@ struct HandOvers
 ValidationIssues runHeadByHead(AttentionEngine &engine, Scenario next, HandOvers *seen = nullptr)
 {
     const HeadByHeadRun run(engine, next);
+    HeadTrace spare;
     CombinedHeads combined;
-    const ValidationIssues issues =
-        run.run([&](std::size_t head, HeadTrace &spare, bool outputOnly) {
+    const ValidationIssues issues = run.run(
+        [&](std::size_t head, HeadTrace &computed, bool outputOnly) {
             if (seen) {
                 seen->heads.push_back(head);
                 seen->outputOnly.push_back(outputOnly);
             }
-            engine.swapHead(head, spare, outputOnly);
+            engine.swapHead(head, computed, outputOnly);
             return true;
-        }, combined);
+        },
+        spare, combined);
     if (issues.empty())
         engine.finishHeadByHead(next, combined);
     return issues;
@@ -263,10 +265,11 @@ void TestHeadByHeadRun::stoppedRunSaysSo()
     AttentionEngine engine;
     QVERIFY(engine.run(s).empty());
     s.temperature = 2.0;
+    HeadTrace spare;
     CombinedHeads combined;
     int handOvers = 0;
     const ValidationIssues issues = HeadByHeadRun(engine, s).run(
-        [&](std::size_t, HeadTrace &, bool) { return ++handOvers < 2; }, combined);
+        [&](std::size_t, HeadTrace &, bool) { return ++handOvers < 2; }, spare, combined);
     QCOMPARE(handOvers, 2);
     QCOMPARE(issues.size(), std::size_t(1));
     QVERIFY(QString::fromStdString(issues.front().message).contains("stopped"));

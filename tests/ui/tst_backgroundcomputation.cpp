@@ -2,8 +2,8 @@
 // once, the views keep the last trace until the new one is in, edits made meanwhile are
 // coalesced so that only the newest is computed, and the result is the same trace a
 // computation from scratch gives.
-#include "../engine/scenariobuilders.h"
 #include "document.h"
+#include "largetraces.h"
 #include "presetlibrary.h"
 #include "projectionfactory.h"
 #include "scenariocompare.h"
@@ -17,36 +17,6 @@
 
 #include <algorithm>
 
-namespace {
-
-/// Self-attention over 512 seeded tokens of 64 components, 4 heads: 2^20 scores, the
-/// smallest size that is computed in the background.
-attn::Scenario largeScenario()
-{
-    return builders::selfAttention(512, 64, 4, 11);
-}
-
-/// Largest |a - b| over the weights and the output, relative to max(1, largest |b|).
-double traceDifference(const attn::AttentionTrace &a, const attn::AttentionTrace &b)
-{
-    if (a.heads.size() != b.heads.size() || a.output.rows() != b.output.rows() ||
-        a.output.cols() != b.output.cols())
-        return 1e300;
-    double worst =
-        (a.output - b.output).cwiseAbs().maxCoeff() / std::max(1.0, b.output.cwiseAbs().maxCoeff());
-    for (std::size_t i = 0; i < a.heads.size(); ++i) {
-        const attn::Matrix &x = a.heads[i].weights;
-        const attn::Matrix &y = b.heads[i].weights;
-        if (x.rows() != y.rows() || x.cols() != y.cols())
-            return 1e300;
-        worst = std::max(worst, (x - y).cwiseAbs().maxCoeff());
-    }
-    return worst;
-}
-
-constexpr int kTimeoutMs = 120000; // an unoptimised sanitizer build is slow
-
-} // namespace
 
 class TestBackgroundComputation : public QObject
 {
