@@ -88,6 +88,9 @@ Stage firstStageToRun(const Scenario &traced, const Scenario &s)
     return sameSoftmaxSettings(s, traced) ? Stage::Outputs : Stage::Softmax;
 }
 
+/// Up to this many numbers (64 MB) the stacked projections' buffers stay between runs.
+constexpr Eigen::Index kKeptProjectionBuffers = Eigen::Index(1) << 23;
+
 /// Buffers for the stacked projections, kept between runs so that they do not allocate.
 struct ProjectionBuffers
 {
@@ -136,6 +139,14 @@ void computeHeads(const Scenario &s, double keptScoresLimit, AttentionTrace &t)
         projectRows(*inputs[side], buffers.stacked[side], results[side], t.heads,
                     buffers.product[side], r0, rows);
     }
+    // Kept for the next run up to kKeptProjectionBuffers numbers; beyond (120 MB at
+    // L = 4096, d_model = 1024) given back rather than held beside the trace, the next full
+    // run's allocation being little beside its computation.
+    Eigen::Index held = 0;
+    for (int side = 0; side < 3; ++side)
+        held += buffers.stacked[side].size() + buffers.product[side].size();
+    if (held > kKeptProjectionBuffers)
+        buffers = ProjectionBuffers();
 
     for (std::size_t i = 0; i < headCount; ++i)
         if (s.score == ScoreKind::Additive)
