@@ -2,6 +2,7 @@
 
 #include <QMetaObject>
 
+#include <algorithm>
 #include <utility>
 
 BackgroundComputation::BackgroundComputation(QObject *parent)
@@ -85,8 +86,18 @@ bool BackgroundComputation::handOver(const HandOver &handOver)
     QMetaObject::invokeMethod(
         this,
         [this] {
-            std::lock_guard guard(m_mutex);
-            makeHandOver();
+            int done = 0;
+            int total = 0;
+            {
+                std::lock_guard guard(m_mutex);
+                if (m_handOver) {
+                    done = m_handOver->done;
+                    total = m_handOver->total;
+                }
+                makeHandOver();
+            }
+            if (total > 0)
+                emit headHandedOver(done, total);
         },
         Qt::QueuedConnection);
     m_handedOver.wait(lock, [this] { return !m_handOver || m_stop; });
@@ -135,9 +146,13 @@ void BackgroundComputation::loop()
         bool copy = false;
         if (job.headByHead) {
             const attn::HeadByHeadRun run(*job.headByHead, job.scenario);
+            const int total = int(run.heads().size());
+            int done = 0;
             result.issues = run.run(
-                [this, &job](std::size_t head, attn::HeadTrace &computed, bool outputOnly) {
-                    return handOver({job.headByHead, head, &computed, outputOnly});
+                [&](std::size_t head, attn::HeadTrace &computed, bool outputOnly) {
+                    // An overflow hands the heads over again: the count stays at the total.
+                    done = std::min(done + 1, total);
+                    return handOver({job.headByHead, head, &computed, outputOnly, done, total});
                 },
                 job.spare, job.combined);
             result.headByHead = true;

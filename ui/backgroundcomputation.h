@@ -78,6 +78,9 @@ signals:
     /// A job is done: take() returns its result. Not emitted twice for one job, and
     /// harmless when wait() already took it.
     void finished();
+    /// A head-by-head job swapped its `done`-th head of `total` into the engine (emitted for
+    /// the hand-overs made between events, not those made inside wait()).
+    void headHandedOver(int done, int total);
 
 private:
     struct Job
@@ -97,6 +100,8 @@ private:
         std::size_t head = 0;
         attn::HeadTrace *spare = nullptr;
         bool outputOnly = false;
+        int done = 0;  ///< heads handed over with this one
+        int total = 0; ///< heads the job changes
     };
 
     void loop();

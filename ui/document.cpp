@@ -77,6 +77,8 @@ Document::Document(QObject *parent)
             [this](bool clean) { emit modifiedChanged(!clean); });
     connect(m_background, &BackgroundComputation::finished, this,
             [this] { adopt(m_background->take()); });
+    connect(m_background, &BackgroundComputation::headHandedOver, this,
+            &Document::computingProgress);
     m_issues = m_engine->run(m_scenario);
     m_hasTrace = m_issues.empty();
 }

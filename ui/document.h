@@ -121,6 +121,9 @@ signals:
     void modifiedChanged(bool modified);
     /// isComputing() changed.
     void computingChanged(bool computing);
+    /// A trace computed in place, head by head, has `done` of the `total` heads it changes
+    /// in (the views refresh when the job is done).
+    void computingProgress(int done, int total);
 
 private:
     /// Brings the trace up to the current scenario, at once or in the background; `edit` is

@@ -1,6 +1,7 @@
 #include "statusinfo.h"
 
 #include "document.h"
+#include "retranslate.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -9,11 +10,14 @@
 
 StatusInfo::StatusInfo(Document *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_shapes(new QLabel), m_rowSums(new QLabel),
-      m_warnings(new QLabel), m_computing(new QLabel(tr("Computing…")))
+      m_warnings(new QLabel), m_computing(new QLabel)
 {
     m_computing->setStyleSheet(QStringLiteral("font-weight: bold;"));
-    m_computing->setToolTip(tr("The views show the last result until the new one is in; "
-                               "you can keep editing."));
+    onLanguageChange(m_computing, [this] {
+        m_computing->setText(computingText());
+        m_computing->setToolTip(tr("The views show the last result until the new one is in; "
+                                   "you can keep editing."));
+    });
     m_computing->setVisible(m_document->isComputing());
     m_warnings->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
     // A long message is cut at the window's edge (the whole text is in the tooltip) rather
@@ -29,8 +33,26 @@ StatusInfo::StatusInfo(Document *document, QWidget *parent)
     layout->addSpacing(16);
     layout->addWidget(m_warnings, 1);
     connect(m_document, &Document::changed, this, &StatusInfo::refresh);
-    connect(m_document, &Document::computingChanged, m_computing, &QLabel::setVisible);
+    connect(m_document, &Document::computingChanged, this, [this](bool computing) {
+        showProgress(0, 0);
+        m_computing->setVisible(computing);
+    });
+    connect(m_document, &Document::computingProgress, this, &StatusInfo::showProgress);
     refresh();
+}
+
+QString StatusInfo::computingText() const
+{
+    if (m_headsTotal <= 0)
+        return tr("Computing…");
+    return tr("Computing… head %1 of %2").arg(m_headsDone).arg(m_headsTotal);
+}
+
+void StatusInfo::showProgress(int done, int total)
+{
+    m_headsDone = done;
+    m_headsTotal = total;
+    m_computing->setText(computingText());
 }
 
 QString StatusInfo::shapesText() const

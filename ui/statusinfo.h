@@ -26,12 +26,19 @@ public:
     /// One plain sentence per validation issue.
     static QStringList describeIssues(const Document &document);
 
+    /// "Computing…", with the heads done when a job goes head by head.
+    QString computingText() const;
+
 private:
     void refresh();
+    /// Sets the computing label's text from the progress (0 of 0: none known).
+    void showProgress(int done, int total);
 
     Document *m_document;
     QLabel *m_shapes;
     QLabel *m_rowSums;
     QLabel *m_warnings;
     QLabel *m_computing; ///< shown while a large scenario is computed in the background
+    int m_headsDone = 0;
+    int m_headsTotal = 0;
 };

@@ -2191,6 +2191,10 @@ masked</source>
         <translation>計算中…</translation>
     </message>
     <message>
+        <source>Computing… head %1 of %2</source>
+        <translation>計算中… ヘッド %1 / %2</translation>
+    </message>
+    <message>
         <source>The views show the last result until the new one is in; you can keep editing.</source>
         <translation>新しい結果が出るまで、各ビューは直前の結果を表示します。編集は続けられます。</translation>
     </message>

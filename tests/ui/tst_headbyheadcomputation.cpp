@@ -8,6 +8,7 @@
 #include "largetraces.h"
 #include "matrixref.h"
 #include "scenariocompare.h"
+#include "statusinfo.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -41,6 +42,7 @@ private slots:
     void cellEditWhileComputingIsIncluded();
     void newSizeIsComputedAtOnce();
     void closingWhileComputingIsSafe();
+    void statusLineCountsTheHeads();
 };
 
 void TestHeadByHeadComputation::temperatureIsComputedInPlace()
@@ -184,6 +186,34 @@ void TestHeadByHeadComputation::closingWhileComputingIsSafe()
     doc.reset(); // the job stops at its next hand-over; nothing waits for the window
     QCoreApplication::processEvents();
     QVERIFY(true);
+}
+
+void TestHeadByHeadComputation::statusLineCountsTheHeads()
+{
+    const auto doc = headByHeadDocument();
+    StatusInfo status(doc.get());
+    status.show();
+    QSignalSpy progress(doc.get(), &Document::computingProgress);
+    QStringList texts; // the label's text at each step, after the status line took it in
+    connect(doc.get(), &Document::computingProgress, &status,
+            [&] { texts << status.computingText(); });
+    attn::Scenario s = doc->scenario();
+    s.temperature = 0.6;
+    doc->editScenario(s, QStringLiteral("Temperature"));
+    QCOMPARE(status.computingText(), QStringLiteral("Computing…"));
+    QTRY_VERIFY_WITH_TIMEOUT(!doc->isComputing(), kTimeoutMs);
+    QCOMPARE(progress.count(), 4); // largeScenario() has 4 heads, every one changes
+    for (int i = 0; i < progress.count(); ++i) {
+        QCOMPARE(progress.at(i).at(0).toInt(), i + 1);
+        QCOMPARE(progress.at(i).at(1).toInt(), 4);
+    }
+    QCOMPARE(texts.first(), QStringLiteral("Computing… head 1 of 4"));
+    QCOMPARE(texts.last(), QStringLiteral("Computing… head 4 of 4"));
+    // The next job starts from no count.
+    s.heads[0].enabled = false;
+    doc->editScenario(s, QStringLiteral("Head 1 off"));
+    QCOMPARE(status.computingText(), QStringLiteral("Computing…"));
+    doc->waitForComputation();
 }
 
 QTEST_MAIN(TestHeadByHeadComputation)
