@@ -230,19 +230,34 @@ void Document::recompute(Change change, const attn::InputCellEdit *edit)
     if (!m_queued)
         m_queued.emplace(std::move(m_recycled));
     *m_queued = m_scenario; // into buffers of the same sizes: no allocation
-    if (!m_computing)
+    if (!m_computing) {
         startQueued();
+        if (!m_computing) // computed here after all (see startQueued())
+            finishApply(change, before);
+    }
 }
 
 void Document::startQueued()
 {
     if (!m_queued)
         return;
+    const bool huge = scoreCount(*m_queued) >= m_headByHeadFrom;
+    if (huge && !attn::HeadByHeadRun::applies(*m_engine, *m_queued)) {
+        // A new size of 2^26 scores or more, made while a job ran: computed here, as when no
+        // job runs, rather than beside the trace on screen as a second one of gigabytes.
+        // m_queued holds the newest scenario, m_scenario's numbers.
+        m_issues = m_engine->run(*m_queued);
+        if (m_issues.empty())
+            m_hasTrace = true;
+        m_recycled = std::move(*m_queued);
+        m_queued.reset();
+        setComputing(false);
+        return;
+    }
     // The job may start from a copy of the trace on screen (a new temperature after a cell
     // edit made here needs only a softmax over it); nothing changes m_engine while
     // m_computing, and the destructor waits for the job.
-    if (scoreCount(*m_queued) >= m_headByHeadFrom &&
-        attn::HeadByHeadRun::applies(*m_engine, *m_queued))
+    if (huge)
         m_background->startHeadByHead(m_engine.get(), std::move(*m_queued), m_generation,
                                       std::move(m_spareHead), std::move(m_spareCombined));
     else

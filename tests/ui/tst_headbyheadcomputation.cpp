@@ -41,6 +41,7 @@ private slots:
     void overflowKeepsTheTraceOnScreen();
     void cellEditWhileComputingIsIncluded();
     void newSizeIsComputedAtOnce();
+    void newSizeWaitingForAJobIsComputedAtOnceAfterIt();
     void closingWhileComputingIsSafe();
     void statusLineCountsTheHeads();
 };
@@ -174,6 +175,30 @@ void TestHeadByHeadComputation::newSizeIsComputedAtOnce()
     QVERIFY(!doc->isComputing());
     QCOMPARE(doc->backgroundJobs(), jobs);
     QCOMPARE(doc->trace().heads.size(), std::size_t(8));
+}
+
+void TestHeadByHeadComputation::newSizeWaitingForAJobIsComputedAtOnceAfterIt()
+{
+    // Made while a head-by-head job runs, a change of size waits for it; then it is computed
+    // on this thread as when no job runs, not beside the trace as a second one.
+    const auto doc = headByHeadDocument();
+    const int jobs = doc->backgroundJobs();
+    attn::Scenario s = doc->scenario();
+    s.temperature = 0.7;
+    doc->editScenario(s, QStringLiteral("Temperature"));
+    QVERIFY(doc->isComputing());
+    const attn::Scenario eightHeads = builders::selfAttention(512, 64, 8, 11);
+    doc->editScenario(eightHeads, QStringLiteral("Heads"));
+    QVERIFY(doc->isComputing());
+    QSignalSpy changed(doc.get(), &Document::changed);
+    QTRY_VERIFY_WITH_TIMEOUT(!doc->isComputing(), kTimeoutMs);
+    QCOMPARE(doc->backgroundJobs(), jobs + 1); // the temperature's job only
+    QVERIFY(doc->issues().empty());
+    QCOMPARE(doc->trace().heads.size(), std::size_t(8));
+    QVERIFY(sameScenario(doc->tracedScenario(), eightHeads));
+    QVERIFY(traceDifference(doc->trace(), attn::computeTrace(eightHeads)) < 1e-12);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(changed.at(0).at(0).value<Document::Change>(), Document::Change::Structure);
 }
 
 void TestHeadByHeadComputation::closingWhileComputingIsSafe()
