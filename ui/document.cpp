@@ -232,8 +232,10 @@ void Document::recompute(Change change, const attn::InputCellEdit *edit)
     *m_queued = m_scenario; // into buffers of the same sizes: no allocation
     if (!m_computing) {
         startQueued();
-        if (!m_computing) // computed here after all (see startQueued())
+        if (!m_computing) { // computed here after all (see startQueued())
+            m_pendingChange = Change::Values;
             finishApply(change, before);
+        }
     }
 }
 
