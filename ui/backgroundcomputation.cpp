@@ -64,9 +64,8 @@ BackgroundComputation::Result BackgroundComputation::wait()
 {
     std::unique_lock lock(m_mutex);
     for (;;) {
-        m_done.wait(lock, [this] {
-            return !m_running || m_result.has_value() || m_handOver.has_value();
-        });
+        m_done.wait(
+            lock, [this] { return !m_running || m_result.has_value() || m_handOver.has_value(); });
         if (!m_handOver)
             break;
         makeHandOver();

@@ -63,9 +63,10 @@ public:
     /// destroy `target` until the job is done, except that this object swaps heads into it
     /// on its own thread; reading it meanwhile is fine.
     /// `spare` and `combined` lend the job their buffers; the Result gives them back.
-    void startHeadByHead(attn::AttentionEngine *target, attn::Scenario scenario,
-                         quint64 generation, attn::HeadTrace spare, attn::CombinedHeads combined);
-    /// Blocks until the running job is done (making its hand-overs meanwhile) and returns its result (empty when none ran).
+    void startHeadByHead(attn::AttentionEngine *target, attn::Scenario scenario, quint64 generation,
+                         attn::HeadTrace spare, attn::CombinedHeads combined);
+    /// Blocks until the running job is done (making its hand-overs meanwhile) and returns its
+    /// result (empty when none ran).
     Result wait();
     /// The finished job's result, once; an empty Result (no engine) when there is none.
     Result take();
@@ -112,8 +113,8 @@ private:
     void makeHandOver();
 
     mutable std::mutex m_mutex;
-    std::condition_variable m_wake; ///< a job arrived or the thread must stop
-    std::condition_variable m_done; ///< a result is ready, or a head waits to be handed over
+    std::condition_variable m_wake;       ///< a job arrived or the thread must stop
+    std::condition_variable m_done;       ///< a result is ready, or a head waits to be handed over
     std::condition_variable m_handedOver; ///< the waiting head was swapped in
     std::optional<Job> m_job;
     std::optional<HandOver> m_handOver;

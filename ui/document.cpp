@@ -263,8 +263,7 @@ void Document::startQueued()
         m_background->startHeadByHead(m_engine.get(), std::move(*m_queued), m_generation,
                                       std::move(m_spareHead), std::move(m_spareCombined));
     else
-        m_background->start(std::move(m_spare), std::move(*m_queued), m_generation,
-                            m_engine.get());
+        m_background->start(std::move(m_spare), std::move(*m_queued), m_generation, m_engine.get());
     m_queued.reset();
     setComputing(true);
 }

@@ -149,11 +149,11 @@ private:
     std::unique_ptr<attn::AttentionEngine> m_spare;  ///< the next background job's engine
     BackgroundComputation *m_background = nullptr;
     std::optional<attn::Scenario> m_queued; ///< newest scenario waiting for the thread
-    attn::Scenario m_recycled; ///< the last job's scenario, whose buffers m_queued reuses
-    attn::HeadTrace m_spareHead;       ///< buffers of head-by-head jobs, lent to each
+    attn::Scenario m_recycled;           ///< the last job's scenario, whose buffers m_queued reuses
+    attn::HeadTrace m_spareHead;         ///< buffers of head-by-head jobs, lent to each
     attn::CombinedHeads m_spareCombined; ///< (released when the scenario gets smaller)
-    quint64 m_generation = 0;  ///< number of the newest background request
-    double m_headByHeadFrom;   ///< see setHeadByHeadFrom()
+    quint64 m_generation = 0;            ///< number of the newest background request
+    double m_headByHeadFrom;             ///< see setHeadByHeadFrom()
     Change m_pendingChange = Change::Values; ///< what the edits since the last result touched
     bool m_computing = false;
     attn::ValidationIssues m_issues;

@@ -203,11 +203,6 @@ void attendHeads(const Scenario &s, Stage from, AttentionTrace &t)
             finiteScaled = finiteScaled && finite[std::size_t(task)];
         setFiniteFlags(h, finiteScaled);
     }
-
-    // Every head has the same mask, so a row's keys are all masked in every head or none.
-    t.maskedRows.resize(std::size_t(m));
-    for (Eigen::Index i = 0; i < m; ++i)
-        t.maskedRows[std::size_t(i)] = t.heads.front().argmax[std::size_t(i)] < 0;
 }
 
 void resolveLabels(const std::vector<std::string> &given, Eigen::Index count, char prefix,
@@ -220,6 +215,18 @@ void resolveLabels(const std::vector<std::string> &given, Eigen::Index count, ch
     resolved.resize(std::size_t(count));
     for (Eigen::Index i = 0; i < count; ++i)
         resolved[std::size_t(i)] = prefix + std::to_string(i + 1);
+}
+
+/// Once every head's softmax is in: the query rows that see no key, and the labels.
+void setRowsAndLabels(const Scenario &s, AttentionTrace &t)
+{
+    // Every head has the same mask, so a row's keys are all masked in every head or none.
+    const Eigen::Index m = s.queryInput().rows();
+    t.maskedRows.resize(std::size_t(m));
+    for (Eigen::Index i = 0; i < m; ++i)
+        t.maskedRows[std::size_t(i)] = t.heads.front().argmax[std::size_t(i)] < 0;
+    resolveLabels(s.queryLabels, m, 'q', t.queryLabels);
+    resolveLabels(s.effectiveKeyLabels(), s.keyInput().rows(), 'k', t.keyLabels);
 }
 
 } // namespace
@@ -235,13 +242,11 @@ void computeInto(const Scenario &s, double keptScoresLimit, AttentionTrace &t,
         computeImportedWeightsTrace(s, t);
         return;
     }
-    const Eigen::Index m = s.queryInput().rows();
     if (from == Stage::Projections)
         computeHeads(s, keptScoresLimit, t);
     attendHeads(s, from, t);
     combineHeads(s, t, worthThreads(s));
-    resolveLabels(s.queryLabels, m, 'q', t.queryLabels);
-    resolveLabels(s.effectiveKeyLabels(), s.keyInput().rows(), 'k', t.keyLabels);
+    setRowsAndLabels(s, t);
 }
 
 } // namespace
@@ -356,12 +361,7 @@ void AttentionEngine::finishHeadByHead(Scenario &next, CombinedHeads &combined)
     m_trace.output.swap(combined.output);
     m_trace.mask = MaskRule::of(next);
     m_trace.temperature = next.temperature;
-    const Eigen::Index m = next.queryInput().rows();
-    m_trace.maskedRows.resize(std::size_t(m));
-    for (Eigen::Index i = 0; i < m; ++i)
-        m_trace.maskedRows[std::size_t(i)] = m_trace.heads.front().argmax[std::size_t(i)] < 0;
-    resolveLabels(next.queryLabels, m, 'q', m_trace.queryLabels);
-    resolveLabels(next.effectiveKeyLabels(), next.keyInput().rows(), 'k', m_trace.keyLabels);
+    setRowsAndLabels(next, m_trace);
     std::swap(m_traceScenario, next);
     if (combined.everyWeightRecomputed)
         m_incrementalRuns = 0;

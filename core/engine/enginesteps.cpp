@@ -228,9 +228,8 @@ void combineHeads(const Scenario &s, const std::vector<HeadTrace> &heads, Matrix
     for (const HeadTrace &h : heads)
         concatWidth += h.output.cols();
     concatenated.resize(m, concatWidth);
-    output.resize(m, s.combination == HeadCombination::ConcatProject
-                         ? s.outputProjection.cols()
-                         : heads.front().output.cols());
+    output.resize(m, s.combination == HeadCombination::ConcatProject ? s.outputProjection.cols()
+                                                                     : heads.front().output.cols());
     const Eigen::Index blocks = blockCount(m, kProductRowBlock);
 #pragma omp parallel for schedule(dynamic) if (parallel)
     for (Eigen::Index block = 0; block < blocks; ++block) {

@@ -159,8 +159,8 @@ ValidationIssues HeadByHeadRun::run(const HandOver &handOver, HeadTrace &spare,
         appendCombinedOverflow(m_next, combined.concatenated, combined.output, issues);
     }
     if (issues.empty()) {
-        combined.everyWeightRecomputed = std::all_of(
-            m_parts.begin(), m_parts.end(), [](Part p) { return p >= Part::Softmax; });
+        combined.everyWeightRecomputed =
+            std::all_of(m_parts.begin(), m_parts.end(), [](Part p) { return p >= Part::Softmax; });
         return issues;
     }
     // Refused: the heads handed over go back to the traced scenario, as they were.

@@ -48,10 +48,10 @@ public:
     /// Validates the scenario, computes each head that changes into `spare` and hands it
     /// over, then the combination into `combined`. Both keep their buffers for the next run
     /// when the caller keeps them (a head is 128 MB at L = 4096, the combination 64 MB:
-    /// allocated afresh, their pages cost tens of milliseconds). Returns validate()'s issues (nothing handed over) or
-    /// overflowIssues()'s; on an overflow every head already handed over is computed again
-    /// from the engine's traced scenario and handed over again, so that the trace is as it
-    /// was. Stops, with an issue saying so, when a hand-over returns false.
+    /// allocated afresh, their pages cost tens of milliseconds). Returns validate()'s issues
+    /// (nothing handed over) or overflowIssues()'s; on an overflow every head already handed over
+    /// is computed again from the engine's traced scenario and handed over again, so that the trace
+    /// is as it was. Stops, with an issue saying so, when a hand-over returns false.
     ValidationIssues run(const HandOver &handOver, HeadTrace &spare, CombinedHeads &combined) const;
 
 private:

@@ -61,12 +61,12 @@ void appendHeadOverflow(const Scenario &s, std::size_t i, const HeadTrace &h,
     // s a' is non-finite whenever a' is (inf * s = inf, and inf * 0 = NaN).
     if (!outputOnly && !h.finiteScaled) {
         const bool scale = h.finiteScores;
-        issues.push_back({scale ? "customScale" : queryField(s),
-                          overflowMessage(scale ? "The scaled scores of " + head
-                                                : "The scores q . k of " + head,
-                                          scale ? std::string("Choose a smaller scale factor.")
-                                                : "Make the " + std::string(queryField(s)) +
-                                                      " or " + keyField(s) + " smaller.")});
+        issues.push_back(
+            {scale ? "customScale" : queryField(s),
+             overflowMessage(scale ? "The scaled scores of " + head : "The scores q . k of " + head,
+                             scale ? std::string("Choose a smaller scale factor.")
+                                   : "Make the " + std::string(queryField(s)) + " or " +
+                                         keyField(s) + " smaller.")});
         return;
     }
     if (!allFinite(h.output))

@@ -61,8 +61,11 @@ double largestDifference(const AttentionTrace &a, const AttentionTrace &b)
     for (std::size_t i = 0; i < a.heads.size(); ++i) {
         const HeadTrace &x = a.heads[i];
         const HeadTrace &y = b.heads[i];
-        for (const auto &[p, q] : {std::pair{&x.q, &y.q}, {&x.k, &y.k}, {&x.v, &y.v},
-                                   {&x.weights, &y.weights}, {&x.output, &y.output}})
+        for (const auto &[p, q] : {std::pair{&x.q, &y.q},
+                                   {&x.k, &y.k},
+                                   {&x.v, &y.v},
+                                   {&x.weights, &y.weights},
+                                   {&x.output, &y.output}})
             largest = std::max(largest, (*p - *q).cwiseAbs().maxCoeff());
         largest = std::max(largest, (x.entropy - y.entropy).cwiseAbs().maxCoeff());
     }
@@ -114,8 +117,8 @@ void TestHeadByHeadRun::everyChangeGivesTheTraceOfARun_data()
     }) << true;
     // Projections: one head's product X W^i instead of the heads' stacked [W^1 .. W^h]
     // (the same numbers here; a BLAS need not promise that for every width).
-    QTest::newRow("W_K of head 1") << Change([](Scenario &s) { s.heads[0].wk(1, 1) = 0.9; })
-                                   << false;
+    QTest::newRow("W_K of head 1")
+        << Change([](Scenario &s) { s.heads[0].wk(1, 1) = 0.9; }) << false;
     QTest::newRow("token") << Change([](Scenario &s) { s.tokens(7, 2) = -3.0; }) << false;
     QTest::newRow("token and temperature") << Change([](Scenario &s) {
         s.tokens(100, 0) = 2.0;
@@ -210,12 +213,10 @@ void TestHeadByHeadRun::overflowPutsTheTraceBack_data()
         s.scaling = ScalingKind::Custom;
         s.customScale = 1e308;
     }) << "customScale";
-    QTest::newRow("projected keys of head 2") << Change([](Scenario &s) {
-        s.heads[1].wk.setConstant(1e308);
-    }) << "tokens";
-    QTest::newRow("combined output") << Change([](Scenario &s) {
-        s.outputProjection.setConstant(1e308);
-    }) << "outputProjection";
+    QTest::newRow("projected keys of head 2")
+        << Change([](Scenario &s) { s.heads[1].wk.setConstant(1e308); }) << "tokens";
+    QTest::newRow("combined output")
+        << Change([](Scenario &s) { s.outputProjection.setConstant(1e308); }) << "outputProjection";
     QTest::newRow("temperature with W_O") << Change([](Scenario &s) {
         s.temperature = 0.5;
         s.outputProjection.setConstant(1e308);
@@ -288,7 +289,8 @@ void TestHeadByHeadRun::appliesOnlyWhereTheShapesStay()
              t.tokens.conservativeResize(151, Eigen::NoChange);
              t.tokens.row(150).setOnes();
          }},
-        {"another head", [](Scenario &t) {
+        {"another head",
+         [](Scenario &t) {
              t.headCount = 4;
              refreshProjections(t);
          }},

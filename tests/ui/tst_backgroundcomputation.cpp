@@ -17,7 +17,6 @@
 
 #include <algorithm>
 
-
 class TestBackgroundComputation : public QObject
 {
     Q_OBJECT
