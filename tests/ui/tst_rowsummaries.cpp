@@ -3,24 +3,13 @@
 // check that every row of weights sums to 1.
 #include "document.h"
 #include "heatmapview.h"
-#include "presetlibrary.h"
 #include "rowmeasuresview.h"
 #include "statusinfo.h"
+#include "viewtesting.h"
 
 #include <QTest>
 
 #include <cmath>
-
-namespace {
-
-attn::Scenario preset(const char *id)
-{
-    const attn::Preset *p = attn::findPreset(id);
-    Q_ASSERT(p);
-    return p->scenario;
-}
-
-} // namespace
 
 class TestRowSummaries : public QObject
 {

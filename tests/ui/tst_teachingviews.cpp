@@ -1,61 +1,28 @@
-// The teaching views: dragging on the plane edits the scenario as one undo step, the heads
-// grid and the importance bars select heads, the step-by-step stages are the trace's own
-// matrices, the row measures are the trace's entropies, and the comparison pane keeps its
-// own setting. With ATTENTION_LAB_SNAPSHOT_DIR set, writes a PNG of every view.
+// The teaching views: the heads grid and the importance bars select heads, the step-by-step
+// stages are the trace's own matrices, and the comparison pane keeps its own setting. With
+// ATTENTION_LAB_SNAPSHOT_DIR set, writes a PNG of every view.
 #include "comparisonview.h"
 #include "document.h"
 #include "headimportanceview.h"
 #include "headsgridview.h"
 #include "heatmapview.h"
-#include "planeview.h"
-#include "presetlibrary.h"
 #include "scorestages.h"
 #include "softmaxbarsview.h"
 #include "stagematrixview.h"
 #include "stepbystepview.h"
 #include "teachingtabs.h"
+#include "viewtesting.h"
 
 #include <qcustomplot.h>
 
 #include <QDir>
 #include <QSet>
 #include <QTest>
-#include <QUndoStack>
-
-#include <cmath>
-
-namespace {
-
-attn::Scenario preset(const char *id)
-{
-    const attn::Preset *p = attn::findPreset(id);
-    Q_ASSERT(p);
-    return p->scenario;
-}
-
-void settle(QWidget *widget)
-{
-    widget->show();
-    QVERIFY(QTest::qWaitForWindowExposed(widget));
-    for (QCustomPlot *plot : widget->findChildren<QCustomPlot *>())
-        plot->replot(QCustomPlot::rpImmediateRefresh);
-    QCoreApplication::processEvents();
-}
-
-bool sameMatrix(const attn::Matrix &a, const attn::Matrix &b)
-{
-    return a.rows() == b.rows() && a.cols() == b.cols() && (a.size() == 0 || a == b);
-}
-
-} // namespace
 
 class TestTeachingViews : public QObject
 {
     Q_OBJECT
 private slots:
-    void dragOnThePlaneIsOneUndoStep();
-    void shiftSnapsToTheUnitCircle();
-    void projectionIsLabelledInHigherDimensions();
     void headWithZeroOutputBlockHasNoImportance();
     void clickingAHeadTileSelectsIt();
     void disabledHeadIsMarkedInTheImportance();
@@ -66,100 +33,6 @@ private slots:
     void comparisonKeepsItsOwnSetting();
     void snapshots();
 };
-
-void TestTeachingViews::dragOnThePlaneIsOneUndoStep()
-{
-    Document doc;
-    doc.resetScenario(preset("circle"));
-    PlaneView view(&doc);
-    view.resize(900, 700);
-    settle(&view);
-    QCOMPARE(view.arrowCount(PlaneView::Role::Key), 10);
-    QCOMPARE(view.arrowCount(PlaneView::Role::Query), 1);
-    QCOMPARE(view.arrowCount(PlaneView::Role::Output), 1);
-    QVERIFY(view.projection().isExact());
-
-    const attn::Matrix before = doc.trace().heads[0].weights;
-    QCOMPARE(doc.trace().heads[0].argmax[0], 1); // 36 degrees, nearest to 45
-    const QPoint start = view.tipPixel(PlaneView::Role::Query, 0).toPoint();
-    // Towards the key at 180 degrees: (-1, 0) in the plane.
-    const QPoint end(int(view.plot()->xAxis->coordToPixel(-1.0)),
-                     int(view.plot()->yAxis->coordToPixel(0.0)));
-    QTest::mousePress(view.plot(), Qt::LeftButton, {}, start);
-    for (int i = 1; i <= 5; ++i)
-        QTest::mouseMove(view.plot(), start + (end - start) * i / 5);
-    QTest::mouseRelease(view.plot(), Qt::LeftButton, {}, end);
-
-    QVERIFY(!sameMatrix(doc.trace().heads[0].weights, before));
-    QCOMPARE(doc.trace().heads[0].argmax[0], 5); // now the key at 180 degrees
-    QVERIFY(std::abs(doc.scenario().queries(0, 0) + 1.0) < 0.02);
-    QCOMPARE(doc.undoStack()->count(), 1);
-    // The view followed the edit while dragging.
-    QVERIFY(std::abs(view.tip(PlaneView::Role::Query, 0).x() + 1.0) < 0.02);
-    doc.undoStack()->undo();
-    QVERIFY(sameMatrix(doc.trace().heads[0].weights, before));
-}
-
-void TestTeachingViews::shiftSnapsToTheUnitCircle()
-{
-    Document doc;
-    doc.resetScenario(preset("circle"));
-    PlaneView view(&doc);
-    view.resize(900, 700);
-    settle(&view);
-    const QPoint start = view.tipPixel(PlaneView::Role::Key, 2).toPoint();
-    const QPoint end(int(view.plot()->xAxis->coordToPixel(0.3)),
-                     int(view.plot()->yAxis->coordToPixel(0.4)));
-    QTest::mousePress(view.plot(), Qt::LeftButton, {}, start);
-    QTest::mouseMove(view.plot(), end);
-    QTest::mouseRelease(view.plot(), Qt::LeftButton, Qt::ShiftModifier, end);
-    const attn::Matrix &k = doc.scenario().keys;
-    QVERIFY2(std::abs(k.row(2).norm() - 1.0) < 1e-12, "the key is not on the unit circle");
-    QVERIFY(std::abs(k(2, 1) / k(2, 0) - 0.4 / 0.3) < 0.05);
-    QCOMPARE(doc.selectedKey(), 2);
-    QCOMPARE(doc.undoStack()->count(), 1);
-}
-
-void TestTeachingViews::projectionIsLabelledInHigherDimensions()
-{
-    Document doc;
-    doc.resetScenario(preset("self-attention-causal"));
-    PlaneView view(&doc);
-    view.resize(900, 700);
-    settle(&view);
-    QVERIFY(!view.projection().isExact());
-    QVERIFY(view.projection().isPrincipal()); // the default above two dimensions
-    view.setPrincipal(false);
-    view.setComponents(2, 6);
-    QVERIFY(!view.projection().isPrincipal());
-    QVERIFY(view.title().contains(QStringLiteral("projected")));
-    QVERIFY(view.note().contains(QStringLiteral("components 3 and 7")));
-    QCOMPARE(view.tip(PlaneView::Role::Key, 1).x(), doc.scenario().tokens(1, 2));
-    QCOMPARE(view.tip(PlaneView::Role::Key, 1).y(), doc.scenario().tokens(1, 6));
-    view.setPrincipal(true);
-    QVERIFY(view.projection().isPrincipal());
-    QVERIFY(view.note().contains(QStringLiteral("principal directions")));
-    // Dragging in a projection moves the token within the plane only.
-    const attn::Matrix before = doc.scenario().tokens;
-    const PlaneProjection basis = view.projection(); // the principal directions move after
-    const QPointF tip = view.tip(PlaneView::Role::Key, 3);
-    const QPoint start = view.tipPixel(PlaneView::Role::Key, 3).toPoint();
-    const QPoint end = start + QPoint(40, -30);
-    QTest::mousePress(view.plot(), Qt::LeftButton, {}, start);
-    QTest::mouseMove(view.plot(), end);
-    const QPointF target(view.plot()->xAxis->pixelToCoord(end.x()),
-                         view.plot()->yAxis->pixelToCoord(end.y()));
-    QTest::mouseRelease(view.plot(), Qt::LeftButton, {}, end);
-    const attn::Matrix &after = doc.scenario().tokens;
-    QVERIFY(!sameMatrix(after, before));
-    QVERIFY(sameMatrix(after.row(0), before.row(0)));
-    // Within the plane: the projection lands on the pointer, the rest of the vector is kept.
-    const QPointF moved = basis.project(after.row(3));
-    const attn::Matrix back = basis.moved(after.row(3), basis.project(before.row(3)));
-    QVERIFY((back - before.row(3)).norm() < 1e-9);
-    QVERIFY(std::hypot(moved.x() - target.x(), moved.y() - target.y()) < 1e-9);
-    QVERIFY(std::hypot(moved.x() - tip.x(), moved.y() - tip.y()) > 0.01);
-}
 
 void TestTeachingViews::headWithZeroOutputBlockHasNoImportance()
 {
@@ -248,7 +121,7 @@ void TestTeachingViews::stagesEqualTheTrace()
                        std::min<Eigen::Index>(whole.rows(), ComputationStage::kCornerRows) &&
                    v.cols() ==
                        std::min<Eigen::Index>(whole.cols(), ComputationStage::kCornerColumns) &&
-                   sameMatrix(v, attn::Matrix(whole.topLeftCorner(v.rows(), v.cols())));
+                   sameValues(v, attn::Matrix(whole.topLeftCorner(v.rows(), v.cols())));
         };
         switch (stage.kind) {
         case Kind::QueryInput:
@@ -392,7 +265,7 @@ void TestTeachingViews::comparisonKeepsItsOwnSetting()
     doc.resetScenario(preset("sleepy-child"));
     ComparisonView view(&doc);
     Document *copy = view.comparisonDocument();
-    QVERIFY(sameMatrix(copy->trace().heads[0].weights, doc.trace().heads[0].weights));
+    QVERIFY(sameValues(copy->trace().heads[0].weights, doc.trace().heads[0].weights));
     view.setCopyTemperature(5.0);
     QCOMPARE(copy->scenario().temperature, 5.0);
     QCOMPARE(doc.scenario().temperature, 1.0);
