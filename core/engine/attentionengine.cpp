@@ -37,37 +37,6 @@ void additiveScores(const HeadProjection &p, HeadTrace &h)
     }
 }
 
-/// The heads' matrices of one side side by side, [W^1 .. W^h], so that X W^i for every
-/// head is one product (X is read once instead of h times).
-void stackWeights(const std::vector<HeadProjection> &heads, Matrix HeadProjection::*weight,
-                  Matrix &stacked)
-{
-    Eigen::Index width = 0;
-    for (const HeadProjection &p : heads)
-        width += (p.*weight).cols();
-    stacked.resize((heads.front().*weight).rows(), width);
-    Eigen::Index offset = 0;
-    for (const HeadProjection &p : heads) {
-        copyColumns(p.*weight, 0, stacked, offset, (p.*weight).cols(), 0, (p.*weight).rows());
-        offset += (p.*weight).cols();
-    }
-}
-
-/// Rows [r0, r0 + rows) of X W^i for every head: one product with the stacked weights into
-/// `product`, whose column blocks are copied to the heads.
-void projectRows(const Matrix &input, const Matrix &stacked, Matrix HeadTrace::*result,
-                 std::vector<HeadTrace> &traces, Matrix &product, Eigen::Index r0,
-                 Eigen::Index rows)
-{
-    multiplyInto(product.middleRows(r0, rows), input.middleRows(r0, rows), stacked);
-    Eigen::Index offset = 0;
-    for (HeadTrace &t : traces) {
-        Matrix &out = t.*result;
-        copyColumns(product, offset, out, 0, out.cols(), r0, rows);
-        offset += out.cols();
-    }
-}
-
 /// Where a run starts, from what changed since the last one (see firstStageToRun()).
 enum class Stage
 {
@@ -88,21 +57,11 @@ Stage firstStageToRun(const Scenario &traced, const Scenario &s)
     return sameSoftmaxSettings(s, traced) ? Stage::Outputs : Stage::Softmax;
 }
 
-/// Up to this many numbers (64 MB) the stacked projections' buffers stay between runs.
-constexpr Eigen::Index kKeptProjectionBuffers = Eigen::Index(1) << 23;
-
-/// Buffers for the stacked projections, kept between runs so that they do not allocate.
-struct ProjectionBuffers
-{
-    Matrix stacked[3];
-    Matrix product[3];
-};
-
 /// Every head's projections Q_i, K_i, V_i (and additive scores), sized for the rest. Work is
-/// split into tasks of row blocks (projections: all heads at once, kProductRowBlock rows;
-/// attention, in attendHeads(): per head, kRowBlock rows), run on OpenMP threads when the
-/// engine is built with it. The blocks do not depend on the number of threads, so neither
-/// do the results.
+/// split into tasks of row blocks (projections: all heads at once, kProductRowBlock rows,
+/// see projectHeads(); attention, in attendHeads(): per head, kRowBlock rows), run on OpenMP
+/// threads when the engine is built with it. The blocks do not depend on the number of
+/// threads, so neither do the results.
 void computeHeads(const Scenario &s, double keptScoresLimit, AttentionTrace &t)
 {
     keepBlasSerial();
@@ -113,41 +72,7 @@ void computeHeads(const Scenario &s, double keptScoresLimit, AttentionTrace &t)
     for (std::size_t i = 0; i < headCount; ++i)
         sizeHead(keepsScores(s, keptScoresLimit), s.heads[i], m, n, t.heads[i]);
 
-    // The calling thread's buffers; named by reference so that the OpenMP threads share them
-    // (a thread_local named inside the parallel loops would be each thread's own).
-    thread_local ProjectionBuffers callerBuffers;
-    ProjectionBuffers &buffers = callerBuffers;
-    const Matrix *inputs[3] = {&s.queryInput(), &s.keyInput(), &s.valueInput()};
-    Matrix HeadProjection::*weights[3] = {&HeadProjection::wq, &HeadProjection::wk,
-                                          &HeadProjection::wv};
-    Matrix HeadTrace::*results[3] = {&HeadTrace::q, &HeadTrace::k, &HeadTrace::v};
-    Eigen::Index projectionTasks = 0;
-    Eigen::Index firstTask[4] = {0, 0, 0, 0};
-    for (int side = 0; side < 3; ++side) {
-        stackWeights(s.heads, weights[side], buffers.stacked[side]);
-        buffers.product[side].resize(inputs[side]->rows(), buffers.stacked[side].cols());
-        projectionTasks += blockCount(inputs[side]->rows(), kProductRowBlock);
-        firstTask[side + 1] = projectionTasks;
-    }
-    [[maybe_unused]] const bool parallel = worthThreads(s); // read by OpenMP only
-
-#pragma omp parallel for schedule(dynamic) if (parallel)
-    for (Eigen::Index task = 0; task < projectionTasks; ++task) {
-        const int side = task < firstTask[1] ? 0 : (task < firstTask[2] ? 1 : 2);
-        const Eigen::Index r0 = (task - firstTask[side]) * kProductRowBlock;
-        const Eigen::Index rows = std::min(kProductRowBlock, inputs[side]->rows() - r0);
-        projectRows(*inputs[side], buffers.stacked[side], results[side], t.heads,
-                    buffers.product[side], r0, rows);
-    }
-    // Kept for the next run up to kKeptProjectionBuffers numbers; beyond (120 MB at
-    // L = 4096, d_model = 1024) given back rather than held beside the trace, the next full
-    // run's allocation being little beside its computation.
-    Eigen::Index held = 0;
-    for (int side = 0; side < 3; ++side)
-        held += buffers.stacked[side].size() + buffers.product[side].size();
-    if (held > kKeptProjectionBuffers)
-        buffers = ProjectionBuffers();
-
+    projectHeads(s, s.heads, t.heads, worthThreads(s));
     for (std::size_t i = 0; i < headCount; ++i)
         if (s.score == ScoreKind::Additive)
             additiveScores(s.heads[i], t.heads[i]);

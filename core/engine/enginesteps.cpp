@@ -17,6 +17,19 @@ extern "C" void openblas_set_num_threads(int) __attribute__((weak));
 
 namespace attn::detail {
 
+namespace {
+
+/// Copies columns [fromOffset, fromOffset + cols) of rows [r0, r0 + rows) of `from` into
+/// columns [toOffset, ...) of `to` (both row-major: one contiguous copy per row).
+void copyColumns(const Matrix &from, Eigen::Index fromOffset, Matrix &to, Eigen::Index toOffset,
+                 Eigen::Index cols, Eigen::Index r0, Eigen::Index rows)
+{
+    for (Eigen::Index r = r0; r < r0 + rows; ++r)
+        std::copy_n(from.row(r).data() + fromOffset, cols, to.row(r).data() + toOffset);
+}
+
+} // namespace
+
 /// The engine spreads its row blocks over OpenMP threads itself. OpenBLAS built with its own
 /// pthread pool (openblas_get_parallel() == 1, Debian's default) would put a second set of
 /// threads on the same cores from inside each of ours, so it is told to stay serial; the
@@ -61,11 +74,25 @@ RowScratch &rowScratch(Eigen::Index n)
     return scratch;
 }
 
-void copyColumns(const Matrix &from, Eigen::Index fromOffset, Matrix &to, Eigen::Index toOffset,
-                 Eigen::Index cols, Eigen::Index r0, Eigen::Index rows)
+void projectHeads(const Scenario &s, std::span<const HeadProjection> projections,
+                  std::span<HeadTrace> traces, [[maybe_unused]] bool parallel)
 {
-    for (Eigen::Index r = r0; r < r0 + rows; ++r)
-        std::copy_n(from.row(r).data() + fromOffset, cols, to.row(r).data() + toOffset);
+    const Matrix *inputs[3] = {&s.queryInput(), &s.keyInput(), &s.valueInput()};
+    Matrix HeadProjection::*weights[3] = {&HeadProjection::wq, &HeadProjection::wk,
+                                          &HeadProjection::wv};
+    Matrix HeadTrace::*results[3] = {&HeadTrace::q, &HeadTrace::k, &HeadTrace::v};
+    Eigen::Index firstTask[4] = {0, 0, 0, 0};
+    for (int side = 0; side < 3; ++side)
+        firstTask[side + 1] = firstTask[side] + blockCount(inputs[side]->rows(), kProductRowBlock);
+#pragma omp parallel for schedule(dynamic) if (parallel)
+    for (Eigen::Index task = 0; task < firstTask[3]; ++task) {
+        const int side = task < firstTask[1] ? 0 : (task < firstTask[2] ? 1 : 2);
+        const Eigen::Index r0 = (task - firstTask[side]) * kProductRowBlock;
+        const Eigen::Index rows = std::min(kProductRowBlock, inputs[side]->rows() - r0);
+        for (std::size_t i = 0; i < projections.size(); ++i)
+            multiplyInto((traces[i].*results[side]).middleRows(r0, rows),
+                         inputs[side]->middleRows(r0, rows), projections[i].*weights[side]);
+    }
 }
 
 /// Row i of a head's weights, entropy and argmax from its raw scores `raw` (length n), with

@@ -7,6 +7,8 @@
 #include "softmax.h"
 #include "trace.h"
 
+#include <span>
+
 namespace attn::detail {
 
 /// Query rows per attention task (scores, softmax, weights V of one head).
@@ -40,10 +42,13 @@ struct RowScratch
 /// The calling thread's scratch, its rows sized for n keys.
 RowScratch &rowScratch(Eigen::Index n);
 
-/// Copies columns [fromOffset, fromOffset + cols) of rows [r0, r0 + rows) of `from` into
-/// columns [toOffset, ...) of `to` (both row-major: one contiguous copy per row).
-void copyColumns(const Matrix &from, Eigen::Index fromOffset, Matrix &to, Eigen::Index toOffset,
-                 Eigen::Index cols, Eigen::Index r0, Eigen::Index rows);
+/// Q_i = X_q W_Q^i, K_i = X_k W_K^i, V_i = X_v W_V^i for every head of `projections` into
+/// the head of `traces` at the same place (sized). Tasks of kProductRowBlock rows of one
+/// side, each multiplying its rows of X by every head's matrix straight into Q_i, K_i or
+/// V_i (the rows stay in cache; no stacked copy of the matrices or of the products), on
+/// OpenMP threads when `parallel`.
+void projectHeads(const Scenario &s, std::span<const HeadProjection> projections,
+                  std::span<HeadTrace> traces, bool parallel);
 
 /// Row i of a head's weights, entropy and argmax from its raw scores `raw` (length n), with
 /// the calling thread's `scratch` (rowScratch(n)): softmax(s a' / T) over the visible keys.

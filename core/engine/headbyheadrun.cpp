@@ -21,27 +21,6 @@ bool sameShape(const Matrix &a, const Matrix &b)
     return a.rows() == b.rows() && a.cols() == b.cols();
 }
 
-/// Q_i = X_q W_Q^i, K_i = X_k W_K^i, V_i = X_v W_V^i into h (sized), in tasks of
-/// kProductRowBlock rows on OpenMP threads when `parallel`.
-void projectHead(const Scenario &s, const HeadProjection &p, HeadTrace &h,
-                 [[maybe_unused]] bool parallel)
-{
-    const Matrix *inputs[3] = {&s.queryInput(), &s.keyInput(), &s.valueInput()};
-    const Matrix *weights[3] = {&p.wq, &p.wk, &p.wv};
-    Matrix *results[3] = {&h.q, &h.k, &h.v};
-    Eigen::Index firstTask[4] = {0, 0, 0, 0};
-    for (int side = 0; side < 3; ++side)
-        firstTask[side + 1] = firstTask[side] + blockCount(inputs[side]->rows(), kProductRowBlock);
-#pragma omp parallel for schedule(dynamic) if (parallel)
-    for (Eigen::Index task = 0; task < firstTask[3]; ++task) {
-        const int side = task < firstTask[1] ? 0 : (task < firstTask[2] ? 1 : 2);
-        const Eigen::Index r0 = (task - firstTask[side]) * kProductRowBlock;
-        const Eigen::Index rows = std::min(kProductRowBlock, inputs[side]->rows() - r0);
-        multiplyInto(results[side]->middleRows(r0, rows), inputs[side]->middleRows(r0, rows),
-                     *weights[side]);
-    }
-}
-
 } // namespace
 
 bool HeadByHeadRun::applies(const AttentionEngine &engine, const Scenario &next)
@@ -116,7 +95,7 @@ void HeadByHeadRun::computeHead(const Scenario &s, const MaskRule &mask, std::si
         copyMatrix(old.v, h.v);
         copyMatrix(old.scores, h.scores);
     } else {
-        projectHead(s, s.heads[head], h, parallel);
+        projectHeads(s, std::span(&s.heads[head], 1), std::span(&h, 1), parallel);
     }
     h.weightsOnly = false;
     h.scale = scaleFor(s, h);
