@@ -111,6 +111,9 @@ void attendHeads(const Scenario &s, Stage from, AttentionTrace &t)
     t.mask = MaskRule::of(s);
     t.temperature = s.temperature;
     const bool scores = from == Stage::Projections;
+    std::vector<char> bounded(headCount);
+    for (std::size_t i = 0; i < headCount; ++i)
+        bounded[i] = scoresBoundedFinite(s, t.heads[i]);
     std::vector<char> finite(std::size_t(tasks), 1);
 #pragma omp parallel for schedule(dynamic) if (parallel)
     for (Eigen::Index task = 0; task < tasks; ++task) {
@@ -118,8 +121,8 @@ void attendHeads(const Scenario &s, Stage from, AttentionTrace &t)
         const Eigen::Index block = blocks - 1 - task / Eigen::Index(headCount);
         const std::size_t head = std::size_t(task % Eigen::Index(headCount));
         const Eigen::Index r0 = block * kRowBlock;
-        finite[std::size_t(task)] =
-            computeHeadRows(s, t.mask, scores, t.heads[head], r0, std::min(kRowBlock, m - r0));
+        finite[std::size_t(task)] = computeHeadRows(
+            s, t.mask, scores, t.heads[head], r0, std::min(kRowBlock, m - r0), bounded[head] != 0);
     }
     for (std::size_t head = 0; head < headCount; ++head) {
         HeadTrace &h = t.heads[head];

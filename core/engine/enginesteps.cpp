@@ -103,7 +103,7 @@ void projectHeads(const Scenario &s, std::span<const HeadProjection> projections
 /// after those are masked and get weight 0, their scaled scores only checked (a causal row
 /// i needs i + 1 keys of n).
 bool softmaxTraceRow(const Scenario &s, const MaskRule &mask, const double *raw, HeadTrace &h,
-                     Eigen::Index i, RowScratch &scratch)
+                     Eigen::Index i, RowScratch &scratch, bool knownFinite)
 {
     const Eigen::Index n = h.weights.cols();
     const Eigen::Index lanes = kernel::kLanes;
@@ -116,6 +116,8 @@ bool softmaxTraceRow(const Scenario &s, const MaskRule &mask, const double *raw,
     weights.tail(n - width).setZero();
     h.entropy[i] = info.entropy;
     h.argmax[std::size_t(i)] = info.argmax;
+    if (knownFinite)
+        return true;
     return kernel::allFinite(scratch.scaled.data(), width) &&
            kernel::allFiniteScaled(raw + width, h.scale, n - width);
 }
@@ -172,8 +174,20 @@ void sizeHead(bool keepScores, const HeadProjection &p, Eigen::Index m, Eigen::I
     h.enabled = p.enabled;
 }
 
+bool scoresBoundedFinite(const Scenario &s, const HeadTrace &h)
+{
+    if (s.score != ScoreKind::DotProduct)
+        return false;
+    if (h.q.size() == 0 || h.k.size() == 0)
+        return true; // no scores at all
+    const double q = kernel::largestMagnitude(h.q.data(), h.q.size());
+    const double k = kernel::largestMagnitude(h.k.data(), h.k.size());
+    const double bound = std::max(1.0, std::abs(h.scale)) * double(h.q.cols()) * q * k;
+    return bound <= 0x1p1000; // false for +inf and NaN
+}
+
 bool computeHeadRows(const Scenario &s, const MaskRule &mask, bool scores, HeadTrace &h,
-                     Eigen::Index r0, Eigen::Index rows)
+                     Eigen::Index r0, Eigen::Index rows, bool knownFinite)
 {
     const bool kept = keepsRawScores(h);
     RowScratch &scratch = rowScratch(h.weights.cols());
@@ -188,7 +202,7 @@ bool computeHeadRows(const Scenario &s, const MaskRule &mask, bool scores, HeadT
     bool finite = true;
     for (Eigen::Index i = r0; i < r0 + rows; ++i) {
         const double *raw = kept ? h.scores.row(i).data() : block->row(i - r0).data();
-        finite = softmaxTraceRow(s, mask, raw, h, i, scratch) && finite;
+        finite = softmaxTraceRow(s, mask, raw, h, i, scratch, knownFinite) && finite;
     }
     headOutputRows(mask, h, r0, rows);
     return finite;

@@ -50,11 +50,22 @@ RowScratch &rowScratch(Eigen::Index n);
 void projectHeads(const Scenario &s, std::span<const HeadProjection> projections,
                   std::span<HeadTrace> traces, bool parallel);
 
+/// Whether every raw score a'_ij = q_i . k_j and every scaled one s a'_ij of a head's dot
+/// products is finite, known from Q_i, K_i and s alone (O((m + n) d_k), not O(m n)):
+///
+///     |a'_ij| <= d_k max|Q_i| max|K_i| = B,   |s a'_ij| <= |s| B,
+///
+/// rounding included (d_k <= 4096 roundings by 1 + 2^-53 each), so both are finite when
+/// max(1, |s|) B <= 2^1000. False for additive scores, when the bound is larger or not a
+/// number (an infinite or NaN entry): then the scores themselves are read.
+bool scoresBoundedFinite(const Scenario &s, const HeadTrace &h);
+
 /// Row i of a head's weights, entropy and argmax from its raw scores `raw` (length n), with
 /// the calling thread's `scratch` (rowScratch(n)): softmax(s a' / T) over the visible keys.
-/// Returns whether every scaled score s a'_ij of the row, masked or not, is finite.
+/// Returns whether every scaled score s a'_ij of the row, masked or not, is finite: true
+/// without reading them when `knownFinite` (scoresBoundedFinite()).
 bool softmaxTraceRow(const Scenario &s, const MaskRule &mask, const double *raw, HeadTrace &h,
-                     Eigen::Index i, RowScratch &scratch);
+                     Eigen::Index i, RowScratch &scratch, bool knownFinite = false);
 
 /// Rows [r0, r0 + rows) of a head's output, head_i = a_i V over the keys any row of the
 /// block sees; zeros when the head is switched off.
@@ -73,9 +84,9 @@ void sizeHead(bool keepScores, const HeadProjection &p, Eigen::Index m, Eigen::I
 /// Rows [r0, r0 + rows) of one head after its projections: scores (dot product; kept from
 /// the last run unless `scores`; computed into the thread's block when the trace keeps
 /// none), softmax rows and the head's output. Returns whether every raw and scaled score
-/// of the rows is finite.
+/// of the rows is finite (`knownFinite`: scoresBoundedFinite() said so for the head).
 bool computeHeadRows(const Scenario &s, const MaskRule &mask, bool scores, HeadTrace &h,
-                     Eigen::Index r0, Eigen::Index rows);
+                     Eigen::Index r0, Eigen::Index rows, bool knownFinite);
 
 /// A head's finiteScaled and finiteScores after a softmax of all its rows, given whether
 /// every scaled score was finite (the raw scores are checked only when some were not).

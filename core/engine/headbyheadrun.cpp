@@ -100,6 +100,7 @@ void HeadByHeadRun::computeHead(const Scenario &s, const MaskRule &mask, std::si
     h.weightsOnly = false;
     h.scale = scaleFor(s, h);
     const bool scores = part == Part::Projections;
+    const bool bounded = scoresBoundedFinite(s, h);
     std::vector<char> finite(std::size_t(blocks), 1);
 #pragma omp parallel for schedule(dynamic) if (parallel)
     for (Eigen::Index task = 0; task < blocks; ++task) {
@@ -107,7 +108,7 @@ void HeadByHeadRun::computeHead(const Scenario &s, const MaskRule &mask, std::si
         const Eigen::Index block = blocks - 1 - task;
         const Eigen::Index r0 = block * kRowBlock;
         finite[std::size_t(block)] =
-            computeHeadRows(s, mask, scores, h, r0, std::min(kRowBlock, m - r0));
+            computeHeadRows(s, mask, scores, h, r0, std::min(kRowBlock, m - r0), bounded);
     }
     setFiniteFlags(h, std::all_of(finite.begin(), finite.end(), [](char f) { return f != 0; }));
 }

@@ -5,6 +5,8 @@
 // in all variants.
 #include "softmaxkernel.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <limits>
@@ -272,6 +274,30 @@ bool allFiniteScaled(const double *x, double scale, std::ptrdiff_t n)
     for (; j < n; ++j)
         acc += (x[j] * scale) * 0.0;
     return acc == 0.0;
+}
+
+ATTN_CLONES
+double largestMagnitude(const double *x, std::ptrdiff_t n)
+{
+    constexpr std::int64_t magnitudeBits = 0x7fffffffffffffff; // all but the sign
+    Doubles largest{};
+    Doubles finite{}; // sum of x_j * 0, as in allFiniteScaled()
+    std::ptrdiff_t j = 0;
+    for (; j + kLanes <= n; j += kLanes) {
+        const Doubles v = load(x + j);
+        const Doubles a = bitsAs<Doubles>(bitsAs<Int64s>(v) & magnitudeBits);
+        largest = a > largest ? a : largest;
+        finite += v * 0.0;
+    }
+    double result = 0.0;
+    for (int i = 0; i < kLanes; ++i)
+        result = std::max(result, lane(largest, i));
+    double acc = sumLanes(finite);
+    for (; j < n; ++j) {
+        result = std::max(result, std::abs(x[j]));
+        acc += x[j] * 0.0;
+    }
+    return acc == 0.0 ? result : std::numeric_limits<double>::quiet_NaN();
 }
 
 bool allFinite(const double *x, std::ptrdiff_t n)

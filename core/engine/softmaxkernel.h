@@ -34,4 +34,7 @@ bool allFinite(const double *x, std::ptrdiff_t n);
 /// sum_j (s x_j) * 0 == 0.
 bool allFiniteScaled(const double *x, double scale, std::ptrdiff_t n);
 
+/// The largest |x_j| (0 when n == 0), or NaN when some x_j is not finite; one vectorised pass.
+double largestMagnitude(const double *x, std::ptrdiff_t n);
+
 } // namespace attn::kernel

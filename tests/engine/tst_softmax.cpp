@@ -72,6 +72,7 @@ private slots:
     void oneLoopMatchesDefinition();
     void entropyAndArgmax();
     void finiteCheckFindsEveryNonFiniteEntry();
+    void largestMagnitudeMatchesALoop();
 };
 
 void TestSoftmax::rowsSumToOne_data()
@@ -319,6 +320,37 @@ void TestSoftmax::finiteCheckFindsEveryNonFiniteEntry()
                          qPrintable(QStringLiteral("n = %1, entry %2 = %3").arg(n).arg(j).arg(b)));
                 x[std::size_t(j)] = kept;
             }
+        }
+    }
+}
+
+// max_j |x_j| against a plain loop at lengths around the 8-lane blocks, with the largest
+// entry at each position; NaN as soon as one entry is not finite.
+void TestSoftmax::largestMagnitudeMatchesALoop()
+{
+    const double inf = std::numeric_limits<double>::infinity();
+    const double bad[] = {inf, -inf, std::numeric_limits<double>::quiet_NaN()};
+    QCOMPARE(attn::kernel::largestMagnitude(nullptr, 0), 0.0);
+    for (int n = 1; n <= 35; ++n) {
+        std::vector<double> x(static_cast<std::size_t>(n));
+        for (int j = 0; j < n; ++j)
+            x[std::size_t(j)] = (j % 2 ? -1.0 : 1.0) * (0.25 + 0.01 * j);
+        for (int top = 0; top < n; ++top) {
+            const double kept = x[std::size_t(top)];
+            for (const double big : {-1.7e308, 3.0, -4.5}) {
+                x[std::size_t(top)] = big;
+                double expected = 0.0;
+                for (double v : x)
+                    expected = std::max(expected, std::abs(v));
+                QCOMPARE(attn::kernel::largestMagnitude(x.data(), n), expected);
+            }
+            for (double b : bad) {
+                x[std::size_t(top)] = b;
+                QVERIFY2(
+                    std::isnan(attn::kernel::largestMagnitude(x.data(), n)),
+                    qPrintable(QStringLiteral("n = %1, entry %2 = %3").arg(n).arg(top).arg(b)));
+            }
+            x[std::size_t(top)] = kept;
         }
     }
 }

@@ -22,6 +22,8 @@ private slots:
     void maskedRowEndsMatchTheWholeRowBitForBit_data();
     void maskedRowEndsMatchTheWholeRowBitForBit();
     void overflowInAMaskedScoreIsReported();
+    void scoresBeyondTheBoundAreRead_data();
+    void scoresBeyondTheBoundAreRead();
 };
 
 void TestVisibleWidth::maskedRowEndsMatchTheWholeRowBitForBit_data()
@@ -88,6 +90,61 @@ void TestVisibleWidth::overflowInAMaskedScoreIsReported()
         QVERIFY(!issues.empty());
         QVERIFY2(issues.front().message.find("overflow") != std::string::npos,
                  issues.front().message.c_str());
+    }
+}
+
+void TestVisibleWidth::scoresBeyondTheBoundAreRead_data()
+{
+    QTest::addColumn<Scenario>("scenario");
+    QTest::addColumn<bool>("overflows");
+    // Entries whose products d_k max|Q| max|K| leave double although no score does (the
+    // large entries never meet): the engine may not take the bound for an overflow.
+    Matrix queries = Matrix::Ones(20, 2);
+    Matrix keys = Matrix::Ones(20, 2);
+    queries(3, 0) = 1e200;
+    keys(11, 1) = 1e200;
+    Scenario apart = direct(queries, keys);
+    apart.mask = MaskKind::Causal;
+    QTest::newRow("large entries apart") << apart << false;
+    // A scale of 0 does not hide a raw score that overflows (0 * inf is not a number).
+    Matrix meeting = keys;
+    meeting(11, 0) = 1e200;
+    Scenario zeroScale = direct(queries, meeting);
+    zeroScale.scaling = ScalingKind::Custom;
+    zeroScale.customScale = 0.0;
+    QTest::newRow("scale 0, raw overflow") << zeroScale << true;
+    // Within the bound but a scale that takes the scores out of range.
+    Scenario scaled = direct(Matrix::Constant(20, 2, 1e150), Matrix::Constant(20, 2, 1e150));
+    scaled.scaling = ScalingKind::Custom;
+    scaled.customScale = 1e10;
+    QTest::newRow("scale overflows") << scaled << true;
+    scaled.customScale = 1.0; // 2e300: large, finite
+    QTest::newRow("large, in range") << scaled << false;
+}
+
+// Whether the scores are finite is known from a bound on Q and K where it holds; where it does
+// not, the scores are read: a run is refused for an overflow exactly when a score overflows,
+// with and without kept raw scores, in a run and in a softmax-only run after it.
+void TestVisibleWidth::scoresBeyondTheBoundAreRead()
+{
+    QFETCH(Scenario, scenario);
+    QFETCH(bool, overflows);
+    for (const double limit : {1e12, 0.0}) {
+        AttentionEngine engine;
+        engine.setKeptScoresLimit(limit);
+        const ValidationIssues issues = engine.run(scenario);
+        QCOMPARE(!issues.empty(), overflows);
+        if (overflows) {
+            QVERIFY2(issues.front().message.find("overflow") != std::string::npos,
+                     issues.front().message.c_str());
+            continue;
+        }
+        const HeadTrace &h = engine.trace().heads.front();
+        QVERIFY(h.finiteScaled && h.finiteScores && h.weights.allFinite());
+        Scenario hotter = scenario;
+        hotter.temperature = 3.0;
+        QVERIFY(engine.run(hotter).empty());
+        QVERIFY(engine.trace().heads.front().weights.allFinite());
     }
 }
 
