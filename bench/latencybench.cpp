@@ -148,18 +148,18 @@ std::map<std::string, std::vector<Sample>> runSize(MainWindow &window, const Siz
         samples["cell edit"].push_back(
             timeEdit(window, [&] { document->setCell(tokens, row, col, value); }));
 
-        // As the window's controls do: a copy of the document's scenario, changed, moved in.
+        // As the window's controls do: the setting changed in place (Document::editSettings).
         samples["temperature drag"].push_back(timeEdit(window, [&] {
-            attn::Scenario warmer = document->scenario();
-            warmer.temperature = 0.5 + 0.05 * (i % 20); // a drag: small successive steps
-            document->editScenario(std::move(warmer), QStringLiteral("Temperature"), dragId);
+            const double t = 0.5 + 0.05 * (i % 20); // a drag: small successive steps
+            document->editSettings([t](attn::Scenario &s) { s.temperature = t; },
+                                   QStringLiteral("Temperature"), dragId);
         }));
 
-        const int head = i % size.heads;
+        const auto head = std::size_t(i % size.heads);
         samples["head switch"].push_back(timeEdit(window, [&] {
-            attn::Scenario switched = document->scenario();
-            switched.heads[std::size_t(head)].enabled = !switched.heads[std::size_t(head)].enabled;
-            document->editScenario(std::move(switched), QStringLiteral("Head switch"));
+            document->editSettings(
+                [head](attn::Scenario &s) { s.heads[head].enabled = !s.heads[head].enabled; },
+                QStringLiteral("Head switch"));
         }));
     }
     return samples;

@@ -117,6 +117,20 @@ void Document::editScenario(attn::Scenario after, const QString &text, int merge
                                               text, mergeId));
 }
 
+void Document::editSettings(const std::function<void(attn::Scenario &)> &change,
+                            const QString &text, int mergeId)
+{
+    std::optional<ScenarioDelta> delta = ScenarioDelta::ofSettings(m_scenario, change);
+    if (!delta) {
+        attn::Scenario after = m_scenario;
+        change(after);
+        editScenario(std::move(after), text, mergeId);
+        return;
+    }
+    if (!delta->isEmpty())
+        m_undoStack->push(new ScenarioEditCommand(this, std::move(*delta), text, mergeId));
+}
+
 void Document::resetScenario(const attn::Scenario &scenario, const QString &filePath)
 {
     m_undoStack->clear();
@@ -147,6 +161,12 @@ void Document::markSaved()
 void Document::applyScenario(attn::Scenario scenario, Change change)
 {
     m_scenario = std::move(scenario);
+    recompute(change, nullptr);
+}
+
+void Document::applyInPlace(const std::function<void(attn::Scenario &)> &edit, Change change)
+{
+    edit(m_scenario);
     recompute(change, nullptr);
 }
 

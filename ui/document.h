@@ -10,6 +10,7 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -80,6 +81,14 @@ public:
     /// same non-negative mergeId merge into one step (a slider drag).
     void editScenario(attn::Scenario after, const QString &text, int mergeId = -1);
 
+    /// Changes settings of the scenario in place as one undo step (merged as editScenario()
+    /// does): the temperature, the scaling and its factor, the mask kind or valid length, a
+    /// head's switch or weight. `change` sees the scenario without its matrices, so that
+    /// none of them is copied or compared (at L = 4096 they are 67 MB); a change that does
+    /// more (ScenarioDelta::ofSettings() refuses it) is made on a whole copy instead.
+    void editSettings(const std::function<void(attn::Scenario &)> &change, const QString &text,
+                      int mergeId = -1);
+
     /// Replaces the scenario without an undo step and clears the undo stack (New, Open, preset).
     void resetScenario(const attn::Scenario &scenario, const QString &filePath = QString());
 
@@ -103,6 +112,8 @@ public:
 
     /// Used by undo commands only: sets the scenario, re-runs the engine, emits changed().
     void applyScenario(attn::Scenario scenario, Change change);
+    /// Used by undo commands only: changes the scenario in place, then as applyScenario().
+    void applyInPlace(const std::function<void(attn::Scenario &)> &edit, Change change);
 
     /// How applyCell() brings the trace up to date.
     enum class Recompute

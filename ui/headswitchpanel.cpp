@@ -61,20 +61,18 @@ void HeadSwitchPanel::rebuild()
         m_enabled << box;
         m_weights << weight;
         connect(box, &QCheckBox::toggled, this, [this, h](bool on) {
-            attn::Scenario s = m_document->scenario();
-            if (h >= int(s.heads.size()))
+            if (h >= int(m_document->scenario().heads.size()))
                 return;
-            s.heads[size_t(h)].enabled = on;
-            m_document->editScenario(std::move(s), on ? tr("Switch head %1 on").arg(h + 1)
-                                                      : tr("Switch head %1 off").arg(h + 1));
+            m_document->editSettings(
+                [h, on](attn::Scenario &s) { s.heads[size_t(h)].enabled = on; },
+                on ? tr("Switch head %1 on").arg(h + 1) : tr("Switch head %1 off").arg(h + 1));
         });
         connect(weight, &QDoubleSpinBox::valueChanged, this, [this, h](double w) {
-            attn::Scenario s = m_document->scenario();
-            if (h >= int(s.heads.size()))
+            if (h >= int(m_document->scenario().heads.size()))
                 return;
-            s.heads[size_t(h)].combineWeight = w;
-            m_document->editScenario(std::move(s), tr("Weight of head %1").arg(h + 1),
-                                     m_weightMergeId);
+            m_document->editSettings(
+                [h, w](attn::Scenario &s) { s.heads[size_t(h)].combineWeight = w; },
+                tr("Weight of head %1").arg(h + 1), m_weightMergeId);
         });
     }
     refreshValues();

@@ -77,14 +77,13 @@ QWidget *ParameterPanel::buildScoreGroup()
         m_document->editScenario(std::move(s), tr("Score function"));
     });
     connect(m_scaling, &QComboBox::activated, this, [this] {
-        attn::Scenario s = m_document->scenario();
-        s.scaling = attn::ScalingKind(m_scaling->currentData().toInt());
-        m_document->editScenario(std::move(s), tr("Scaling"));
+        const auto scaling = attn::ScalingKind(m_scaling->currentData().toInt());
+        m_document->editSettings([scaling](attn::Scenario &s) { s.scaling = scaling; },
+                                 tr("Scaling"));
     });
     connect(m_customScale, &QDoubleSpinBox::valueChanged, this, [this](double v) {
-        attn::Scenario s = m_document->scenario();
-        s.customScale = v;
-        m_document->editScenario(std::move(s), tr("Scale factor"), m_spinMergeId);
+        m_document->editSettings([v](attn::Scenario &s) { s.customScale = v; }, tr("Scale factor"),
+                                 m_spinMergeId);
     });
     return group;
 }
@@ -102,9 +101,7 @@ QWidget *ParameterPanel::buildTemperatureGroup()
                 // One undo step per slider drag; clicks and typed values are their own step.
                 if (!dragging || m_temperatureMergeId < 0)
                     m_temperatureMergeId = m_document->newMergeId();
-                attn::Scenario s = m_document->scenario();
-                s.temperature = t;
-                m_document->editScenario(std::move(s),
+                m_document->editSettings([t](attn::Scenario &s) { s.temperature = t; },
                                          tr("Temperature %1").arg(TemperatureControl::format(t)),
                                          dragging ? m_temperatureMergeId : -1);
                 if (!dragging)
@@ -205,9 +202,8 @@ QWidget *ParameterPanel::buildMaskGroup()
         m_document->editScenario(std::move(s), tr("Mask"));
     });
     connect(m_validLength, &QSpinBox::valueChanged, this, [this](int v) {
-        attn::Scenario s = m_document->scenario();
-        s.validLength = v;
-        m_document->editScenario(std::move(s), tr("Valid length"), m_spinMergeId);
+        m_document->editSettings([v](attn::Scenario &s) { s.validLength = v; }, tr("Valid length"),
+                                 m_spinMergeId);
     });
     return group;
 }

@@ -131,6 +131,40 @@ void clearField(attn::Scenario &s, unsigned field)
     copyField(s, empty, field);
 }
 
+constexpr unsigned kEveryField = (1u << FieldCount) - 1;
+
+/// Runs f() with the fields in `fields` of `s` moved aside (empty in `s`), then moves them
+/// back: what f() copies of `s` holds none of them.
+template <typename F> void withFieldsAside(attn::Scenario &s, unsigned fields, F f)
+{
+    attn::Scenario aside;
+    aside.heads.resize(s.heads.size());
+    forFields(fields, [&](unsigned field) { swapField(aside, s, field); });
+    f();
+    forFields(fields, [&](unsigned field) { swapField(s, aside, field); });
+}
+
+/// Whether `after` differs from `before` (both without their matrices) in settings only:
+/// the temperature, the scaling and its factor, the mask kind and valid length, the heads'
+/// switches and combination weights. Anything else (a matrix, a head more or less, the
+/// mode, the labels, how projections are made) makes the edit one of the whole scenario.
+bool onlySettingsDiffer(const attn::Scenario &before, const attn::Scenario &after)
+{
+    if (before.heads.size() != after.heads.size())
+        return false;
+    attn::Scenario rest = after;
+    rest.temperature = before.temperature;
+    rest.scaling = before.scaling;
+    rest.customScale = before.customScale;
+    rest.mask = before.mask;
+    rest.validLength = before.validLength;
+    for (std::size_t i = 0; i < rest.heads.size(); ++i) {
+        rest.heads[i].enabled = before.heads[i].enabled;
+        rest.heads[i].combineWeight = before.heads[i].combineWeight;
+    }
+    return sameScenario(rest, before);
+}
+
 /// `stripped` with every field in `fields` taken from `from`.
 attn::Scenario restored(const attn::Scenario &stripped, unsigned fields, const attn::Scenario &from)
 {
@@ -162,16 +196,36 @@ attn::Scenario ScenarioDelta::takeAfterAndShare()
     const unsigned shared = newlyShared(m_before, whole, m_shared);
     // The shared fields step aside while `after` is copied, so that the copy holds only what
     // the edit changed (and the small fields); then they go back.
-    attn::Scenario aside;
-    aside.heads.resize(whole.heads.size());
-    forFields(shared, [&](unsigned field) {
-        swapField(aside, whole, field);
-        clearField(m_before, field);
-    });
-    m_after = whole;
-    forFields(shared, [&](unsigned field) { swapField(whole, aside, field); });
+    forFields(shared, [&](unsigned field) { clearField(m_before, field); });
+    withFieldsAside(whole, shared, [&] { m_after = whole; });
     m_shared |= shared;
     return whole;
+}
+
+std::optional<ScenarioDelta>
+ScenarioDelta::ofSettings(attn::Scenario &current,
+                          const std::function<void(attn::Scenario &)> &change)
+{
+    ScenarioDelta delta{attn::Scenario(), attn::Scenario()};
+    withFieldsAside(current, kEveryField, [&] {
+        delta.m_before = current;
+        delta.m_after = current;
+    });
+    change(delta.m_after);
+    if (!onlySettingsDiffer(delta.m_before, delta.m_after))
+        return std::nullopt;
+    delta.m_shared = kEveryField;
+    return delta;
+}
+
+void ScenarioDelta::restoreBefore(attn::Scenario &current) const
+{
+    withFieldsAside(current, m_shared, [&] { current = m_before; });
+}
+
+void ScenarioDelta::restoreAfter(attn::Scenario &current) const
+{
+    withFieldsAside(current, m_shared, [&] { current = m_after; });
 }
 
 attn::Scenario ScenarioDelta::before(const attn::Scenario &current) const

@@ -36,15 +36,22 @@ ScenarioEditCommand::ScenarioEditCommand(Document *document, attn::Scenario befo
 {
 }
 
+ScenarioEditCommand::ScenarioEditCommand(Document *document, ScenarioDelta settings,
+                                         const QString &text, int mergeId)
+    : QUndoCommand(text), m_document(document), m_delta(std::move(settings)), m_applied(true),
+      m_change(Document::Change::Values), m_mergeId(mergeId)
+{
+}
+
 void ScenarioEditCommand::undo()
 {
-    m_document->applyScenario(m_delta.before(m_document->scenario()), m_change);
+    m_document->applyInPlace([this](attn::Scenario &s) { m_delta.restoreBefore(s); }, m_change);
 }
 
 void ScenarioEditCommand::redo()
 {
     if (m_applied) {
-        m_document->applyScenario(m_delta.after(m_document->scenario()), m_change);
+        m_document->applyInPlace([this](attn::Scenario &s) { m_delta.restoreAfter(s); }, m_change);
         return;
     }
     // The first time (QUndoStack::push), the document's scenario has moved into the command.

@@ -13,6 +13,10 @@ class ScenarioEditCommand : public QUndoCommand
 public:
     ScenarioEditCommand(Document *document, attn::Scenario before, attn::Scenario after,
                         Document::Change change, const QString &text, int mergeId);
+    /// An edit of settings only (ScenarioDelta::ofSettings()), not yet applied: redo() and
+    /// undo() change the document's scenario in place.
+    ScenarioEditCommand(Document *document, ScenarioDelta settings, const QString &text,
+                        int mergeId);
 
     void undo() override;
     void redo() override;

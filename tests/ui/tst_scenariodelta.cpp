@@ -39,6 +39,9 @@ private slots:
     void takenAfterIsWholeAndTheDeltaShares();
     void appendedEditsSpanTheDrag();
     void documentUndoesADragExactly();
+    void settingsDeltaNeverHoldsAMatrix();
+    void settingsDeltaRefusesMoreThanSettings();
+    void documentEditsSettingsInPlace();
 };
 
 void TestScenarioDelta::settingsEditSharesEveryMatrix()
@@ -156,6 +159,106 @@ void TestScenarioDelta::documentUndoesADragExactly()
     QVERIFY(sameScenario(doc.scenario(), switched));
     QVERIFY(doc.trace().heads[1].weights == last.heads[1].weights);
     QVERIFY(doc.trace().output == last.output);
+}
+
+// A settings edit is taken without the matrices: the scenario it starts from is unchanged,
+// every matrix is shared from the start, and restoring either side in place gives the
+// scenario before or after the edit.
+void TestScenarioDelta::settingsDeltaNeverHoldsAMatrix()
+{
+    attn::Scenario current = selfAttention();
+    const attn::Scenario before = current;
+    const double *tokens = current.tokens.data();
+    const std::optional<ScenarioDelta> delta =
+        ScenarioDelta::ofSettings(current, [](attn::Scenario &s) {
+            QCOMPARE(s.tokens.size(), 0); // the change sees no matrix
+            s.temperature = 0.25;
+            s.heads[1].enabled = false;
+            s.heads[0].combineWeight = 2.0;
+            s.mask = attn::MaskKind::None;
+        });
+    QVERIFY(delta.has_value());
+    QVERIFY(sameScenario(current, before));
+    QCOMPARE(current.tokens.data(), tokens);
+    QCOMPARE(delta->sharedFieldCount(), 9);
+    QVERIFY(!delta->isEmpty());
+
+    attn::Scenario after = before;
+    after.temperature = 0.25;
+    after.heads[1].enabled = false;
+    after.heads[0].combineWeight = 2.0;
+    after.mask = attn::MaskKind::None;
+    delta->restoreAfter(current);
+    QVERIFY(sameScenario(current, after));
+    QCOMPARE(current.tokens.data(), tokens); // in place: the matrices stayed where they were
+    delta->restoreBefore(current);
+    QVERIFY(sameScenario(current, before));
+    QCOMPARE(current.tokens.data(), tokens);
+    QVERIFY(sameScenario(delta->after(before), after));
+
+    const std::optional<ScenarioDelta> none = ScenarioDelta::ofSettings(current, [](auto &) {});
+    QVERIFY(none.has_value() && none->isEmpty());
+}
+
+void TestScenarioDelta::settingsDeltaRefusesMoreThanSettings()
+{
+    attn::Scenario current = selfAttention();
+    const attn::Scenario before = current;
+    const std::function<void(attn::Scenario &)> beyond[] = {
+        [](attn::Scenario &s) { s.customMask = attn::BoolMatrix::Constant(12, 12, true); },
+        [](attn::Scenario &s) { s.heads.pop_back(); },
+        [](attn::Scenario &s) { s.headCount = 3; },
+        [](attn::Scenario &s) { s.seed = 9; },
+        [](attn::Scenario &s) { s.queryLabels.assign(12, "t"); },
+        [](attn::Scenario &s) { s.score = attn::ScoreKind::Additive; },
+    };
+    for (const auto &change : beyond) {
+        QVERIFY(!ScenarioDelta::ofSettings(current, change).has_value());
+        QVERIFY(sameScenario(current, before));
+    }
+}
+
+// The document's settings edits: one undo step per drag, exact undo and redo, the matrices
+// never copied (their storage stays put), and a change beyond settings still made whole.
+void TestScenarioDelta::documentEditsSettingsInPlace()
+{
+    Document doc;
+    const attn::Scenario start = selfAttention();
+    doc.resetScenario(start);
+    const double *tokens = doc.scenario().tokens.data();
+    for (int step = 1; step <= 5; ++step) // one drag
+        doc.editSettings([step](attn::Scenario &s) { s.temperature = 1.0 + 0.1 * step; },
+                         QStringLiteral("drag"), 7);
+    doc.editSettings([](attn::Scenario &s) { s.heads[0].enabled = false; },
+                     QStringLiteral("head off"));
+    doc.editSettings([](attn::Scenario &s) { s.heads[0].enabled = false; },
+                     QStringLiteral("again")); // no change: no step
+    QCOMPARE(doc.undoStack()->count(), 2);
+    QCOMPARE(doc.scenario().tokens.data(), tokens);
+    attn::Scenario last = start;
+    last.temperature = 1.5;
+    last.heads[0].enabled = false;
+    QVERIFY(sameScenario(doc.scenario(), last));
+    const attn::AttentionTrace trace = doc.trace();
+
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    QVERIFY(sameScenario(doc.scenario(), start));
+    QCOMPARE(doc.scenario().tokens.data(), tokens);
+    doc.undoStack()->redo();
+    doc.undoStack()->redo();
+    QVERIFY(sameScenario(doc.scenario(), last));
+    QVERIFY(doc.trace().output == trace.output);
+    QCOMPARE(doc.scenario().tokens.data(), tokens);
+
+    // Beyond settings: made on a whole copy, as editScenario() would.
+    doc.editSettings(
+        [](attn::Scenario &s) { s.customMask = attn::BoolMatrix::Constant(12, 12, true); },
+        QStringLiteral("custom mask"));
+    QCOMPARE(doc.undoStack()->count(), 3);
+    QCOMPARE(doc.scenario().customMask.rows(), 12);
+    doc.undoStack()->undo();
+    QVERIFY(sameScenario(doc.scenario(), last));
 }
 
 QTEST_MAIN(TestScenarioDelta)
