@@ -77,18 +77,19 @@ bool AutosaveWriter::write(const QString &path, const attn::Scenario &scenario,
     return commit(path, scenario, originalPath, nullptr, error);
 }
 
-void AutosaveWriter::start(const QString &path, attn::Scenario scenario,
+void AutosaveWriter::start(const QString &path, const attn::Scenario &scenario,
                            const QString &originalPath)
 {
     Q_ASSERT(!m_busy);
     m_busy = true;
     m_cancelled = false;
-    m_thread = std::thread([this, path, scenario = std::move(scenario), originalPath] {
+    m_snapshot = scenario; // the writer's thread reads it until wait() has joined it
+    m_thread = std::thread([this, path, originalPath] {
         yieldToComputation();
         QElapsedTimer clock;
         clock.start();
         Result result;
-        result.written = commit(path, scenario, originalPath, &m_cancelled, &result.error);
+        result.written = commit(path, m_snapshot, originalPath, &m_cancelled, &result.error);
         result.cancelled = !result.written && m_cancelled;
         result.durationMs = clock.elapsed();
         {
