@@ -79,12 +79,9 @@ Autosave::Autosave(Document *document, QObject *parent)
     m_timer->setInterval(kDefaultIntervalMs);
     connect(m_timer, &QTimer::timeout, this, [this] {
         if (m_pending && !m_writer->isBusy() &&
-            (!m_sinceSave.isValid() ||
-             m_sinceSave.elapsed() >= spacingAfter(m_lastSaveMs, interval())) &&
-            beginSave() == Begun::Write) {
-            m_writer->start(m_path, m_document->scenario(), m_document->filePath());
-            emit writingStarted();
-        }
+            (m_prepared || !m_sinceSave.isValid() ||
+             m_sinceSave.elapsed() >= spacingAfter(m_lastSaveMs, interval())))
+            startSave();
     });
     connect(m_writer, &AutosaveWriter::finished, this, &Autosave::finishBackgroundSave);
     m_timer->start();
@@ -170,11 +167,30 @@ void Autosave::endSave(bool written, const QString &error)
     emit saveFailed(m_lastError);
 }
 
+void Autosave::startSave()
+{
+    m_prepared = false;
+    if (beginSave() != Begun::Write)
+        return;
+    if (m_writer->start(m_path, m_document->scenario(), m_document->filePath()))
+        emit writingStarted();
+}
+
 void Autosave::finishBackgroundSave()
 {
     const std::optional<AutosaveWriter::Result> result = m_writer->wait();
     if (!result || result->cancelled)
         return; // already taken by saveNow() or discard(), or cancelled by discard()
+    if (result->prepared) {
+        // Buffers for the copy are ready: the save itself follows now, not an interval on.
+        m_prepared = true;
+        m_pending = true;
+        QTimer::singleShot(0, this, [this] {
+            if (m_prepared && m_pending && !m_writer->isBusy())
+                startSave();
+        });
+        return;
+    }
     m_lastSaveMs = result->durationMs;
     endSave(result->written, result->error);
 }

@@ -103,6 +103,8 @@ private:
     Begun beginSave();
     /// Records how a write went; a failure is reported and tried again at the next tick.
     void endSave(bool written, const QString &error);
+    /// Begins a save and starts the writer (which may only prepare its buffers first).
+    void startSave();
     /// Takes the background write's result, if there is one.
     void finishBackgroundSave();
 
@@ -113,6 +115,7 @@ private:
     std::unique_ptr<QLockFile> m_lock;
     QString m_lastError;
     bool m_pending = false;
+    bool m_prepared = false;   ///< the writer has buffers for a save that is to start at once
     QElapsedTimer m_sinceSave; ///< since the last save began
     qint64 m_lastSaveMs = 0;   ///< how long the last save took
     RestoreQuestion m_question;

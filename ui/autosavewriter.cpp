@@ -1,11 +1,14 @@
 #include "autosavewriter.h"
 
+#include "scenariofields.h"
 #include "scenariofile.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
+
+#include <type_traits>
 
 #ifdef Q_OS_LINUX
 #include <sys/resource.h>
@@ -61,6 +64,47 @@ void yieldToComputation()
 #endif
 }
 
+/// Calls op(x, y) on every matrix of `a` and the one in its place in `b` (the imported
+/// weights one by one, the heads both have).
+template <typename A, typename B, typename Op> void forEveryMatrix(A &a, B &b, Op op)
+{
+    using namespace scenariofields;
+    forFields(kEveryField, [&](unsigned field) {
+        forFieldMatrices(a, b, field, [&](auto &x, auto &y) {
+            if constexpr (std::is_same_v<std::decay_t<decltype(x)>, std::vector<attn::Matrix>>) {
+                for (std::size_t i = 0; i < x.size() && i < y.size(); ++i)
+                    op(x[i], y[i]);
+            } else {
+                op(x, y);
+            }
+        });
+    });
+}
+
+/// Whether copying `from` into `to` allocates no matrix: each has its shape already.
+bool sameShapes(const attn::Scenario &to, const attn::Scenario &from)
+{
+    if (to.heads.size() != from.heads.size() ||
+        to.importedWeights.size() != from.importedWeights.size())
+        return false;
+    bool same = true;
+    forEveryMatrix(to, from, [&same](const auto &x, const auto &y) {
+        same = same && x.rows() == y.rows() && x.cols() == y.cols();
+    });
+    return same;
+}
+
+/// Numbers held in the matrices of `s`.
+double matrixNumbers(const attn::Scenario &s)
+{
+    double numbers = 0.0;
+    forEveryMatrix(s, s, [&numbers](const auto &x, const auto &) { numbers += double(x.size()); });
+    return numbers;
+}
+
+/// From this many numbers (8 MB) a scenario of new shapes gets its buffers made first.
+constexpr double kPreparedFrom = double(1 << 20);
+
 } // namespace
 
 AutosaveWriter::AutosaveWriter(QObject *parent) : QObject(parent) {}
@@ -77,20 +121,13 @@ bool AutosaveWriter::write(const QString &path, const attn::Scenario &scenario,
     return commit(path, scenario, originalPath, nullptr, error);
 }
 
-void AutosaveWriter::start(const QString &path, const attn::Scenario &scenario,
-                           const QString &originalPath)
+template <typename Work> void AutosaveWriter::run(Work work)
 {
-    Q_ASSERT(!m_busy);
-    m_busy = true;
-    m_cancelled = false;
-    m_snapshot = scenario; // the writer's thread reads it until wait() has joined it
-    m_thread = std::thread([this, path, originalPath] {
+    m_thread = std::thread([this, work] {
         yieldToComputation();
         QElapsedTimer clock;
         clock.start();
-        Result result;
-        result.written = commit(path, m_snapshot, originalPath, &m_cancelled, &result.error);
-        result.cancelled = !result.written && m_cancelled;
+        Result result = work();
         result.durationMs = clock.elapsed();
         {
             const std::lock_guard<std::mutex> lock(m_mutex);
@@ -98,6 +135,36 @@ void AutosaveWriter::start(const QString &path, const attn::Scenario &scenario,
         }
         QMetaObject::invokeMethod(this, &AutosaveWriter::finished, Qt::QueuedConnection);
     });
+}
+
+bool AutosaveWriter::start(const QString &path, const attn::Scenario &scenario,
+                           const QString &originalPath)
+{
+    Q_ASSERT(!m_busy);
+    m_busy = true;
+    m_cancelled = false;
+    if (!sameShapes(m_snapshot, scenario) && matrixNumbers(scenario) >= kPreparedFrom) {
+        // The shapes only: a large matrix is mapped, its pages untouched until written.
+        m_snapshot.heads.resize(scenario.heads.size());
+        m_snapshot.importedWeights.resize(scenario.importedWeights.size());
+        forEveryMatrix(m_snapshot, scenario,
+                       [](auto &x, const auto &y) { x.resize(y.rows(), y.cols()); });
+        run([this] {
+            forEveryMatrix(m_snapshot, m_snapshot, [](auto &x, auto &) { x.setZero(); });
+            Result result;
+            result.prepared = true;
+            return result;
+        });
+        return false;
+    }
+    m_snapshot = scenario; // the writer's thread reads it until wait() has joined it
+    run([this, path, originalPath] {
+        Result result;
+        result.written = commit(path, m_snapshot, originalPath, &m_cancelled, &result.error);
+        result.cancelled = !result.written && m_cancelled;
+        return result;
+    });
+    return true;
 }
 
 std::optional<AutosaveWriter::Result> AutosaveWriter::wait()

@@ -28,6 +28,9 @@ public:
         bool cancelled = false; ///< by cancel() before the commit: nothing was written
         QString error;          ///< why not, when neither written nor cancelled
         qint64 durationMs = 0;  ///< formatting and writing, on the writer's thread
+        /// Nothing was written: start() found a large scenario of new shapes and only made
+        /// the buffers for its copy; the next start() copies into them and writes.
+        bool prepared = false;
     };
 
     explicit AutosaveWriter(QObject *parent = nullptr);
@@ -40,11 +43,14 @@ public:
     static bool write(const QString &path, const attn::Scenario &scenario,
                       const QString &originalPath, QString *error);
 
-    /// Starts write() of a copy of `scenario` on the writer's thread. Precondition: !isBusy().
-    /// The copy goes into the buffers of the last write's, kept for it: at L = 4096 with
-    /// d_model = 1,024 a fresh 67 MB copy faults in its pages (34 to 37 ms alone, 39 to 226
-    /// ms on the window's thread beside a computation), a copy into kept buffers 11.5 ms.
-    void start(const QString &path, const attn::Scenario &scenario, const QString &originalPath);
+    /// Starts write() of a copy of `scenario` on the writer's thread and returns true.
+    /// Precondition: !isBusy(). The copy goes into the buffers of the last write's, kept for
+    /// it: at L = 4096 with d_model = 1,024 a fresh 67 MB copy faults in its pages (34 to 37
+    /// ms alone, 39 to 226 ms on the window's thread beside a computation), a copy into kept
+    /// buffers 11.5 ms. So when those buffers have other shapes and the scenario holds 2^20
+    /// numbers or more (8 MB), it returns false instead: the writer's thread makes buffers of
+    /// the new shapes and faults in their pages, and the result says `prepared`.
+    bool start(const QString &path, const attn::Scenario &scenario, const QString &originalPath);
     /// From start() until the result is taken.
     bool isBusy() const { return m_busy; }
     /// Blocks until the running write is done; returns its result (nothing when none ran).
@@ -58,6 +64,9 @@ signals:
     void finished();
 
 private:
+    /// Runs `work` on the writer's thread, then stores its result and signals finished().
+    template <typename Work> void run(Work work);
+
     attn::Scenario m_snapshot; ///< what the running write writes; the GUI's while !m_busy
     std::thread m_thread;
     std::mutex m_mutex;

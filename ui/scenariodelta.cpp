@@ -1,6 +1,7 @@
 #include "scenariodelta.h"
 
 #include "scenariocompare.h"
+#include "scenariofields.h"
 
 #include <algorithm>
 #include <utility>
@@ -8,66 +9,7 @@
 
 namespace {
 
-/// The matrix fields of a scenario that a delta may leave out.
-enum Field : unsigned
-{
-    Queries,
-    Keys,
-    Values,
-    Tokens,
-    SourceTokens,
-    ImportedWeights,
-    CustomMask,
-    Projections, ///< every head's W_Q, W_K, W_V and additive-score matrices
-    OutputProjection,
-    FieldCount,
-};
-
-/// Calls op(x, y) on each matrix of one field, x of `a` and y of `b`: the projections are
-/// each head's matrices (for the heads both have; the switches and combination weights are
-/// not part of the field), the imported weights their whole list.
-template <typename A, typename B, typename Op>
-void forFieldMatrices(A &a, B &b, unsigned field, Op op)
-{
-    switch (field) {
-    case Queries:
-        op(a.queries, b.queries);
-        return;
-    case Keys:
-        op(a.keys, b.keys);
-        return;
-    case Values:
-        op(a.values, b.values);
-        return;
-    case Tokens:
-        op(a.tokens, b.tokens);
-        return;
-    case SourceTokens:
-        op(a.sourceTokens, b.sourceTokens);
-        return;
-    case ImportedWeights:
-        op(a.importedWeights, b.importedWeights);
-        return;
-    case CustomMask:
-        op(a.customMask, b.customMask);
-        return;
-    case Projections:
-        for (std::size_t i = 0; i < a.heads.size() && i < b.heads.size(); ++i) {
-            auto &x = a.heads[i];
-            auto &y = b.heads[i];
-            op(x.wq, y.wq);
-            op(x.wk, y.wk);
-            op(x.wv, y.wv);
-            op(x.additiveQ, y.additiveQ);
-            op(x.additiveK, y.additiveK);
-            op(x.additiveV, y.additiveV);
-        }
-        return;
-    case OutputProjection:
-        op(a.outputProjection, b.outputProjection);
-        return;
-    }
-}
+using namespace scenariofields;
 
 /// Copies one field from `from` into `to`.
 void copyField(attn::Scenario &to, const attn::Scenario &from, unsigned field)
@@ -104,14 +46,6 @@ bool sameField(const attn::Scenario &a, const attn::Scenario &b, unsigned field)
     return same;
 }
 
-/// Calls f(field) for every field whose bit is set in `fields`.
-template <typename F> void forFields(unsigned fields, F f)
-{
-    for (unsigned field = 0; field < FieldCount; ++field)
-        if (fields & (1u << field))
-            f(field);
-}
-
 /// The fields, not among `alreadyShared`, that `before` and `after` hold equal.
 unsigned newlyShared(const attn::Scenario &before, const attn::Scenario &after,
                      unsigned alreadyShared)
@@ -130,8 +64,6 @@ void clearField(attn::Scenario &s, unsigned field)
     empty.heads.resize(s.heads.size());
     copyField(s, empty, field);
 }
-
-constexpr unsigned kEveryField = (1u << FieldCount) - 1;
 
 /// Runs f() with the fields in `fields` of `s` moved aside (empty in `s`), then moves them
 /// back: what f() copies of `s` holds none of them.
