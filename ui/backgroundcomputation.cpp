@@ -109,7 +109,7 @@ void BackgroundComputation::makeHandOver()
 {
     if (!m_handOver)
         return;
-    m_handOver->engine->swapHead(m_handOver->head, *m_handOver->spare, m_handOver->outputOnly);
+    m_handOver->engine->swapHead(m_handOver->head, *m_handOver->spare, m_handOver->part);
     m_handOver.reset();
     m_handedOver.notify_all();
 }
@@ -148,10 +148,11 @@ void BackgroundComputation::loop()
             const int total = int(run.heads().size());
             int done = 0;
             result.issues = run.run(
-                [&](std::size_t head, attn::HeadTrace &computed, bool outputOnly) {
+                [&](std::size_t head, attn::HeadTrace &computed,
+                    attn::AttentionEngine::HeadPart part) {
                     // An overflow hands the heads over again: the count stays at the total.
                     done = std::min(done + 1, total);
-                    return handOver({job.headByHead, head, &computed, outputOnly, done, total});
+                    return handOver({job.headByHead, head, &computed, part, done, total});
                 },
                 job.spare, job.combined);
             result.headByHead = true;

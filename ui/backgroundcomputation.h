@@ -100,7 +100,7 @@ private:
         attn::AttentionEngine *engine = nullptr;
         std::size_t head = 0;
         attn::HeadTrace *spare = nullptr;
-        bool outputOnly = false;
+        attn::AttentionEngine::HeadPart part = attn::AttentionEngine::HeadPart::Whole;
         int done = 0;  ///< heads handed over with this one
         int total = 0; ///< heads the job changes
     };

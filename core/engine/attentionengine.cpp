@@ -113,7 +113,7 @@ void attendHeads(const Scenario &s, Stage from, AttentionTrace &t)
     const bool scores = from == Stage::Projections;
     std::vector<char> bounded(headCount);
     for (std::size_t i = 0; i < headCount; ++i)
-        bounded[i] = scoresBoundedFinite(s, t.heads[i]);
+        bounded[i] = scoresBoundedFinite(s, t.heads[i], t.heads[i].scale);
     std::vector<char> finite(std::size_t(tasks), 1);
 #pragma omp parallel for schedule(dynamic) if (parallel)
     for (Eigen::Index task = 0; task < tasks; ++task) {
@@ -129,7 +129,7 @@ void attendHeads(const Scenario &s, Stage from, AttentionTrace &t)
         bool finiteScaled = true;
         for (Eigen::Index task = Eigen::Index(head); task < tasks; task += Eigen::Index(headCount))
             finiteScaled = finiteScaled && finite[std::size_t(task)];
-        setFiniteFlags(h, finiteScaled);
+        setFiniteFlags(h, h, finiteScaled);
     }
 }
 
@@ -272,15 +272,26 @@ ValidationIssues AttentionEngine::runInputCellEdit(const Scenario &scenario,
     return {};
 }
 
-void AttentionEngine::swapHead(std::size_t head, HeadTrace &spare, bool outputOnly)
+void AttentionEngine::swapHead(std::size_t head, HeadTrace &spare, HeadPart part)
 {
     HeadTrace &h = m_trace.heads.at(head);
-    if (!outputOnly) {
+    switch (part) {
+    case HeadPart::Whole:
         std::swap(h, spare);
         return;
+    case HeadPart::Softmax:
+        h.weights.swap(spare.weights);
+        h.entropy.swap(spare.entropy);
+        h.argmax.swap(spare.argmax);
+        std::swap(h.scale, spare.scale);
+        std::swap(h.finiteScores, spare.finiteScores);
+        std::swap(h.finiteScaled, spare.finiteScaled);
+        [[fallthrough]];
+    case HeadPart::Output:
+        h.output.swap(spare.output);
+        std::swap(h.enabled, spare.enabled);
+        return;
     }
-    h.output.swap(spare.output);
-    std::swap(h.enabled, spare.enabled);
 }
 
 void AttentionEngine::finishHeadByHead(Scenario &next, CombinedHeads &combined)

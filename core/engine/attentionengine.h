@@ -52,10 +52,17 @@ public:
     /// refuses (run() would not overwrite what the copy left out).
     bool catchUpWith(const AttentionEngine &from, const Scenario &next);
 
-    /// Head `head` of the trace and `spare` trade places (only their outputs and switches
-    /// when `outputOnly`): HeadByHeadRun's hand-over of a head it computed into `spare`,
-    /// which gets the old head back. O(1): no numbers are copied.
-    void swapHead(std::size_t head, HeadTrace &spare, bool outputOnly);
+    /// What of a head swapHead() trades.
+    enum class HeadPart
+    {
+        Whole,   ///< everything: Q_i, K_i, V_i, raw scores, weights, output
+        Softmax, ///< weights, entropy, argmax, output, scale, switch and finite flags
+        Output,  ///< the output and the switch
+    };
+    /// `part` of head `head` of the trace and of `spare` trade places: HeadByHeadRun's
+    /// hand-over of a head it computed into `spare`, which gets the old head's buffers back.
+    /// O(1): no numbers are copied.
+    void swapHead(std::size_t head, HeadTrace &spare, HeadPart part);
     /// Ends a HeadByHeadRun for `next` whose every head was handed over: installs `combined`,
     /// the mask, temperature and labels, and `next` as the traced scenario. `next` and
     /// `combined` get the previous scenario and combination back (buffers to reuse).

@@ -174,7 +174,7 @@ void sizeHead(bool keepScores, const HeadProjection &p, Eigen::Index m, Eigen::I
     h.enabled = p.enabled;
 }
 
-bool scoresBoundedFinite(const Scenario &s, const HeadTrace &h)
+bool scoresBoundedFinite(const Scenario &s, const HeadTrace &h, double scale)
 {
     if (s.score != ScoreKind::DotProduct)
         return false;
@@ -182,39 +182,43 @@ bool scoresBoundedFinite(const Scenario &s, const HeadTrace &h)
         return true; // no scores at all
     const double q = kernel::largestMagnitude(h.q.data(), h.q.size());
     const double k = kernel::largestMagnitude(h.k.data(), h.k.size());
-    const double bound = std::max(1.0, std::abs(h.scale)) * double(h.q.cols()) * q * k;
+    const double bound = std::max(1.0, std::abs(scale)) * double(h.q.cols()) * q * k;
     return bound <= 0x1p1000; // false for +inf and NaN
+}
+
+bool softmaxRowsFrom(const Scenario &s, const MaskRule &mask, const HeadTrace &in, HeadTrace &h,
+                     Eigen::Index r0, Eigen::Index rows, bool knownFinite)
+{
+    const bool kept = keepsRawScores(in);
+    RowScratch &scratch = rowScratch(h.weights.cols());
+    if (!kept) {
+        scratch.blockScores.resize(rows, in.k.rows());
+        multiplyInto(scratch.blockScores, in.q.middleRows(r0, rows), in.k, true);
+    }
+    bool finite = true;
+    for (Eigen::Index i = r0; i < r0 + rows; ++i) {
+        const double *raw = kept ? in.scores.row(i).data() : scratch.blockScores.row(i - r0).data();
+        finite = softmaxTraceRow(s, mask, raw, h, i, scratch, knownFinite) && finite;
+    }
+    headOutputRows(mask, h.weights, in.v, h.enabled, h.output, r0, rows);
+    return finite;
 }
 
 bool computeHeadRows(const Scenario &s, const MaskRule &mask, bool scores, HeadTrace &h,
                      Eigen::Index r0, Eigen::Index rows, bool knownFinite)
 {
-    const bool kept = keepsRawScores(h);
-    RowScratch &scratch = rowScratch(h.weights.cols());
-    Matrix *block = nullptr;
-    if (!kept) {
-        block = &scratch.blockScores;
-        block->resize(rows, h.k.rows());
-        multiplyInto(*block, h.q.middleRows(r0, rows), h.k, true);
-    } else if (scores && s.score == ScoreKind::DotProduct) {
+    if (scores && keepsRawScores(h) && s.score == ScoreKind::DotProduct)
         multiplyInto(h.scores.middleRows(r0, rows), h.q.middleRows(r0, rows), h.k, true);
-    }
-    bool finite = true;
-    for (Eigen::Index i = r0; i < r0 + rows; ++i) {
-        const double *raw = kept ? h.scores.row(i).data() : block->row(i - r0).data();
-        finite = softmaxTraceRow(s, mask, raw, h, i, scratch, knownFinite) && finite;
-    }
-    headOutputRows(mask, h, r0, rows);
-    return finite;
+    return softmaxRowsFrom(s, mask, h, h, r0, rows, knownFinite);
 }
 
-void setFiniteFlags(HeadTrace &h, bool finiteScaled)
+void setFiniteFlags(const HeadTrace &in, HeadTrace &h, bool finiteScaled)
 {
     h.finiteScaled = finiteScaled;
     // Scores are finite unless the scaled ones are not: s a' is inf or NaN where a' is.
-    h.finiteScores = finiteScaled || kernel::allFinite(h.scores.data(), h.scores.size());
-    if (!finiteScaled && !keepsRawScores(h))
-        h.finiteScores = (h.q * h.k.transpose()).allFinite();
+    h.finiteScores = finiteScaled || kernel::allFinite(in.scores.data(), in.scores.size());
+    if (!finiteScaled && !keepsRawScores(in))
+        h.finiteScores = (in.q * in.k.transpose()).allFinite();
 }
 
 bool softmaxAndOutputRow(const Scenario &s, const MaskRule &mask, HeadTrace &h, Eigen::Index i)

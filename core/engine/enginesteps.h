@@ -51,14 +51,15 @@ void projectHeads(const Scenario &s, std::span<const HeadProjection> projections
                   std::span<HeadTrace> traces, bool parallel);
 
 /// Whether every raw score a'_ij = q_i . k_j and every scaled one s a'_ij of a head's dot
-/// products is finite, known from Q_i, K_i and s alone (O((m + n) d_k), not O(m n)):
+/// products (its Q_i and K_i in h, s = `scale`) is finite, known from Q_i, K_i and s alone (O((m +
+/// n) d_k), not O(m n)):
 ///
 ///     |a'_ij| <= d_k max|Q_i| max|K_i| = B,   |s a'_ij| <= |s| B,
 ///
 /// rounding included (d_k <= 4096 roundings by 1 + 2^-53 each), so both are finite when
 /// max(1, |s|) B <= 2^1000. False for additive scores, when the bound is larger or not a
 /// number (an infinite or NaN entry): then the scores themselves are read.
-bool scoresBoundedFinite(const Scenario &s, const HeadTrace &h);
+bool scoresBoundedFinite(const Scenario &s, const HeadTrace &h, double scale);
 
 /// Row i of a head's weights, entropy and argmax from its raw scores `raw` (length n), with
 /// the calling thread's `scratch` (rowScratch(n)): softmax(s a' / T) over the visible keys.
@@ -87,10 +88,16 @@ void sizeHead(bool keepScores, const HeadProjection &p, Eigen::Index m, Eigen::I
 /// of the rows is finite (`knownFinite`: scoresBoundedFinite() said so for the head).
 bool computeHeadRows(const Scenario &s, const MaskRule &mask, bool scores, HeadTrace &h,
                      Eigen::Index r0, Eigen::Index rows, bool knownFinite);
+/// As computeHeadRows() without computing kept scores, reading Q_i, K_i, V_i and the raw
+/// scores from `in` (which may be h, or the head of another trace, left as it is) and
+/// writing h's weights, entropy, argmax and output (sized), by h.scale and h.enabled.
+bool softmaxRowsFrom(const Scenario &s, const MaskRule &mask, const HeadTrace &in, HeadTrace &h,
+                     Eigen::Index r0, Eigen::Index rows, bool knownFinite);
 
-/// A head's finiteScaled and finiteScores after a softmax of all its rows, given whether
-/// every scaled score was finite (the raw scores are checked only when some were not).
-void setFiniteFlags(HeadTrace &h, bool finiteScaled);
+/// h's finiteScaled and finiteScores after a softmax of all its rows from the scores of `in`
+/// (h itself, or as in softmaxRowsFrom()), given whether every scaled score was finite (the
+/// raw scores are checked only when some were not).
+void setFiniteFlags(const HeadTrace &in, HeadTrace &h, bool finiteScaled);
 
 /// Row i of a head from its scores (kept, or q_i K^T): softmax (weights, entropy, argmax)
 /// and head_i = a_i V over the visible keys (zeros when the head is switched off).

@@ -5,7 +5,6 @@
 #include "overflowcheck.h"
 #include "scenariocompare.h"
 #include "scorestages.h"
-#include "tracecopy.h"
 #include "validation.h"
 
 #include <algorithm>
@@ -88,29 +87,48 @@ void HeadByHeadRun::computeHead(const Scenario &s, const MaskRule &mask, std::si
         }
         return;
     }
-    sizeHead(keepsRawScores(old), s.heads[head], m, old.weights.cols(), h);
+    // A new softmax reads Q_i, K_i, V_i and the raw scores where they are, in the engine's
+    // head; the spare gets only what the softmax writes.
+    const HeadTrace &in = part == Part::Softmax ? old : h;
     if (part == Part::Softmax) {
-        copyMatrix(old.q, h.q);
-        copyMatrix(old.k, h.k);
-        copyMatrix(old.v, h.v);
-        copyMatrix(old.scores, h.scores);
+        h.weights.resize(old.weights.rows(), old.weights.cols());
+        h.output.resize(old.output.rows(), old.output.cols());
+        h.entropy.resize(old.entropy.size());
+        h.argmax.resize(old.argmax.size());
+        h.enabled = s.heads[head].enabled;
     } else {
+        sizeHead(keepsRawScores(old), s.heads[head], m, old.weights.cols(), h);
         projectHeads(s, std::span(&s.heads[head], 1), std::span(&h, 1), parallel);
     }
     h.weightsOnly = false;
-    h.scale = scaleFor(s, h);
+    h.scale = scaleFor(s, in);
     const bool scores = part == Part::Projections;
-    const bool bounded = scoresBoundedFinite(s, h);
+    const bool bounded = scoresBoundedFinite(s, in, h.scale);
     std::vector<char> finite(std::size_t(blocks), 1);
 #pragma omp parallel for schedule(dynamic) if (parallel)
     for (Eigen::Index task = 0; task < blocks; ++task) {
         // Later row blocks see more keys under a causal mask: hand them out first.
         const Eigen::Index block = blocks - 1 - task;
         const Eigen::Index r0 = block * kRowBlock;
-        finite[std::size_t(block)] =
-            computeHeadRows(s, mask, scores, h, r0, std::min(kRowBlock, m - r0), bounded);
+        const Eigen::Index rows = std::min(kRowBlock, m - r0);
+        finite[std::size_t(block)] = scores ? computeHeadRows(s, mask, true, h, r0, rows, bounded)
+                                            : softmaxRowsFrom(s, mask, in, h, r0, rows, bounded);
     }
-    setFiniteFlags(h, std::all_of(finite.begin(), finite.end(), [](char f) { return f != 0; }));
+    setFiniteFlags(in, h, std::all_of(finite.begin(), finite.end(), [](char f) { return f != 0; }));
+}
+
+AttentionEngine::HeadPart HeadByHeadRun::handedPart(Part part)
+{
+    switch (part) {
+    case Part::Output:
+        return AttentionEngine::HeadPart::Output;
+    case Part::Softmax:
+        return AttentionEngine::HeadPart::Softmax;
+    case Part::Nothing:
+    case Part::Projections:
+        break;
+    }
+    return AttentionEngine::HeadPart::Whole;
 }
 
 ValidationIssues HeadByHeadRun::run(const HandOver &handOver, HeadTrace &spare,
@@ -129,7 +147,7 @@ ValidationIssues HeadByHeadRun::run(const HandOver &handOver, HeadTrace &spare,
                            m_parts[i] == Part::Output, issues);
         if (!issues.empty())
             continue; // the heads after an overflow are computed for their issues only
-        if (!handOver(i, spare, m_parts[i] == Part::Output))
+        if (!handOver(i, spare, handedPart(m_parts[i])))
             return stopped;
         handedOver.push_back(i);
     }
@@ -148,7 +166,7 @@ ValidationIssues HeadByHeadRun::run(const HandOver &handOver, HeadTrace &spare,
     const MaskRule tracedMask = MaskRule::of(traced);
     for (std::size_t i : handedOver) {
         computeHead(traced, tracedMask, i, m_parts[i], spare);
-        if (!handOver(i, spare, m_parts[i] == Part::Output))
+        if (!handOver(i, spare, handedPart(m_parts[i])))
             return stopped;
     }
     return issues;

@@ -13,13 +13,16 @@
 namespace attn {
 
 /// Brings an engine's trace up to a scenario of the same shapes one head at a time, for
-/// traces too large to hold twice (L = 4096, h = 16: 2 GiB of weights). Each head that
-/// changes is computed into one spare HeadTrace and handed over: the engine's owner swaps
-/// it in (AttentionEngine::swapHead()) and the spare comes back with the old head, whose
-/// buffers the next head reuses. So the run can go on another thread beside the trace on
-/// screen with one head's worth of extra memory, the trace changing only where its owner
-/// swaps, one whole head at a time. The combination is computed last, from the swapped-in
-/// heads, and installed with the scenario by AttentionEngine::finishHeadByHead().
+/// traces too large to hold twice (L = 4096, h = 16: 2 GiB of weights) and for a new softmax
+/// of a trace whose Q, K, V and raw scores stay. Each head that changes is computed into one
+/// spare HeadTrace and handed over: the engine's owner swaps it in (AttentionEngine::
+/// swapHead()) and the spare comes back with the old head, whose buffers the next head
+/// reuses. A new softmax reads Q_i, K_i, V_i and the raw scores from the engine's head
+/// itself (they stay where they are) and hands over only what it computed. So the run can go on
+/// another thread beside the trace on screen with one head's worth of extra memory, the trace
+/// changing only where its owner swaps, one whole head at a time. The combination is computed last,
+/// from the swapped-in heads, and installed with the scenario by
+/// AttentionEngine::finishHeadByHead().
 ///
 /// Per head i it computes, from the first stage that changed:
 ///   Q_i = X_q W_Q^i, K_i = X_k W_K^i, V_i = X_v W_V^i (inputs or head i's projections),
@@ -29,9 +32,10 @@ namespace attn {
 class HeadByHeadRun
 {
 public:
-    /// Swaps `spare` into head `head` of the engine (only its output and switch when
-    /// `outputOnly`) before it returns; returns false to stop the run.
-    using HandOver = std::function<bool(std::size_t head, HeadTrace &spare, bool outputOnly)>;
+    /// Swaps `part` of `spare` into head `head` of the engine (AttentionEngine::swapHead())
+    /// before it returns; returns false to stop the run.
+    using HandOver =
+        std::function<bool(std::size_t head, HeadTrace &spare, AttentionEngine::HeadPart part)>;
 
     /// Whether `engine`'s trace can be brought to `next` this way: it holds a trace of
     /// dot-product scores, and `next` keeps its mode, shapes, score function and combination
@@ -67,6 +71,8 @@ private:
     /// Head `head` under `s` into `spare`, computing `part` and what follows it.
     void computeHead(const Scenario &s, const MaskRule &mask, std::size_t head, Part part,
                      HeadTrace &spare) const;
+    /// What of a head computed for `part` is handed over.
+    static AttentionEngine::HeadPart handedPart(Part part);
 
     const AttentionEngine &m_engine;
     const Scenario &m_next;

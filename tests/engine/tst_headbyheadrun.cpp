@@ -29,7 +29,7 @@ Scenario threeHeads()
 struct HandOvers
 {
     std::vector<std::size_t> heads;
-    std::vector<bool> outputOnly;
+    std::vector<AttentionEngine::HeadPart> parts;
 };
 
 /// Runs `next` head by head on `engine`, swapping each head in at once (as the window's
@@ -40,12 +40,12 @@ ValidationIssues runHeadByHead(AttentionEngine &engine, Scenario next, HandOvers
     HeadTrace spare;
     CombinedHeads combined;
     const ValidationIssues issues = run.run(
-        [&](std::size_t head, HeadTrace &computed, bool outputOnly) {
+        [&](std::size_t head, HeadTrace &computed, AttentionEngine::HeadPart part) {
             if (seen) {
                 seen->heads.push_back(head);
-                seen->outputOnly.push_back(outputOnly);
+                seen->parts.push_back(part);
             }
-            engine.swapHead(head, computed, outputOnly);
+            engine.swapHead(head, computed, part);
             return true;
         },
         spare, combined);
@@ -83,6 +83,7 @@ private slots:
     void everyChangeGivesTheTraceOfARun();
     void onlyTheHeadsThatChangeAreHandedOver();
     void oneSpareHeadIsAllItAllocates();
+    void newSoftmaxLeavesQKVAndScoresInPlace();
     void overflowPutsTheTraceBack_data();
     void overflowPutsTheTraceBack();
     void invalidScenarioHandsNothingOver();
@@ -154,19 +155,21 @@ void TestHeadByHeadRun::onlyTheHeadsThatChangeAreHandedOver()
     HandOvers seen;
     QVERIFY(runHeadByHead(engine, s, &seen).empty());
     QCOMPARE(seen.heads, std::vector<std::size_t>{2});
-    QCOMPARE(seen.outputOnly, std::vector<bool>{true});
+    QCOMPARE(seen.parts, std::vector<AttentionEngine::HeadPart>{AttentionEngine::HeadPart::Output});
     QVERIFY(engine.trace().heads[2].output.isZero(0.0));
 
     s.heads[1].wq(0, 0) += 1.0;
     seen = {};
     QVERIFY(runHeadByHead(engine, s, &seen).empty());
     QCOMPARE(seen.heads, std::vector<std::size_t>{1});
-    QCOMPARE(seen.outputOnly, std::vector<bool>{false});
+    QCOMPARE(seen.parts, std::vector<AttentionEngine::HeadPart>{AttentionEngine::HeadPart::Whole});
 
     s.temperature = 3.0;
     seen = {};
     QVERIFY(runHeadByHead(engine, s, &seen).empty());
     QCOMPARE(seen.heads, (std::vector<std::size_t>{0, 1, 2}));
+    QCOMPARE(seen.parts,
+             std::vector<AttentionEngine::HeadPart>(3, AttentionEngine::HeadPart::Softmax));
 
     s.outputProjection(0, 0) = 5.0; // the combination only
     seen = {};
@@ -192,6 +195,42 @@ void TestHeadByHeadRun::oneSpareHeadIsAllItAllocates()
     for (const HeadTrace &h : engine.trace().heads)
         fresh += before.count(h.weights.data()) == 0 ? 1 : 0;
     QCOMPARE(fresh, 1);
+}
+
+// A new softmax reads Q_i, K_i, V_i and the raw scores where they are and hands over only
+// what it computed: those stay in place (same storage), nothing of them is copied.
+void TestHeadByHeadRun::newSoftmaxLeavesQKVAndScoresInPlace()
+{
+    Scenario s = threeHeads();
+    AttentionEngine engine;
+    QVERIFY(engine.run(s).empty());
+    std::vector<const double *> kept;
+    for (const HeadTrace &h : engine.trace().heads)
+        for (const Matrix *m : {&h.q, &h.k, &h.v, &h.scores})
+            kept.push_back(m->data());
+    s.temperature = 0.4;
+    s.mask = MaskKind::Causal;
+    HeadTrace spare;
+    CombinedHeads combined;
+    const HeadByHeadRun run(engine, s);
+    QVERIFY(run.run(
+                   [&](std::size_t head, HeadTrace &computed, AttentionEngine::HeadPart part) {
+                       engine.swapHead(head, computed, part);
+                       return true;
+                   },
+                   spare, combined)
+                .empty());
+    engine.finishHeadByHead(s, combined);
+    std::vector<const double *> after;
+    for (const HeadTrace &h : engine.trace().heads)
+        for (const Matrix *m : {&h.q, &h.k, &h.v, &h.scores})
+            after.push_back(m->data());
+    QCOMPARE(after, kept);
+    QCOMPARE(spare.q.size(), 0); // the spare never held a copy of them
+    QCOMPARE(spare.scores.size(), 0);
+    s.temperature = 0.4;
+    s.mask = MaskKind::Causal;
+    QVERIFY(sameTrace(engine.trace(), computeTrace(s)));
 }
 
 void TestHeadByHeadRun::overflowPutsTheTraceBack_data()
@@ -259,7 +298,8 @@ void TestHeadByHeadRun::stoppedRunSaysSo()
     CombinedHeads combined;
     int handOvers = 0;
     const ValidationIssues issues = HeadByHeadRun(engine, s).run(
-        [&](std::size_t, HeadTrace &, bool) { return ++handOvers < 2; }, spare, combined);
+        [&](std::size_t, HeadTrace &, AttentionEngine::HeadPart) { return ++handOvers < 2; }, spare,
+        combined);
     QCOMPARE(handOvers, 2);
     QCOMPARE(issues.size(), std::size_t(1));
     QVERIFY(QString::fromStdString(issues.front().message).contains("stopped"));
