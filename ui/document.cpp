@@ -26,7 +26,7 @@ double scoreCount(const attn::Scenario &s)
 
 /// Up to this many scores (L = 512 with 8 heads) a new softmax over the kept scores fits in
 /// a frame on this thread (about 6 ns a score on two cores, with the head outputs and W_O);
-/// beyond, it goes to the background, starting from a copy of the trace on screen.
+/// beyond, it goes to the background, into the trace on screen head by head.
 constexpr double kLargestForegroundSoftmax = double(1 << 21);
 
 /// From this many scores on (a trace of 1 GiB: weights and raw scores; at L = 4096, h = 16
@@ -224,7 +224,8 @@ void Document::recompute(Change change, const attn::InputCellEdit *edit)
 {
     const TraceState before = traceState();
     if (!runsInBackground(edit)) {
-        if (scoreCount(m_scenario) < m_headByHeadFrom) { // no head-by-head job at this size
+        // No head-by-head job at this size: neither a new softmax nor anything else.
+        if (scoreCount(m_scenario) < std::min(m_headByHeadFrom, kLargestForegroundSoftmax)) {
             m_spareHead = attn::HeadTrace();
             m_spareCombined = attn::CombinedHeads();
         }
@@ -264,7 +265,8 @@ void Document::startQueued()
     if (!m_queued)
         return;
     const bool huge = scoreCount(*m_queued) >= m_headByHeadFrom;
-    if (huge && !attn::HeadByHeadRun::applies(*m_engine, *m_queued)) {
+    const bool applies = attn::HeadByHeadRun::applies(*m_engine, *m_queued);
+    if (huge && !applies) {
         // A new size of 2^26 scores or more, made while a job ran: computed here, as when no
         // job runs, rather than beside the trace on screen as a second one of gigabytes.
         // m_queued holds the newest scenario, m_scenario's numbers.
@@ -276,10 +278,14 @@ void Document::startQueued()
         setComputing(false);
         return;
     }
-    // The job may start from a copy of the trace on screen (a new temperature after a cell
-    // edit made here needs only a softmax over it); nothing changes m_engine while
-    // m_computing, and the destructor waits for the job.
-    if (huge)
+    // A new softmax of the trace on screen is computed into it in place, head by head,
+    // reading its Q, K, V and raw scores where they are (a second engine would first copy
+    // them: 77 MB at L = 1024, h = 8). Any other job may start from a copy of the trace on
+    // screen; nothing else changes m_engine while m_computing, and the destructor waits for
+    // the job.
+    const bool softmaxOnly =
+        applies && m_engine->workFor(*m_queued) == attn::AttentionEngine::Work::Weights;
+    if (huge || softmaxOnly)
         m_background->startHeadByHead(m_engine.get(), std::move(*m_queued), m_generation,
                                       std::move(m_spareHead), std::move(m_spareCombined));
     else

@@ -57,7 +57,8 @@ public:
     void waitForComputation();
     /// Whether scenarios of this size may be computed in the background (h m n >= 2^20
     /// scores): edits that recompute everything are; a new softmax over kept scores is from
-    /// 2^21 scores on; a single cell, a head switched or W_O below 2^26 scores never are.
+    /// 2^21 scores on, in place, head by head, reading the trace's Q, K, V and raw scores
+    /// where they are; a single cell, a head switched or W_O below 2^26 scores never are.
     /// From 2^26 scores on (2 GiB a trace), where a second trace would double that, every
     /// edit but a single cell is, in place and head by head (attn::HeadByHeadRun), as long
     /// as the shapes stay; a new size is computed at once.
