@@ -51,8 +51,8 @@ void projectHeads(const Scenario &s, std::span<const HeadProjection> projections
                   std::span<HeadTrace> traces, bool parallel);
 
 /// Whether every raw score a'_ij = q_i . k_j and every scaled one s a'_ij of a head's dot
-/// products (its Q_i and K_i in h, s = `scale`) is finite, known from Q_i, K_i and s alone (O((m +
-/// n) d_k), not O(m n)):
+/// products (its Q_i and K_i in h, s = `scale`) is finite, known from Q_i, K_i and s alone
+/// (O((m + n) d_k), not O(m n)):
 ///
 ///     |a'_ij| <= d_k max|Q_i| max|K_i| = B,   |s a'_ij| <= |s| B,
 ///

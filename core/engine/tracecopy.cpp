@@ -12,14 +12,16 @@ void sizeLike(const Matrix &from, Matrix &to)
     to.resize(from.rows(), from.cols());
 }
 
-} // namespace
-
+/// to = from, with memcpy (wide stores; Eigen's assignment uses the portable build's
+/// 16-byte ones) into `to`'s own buffer when the sizes agree.
 void copyMatrix(const Matrix &from, Matrix &to)
 {
     sizeLike(from, to);
     if (from.size() > 0)
         std::memcpy(to.data(), from.data(), sizeof(double) * std::size_t(from.size()));
 }
+
+} // namespace
 
 void copyTraceBeforeSoftmax(const AttentionTrace &from, AttentionTrace &to)
 {

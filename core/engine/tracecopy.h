@@ -4,10 +4,6 @@
 
 namespace attn {
 
-/// to = from, with memcpy (wide stores; Eigen's assignment uses the portable build's
-/// 16-byte ones) into `to`'s own buffer when the sizes agree.
-void copyMatrix(const Matrix &from, Matrix &to);
-
 /// Copies into `to` what a new softmax over `from`'s raw scores reads (per head Q, K, V, the
 /// raw scores, the scale, switches and finite flags; the mask, temperature and labels) and
 /// gives everything it overwrites (weights, entropy, argmax, head outputs, the combination)
