@@ -2,6 +2,11 @@
 
 #include <QMetaObject>
 
+#ifdef Q_OS_LINUX
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
+
 #include <algorithm>
 #include <utility>
 
@@ -42,7 +47,8 @@ void BackgroundComputation::start(std::unique_ptr<attn::AttentionEngine> engine,
 
 void BackgroundComputation::startHeadByHead(attn::AttentionEngine *target, attn::Scenario scenario,
                                             quint64 generation, attn::HeadTrace spare,
-                                            attn::CombinedHeads combined)
+                                            attn::CombinedHeads combined, std::size_t focusHead,
+                                            Eigen::Index focusQuery)
 {
     {
         std::lock_guard lock(m_mutex);
@@ -52,6 +58,8 @@ void BackgroundComputation::startHeadByHead(attn::AttentionEngine *target, attn:
         job.headByHead = target;
         job.spare = std::move(spare);
         job.combined = std::move(combined);
+        job.focusHead = focusHead;
+        job.focusQuery = focusQuery;
         m_job = std::move(job);
         m_result.reset();
         m_running = true;
@@ -87,15 +95,19 @@ bool BackgroundComputation::handOver(const HandOver &handOver)
         [this] {
             int done = 0;
             int total = 0;
+            bool preview = false;
             {
                 std::lock_guard guard(m_mutex);
                 if (m_handOver) {
                     done = m_handOver->done;
                     total = m_handOver->total;
+                    preview = m_handOver->preview;
                 }
                 makeHandOver();
             }
-            if (total > 0)
+            if (preview)
+                emit focusHandedOver();
+            else if (total > 0)
                 emit headHandedOver(done, total);
         },
         Qt::QueuedConnection);
@@ -109,7 +121,10 @@ void BackgroundComputation::makeHandOver()
 {
     if (!m_handOver)
         return;
-    m_handOver->engine->swapHead(m_handOver->head, *m_handOver->spare, m_handOver->part);
+    if (m_handOver->row)
+        m_handOver->engine->swapCombinedRow(*m_handOver->row);
+    else
+        m_handOver->engine->swapHead(m_handOver->head, *m_handOver->spare, m_handOver->part);
     m_handOver.reset();
     m_handedOver.notify_all();
 }
@@ -133,6 +148,12 @@ int BackgroundComputation::tracesCopied() const
 
 void BackgroundComputation::loop()
 {
+#ifdef Q_OS_LINUX
+    // Below the window's thread, so that the window answers at once while a job runs: a
+    // thread of its own has a nice value of its own, and the job's OpenMP threads, which
+    // this thread starts, take it over.
+    setpriority(PRIO_PROCESS, id_t(gettid()), 5);
+#endif
     std::unique_lock lock(m_mutex);
     for (;;) {
         m_wake.wait(lock, [this] { return m_stop || m_job.has_value(); });
@@ -144,9 +165,17 @@ void BackgroundComputation::loop()
         Result result;
         bool copy = false;
         if (job.headByHead) {
-            const attn::HeadByHeadRun run(*job.headByHead, job.scenario);
+            attn::HeadByHeadRun run(*job.headByHead, job.scenario);
             const int total = int(run.heads().size());
             int done = 0;
+            bool previewed = false;
+            run.setFocus(job.focusHead, job.focusQuery, [&](attn::CombinedRow &row) {
+                HandOver rowHandOver{job.headByHead, 0, nullptr, {}, done, total};
+                rowHandOver.row = &row;
+                rowHandOver.preview = !previewed; // the second hand-over undoes the first
+                previewed = true;
+                return handOver(rowHandOver);
+            });
             result.issues = run.run(
                 [&](std::size_t head, attn::HeadTrace &computed,
                     attn::AttentionEngine::HeadPart part) {

@@ -63,8 +63,12 @@ public:
     /// destroy `target` until the job is done, except that this object swaps heads into it
     /// on its own thread; reading it meanwhile is fine.
     /// `spare` and `combined` lend the job their buffers; the Result gives them back.
+    /// `focusHead` and `focusQuery` are what the window shows: that head is computed first
+    /// and, where attn::HeadByHeadRun::previewsRow(), the combination's row of that query is
+    /// swapped in right after it (focusHandedOver()).
     void startHeadByHead(attn::AttentionEngine *target, attn::Scenario scenario, quint64 generation,
-                         attn::HeadTrace spare, attn::CombinedHeads combined);
+                         attn::HeadTrace spare, attn::CombinedHeads combined,
+                         std::size_t focusHead = 0, Eigen::Index focusQuery = -1);
     /// Blocks until the running job is done (making its hand-overs meanwhile) and returns its
     /// result (empty when none ran).
     Result wait();
@@ -82,6 +86,10 @@ signals:
     /// A head-by-head job swapped its `done`-th head of `total` into the engine (emitted for
     /// the hand-overs made between events, not those made inside wait()).
     void headHandedOver(int done, int total);
+    /// A head-by-head job swapped the focus head and the focus row of the combination into
+    /// the engine (see startHeadByHead()): what the window shows is of the job's scenario,
+    /// the other heads follow. Emitted as headHandedOver().
+    void focusHandedOver();
 
 private:
     struct Job
@@ -93,6 +101,8 @@ private:
         attn::AttentionEngine *headByHead = nullptr; ///< the engine of a head-by-head job
         attn::HeadTrace spare;                       ///< its buffers
         attn::CombinedHeads combined;
+        std::size_t focusHead = 0;
+        Eigen::Index focusQuery = -1;
     };
     /// A head the job computed, waiting to be swapped into the engine.
     struct HandOver
@@ -101,8 +111,10 @@ private:
         std::size_t head = 0;
         attn::HeadTrace *spare = nullptr;
         attn::AttentionEngine::HeadPart part = attn::AttentionEngine::HeadPart::Whole;
-        int done = 0;  ///< heads handed over with this one
-        int total = 0; ///< heads the job changes
+        int done = 0;                     ///< heads handed over with this one
+        int total = 0;                    ///< heads the job changes
+        attn::CombinedRow *row = nullptr; ///< instead of a head: a row of the combination
+        bool preview = false;             ///< the row is the focus row's preview (not its undoing)
     };
 
     void loop();

@@ -79,6 +79,7 @@ Document::Document(QObject *parent)
             [this] { adopt(m_background->take()); });
     connect(m_background, &BackgroundComputation::headHandedOver, this,
             &Document::computingProgress);
+    connect(m_background, &BackgroundComputation::focusHandedOver, this, &Document::showFocus);
     m_issues = m_engine->run(m_scenario);
     m_hasTrace = m_issues.empty();
 }
@@ -248,6 +249,7 @@ void Document::recompute(Change change, const attn::InputCellEdit *edit)
         finishApply(pending, before);
         return;
     }
+    m_focusCurrent = false;
     if (!m_queued)
         m_queued.emplace(std::move(m_recycled));
     *m_queued = m_scenario; // into buffers of the same sizes: no allocation
@@ -287,11 +289,22 @@ void Document::startQueued()
         applies && m_engine->workFor(*m_queued) == attn::AttentionEngine::Work::Weights;
     if (huge || softmaxOnly)
         m_background->startHeadByHead(m_engine.get(), std::move(*m_queued), m_generation,
-                                      std::move(m_spareHead), std::move(m_spareCombined));
+                                      std::move(m_spareHead), std::move(m_spareCombined),
+                                      std::size_t(m_selectedHead), m_selectedQuery);
     else
         m_background->start(std::move(m_spare), std::move(*m_queued), m_generation, m_engine.get());
     m_queued.reset();
+    m_focusCurrent = false;
     setComputing(true);
+}
+
+void Document::showFocus()
+{
+    // Only for the newest scenario, and where the views lay out as before.
+    if (!m_computing || m_queued || !m_issues.empty() || m_pendingChange != Change::Values)
+        return;
+    m_focusCurrent = true;
+    emit changed(Change::Values);
 }
 
 void Document::adopt(BackgroundComputation::Result result)

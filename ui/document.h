@@ -52,6 +52,11 @@ public:
     bool hasTrace() const { return m_hasTrace; }
     /// True while the trace of the current scenario is being computed in the background.
     bool isComputing() const { return m_computing; }
+    /// Whether the selected head and the selected query's row of the output are of the
+    /// current scenario: when nothing is computing, and while a new softmax (temperature,
+    /// scale) or head switch computed head by head is, once it has handed them over first
+    /// (then changed(Values) fires; again when every head is in).
+    bool isFocusCurrent() const { return !m_computing || m_focusCurrent; }
     /// Blocks until no computation is running or waiting, the newest result in place (for
     /// exports, snapshots and benchmarks, which must see the current scenario's trace).
     void waitForComputation();
@@ -149,6 +154,8 @@ private:
     /// A background job is done: its trace becomes the current one, the next job starts.
     void adopt(BackgroundComputation::Result result);
     void setComputing(bool computing);
+    /// A head-by-head job handed over the selected head and row first: the views show them.
+    void showFocus();
     /// What the views lay out by (shapes, labels, whether there is a trace).
     struct TraceState;
     TraceState traceState() const;
@@ -168,6 +175,7 @@ private:
     double m_headByHeadFrom;             ///< see setHeadByHeadFrom()
     Change m_pendingChange = Change::Values; ///< what the edits since the last result touched
     bool m_computing = false;
+    bool m_focusCurrent = false; ///< see isFocusCurrent()
     attn::ValidationIssues m_issues;
     bool m_hasTrace = false;
     QUndoStack *m_undoStack = nullptr;

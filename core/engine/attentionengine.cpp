@@ -294,6 +294,14 @@ void AttentionEngine::swapHead(std::size_t head, HeadTrace &spare, HeadPart part
     }
 }
 
+void AttentionEngine::swapCombinedRow(CombinedRow &row)
+{
+    const Eigen::Index q = row.query;
+    m_trace.concatenated.row(q).swap(row.concatenated.row(0));
+    m_trace.output.row(q).swap(row.output.row(0));
+    std::swap(m_trace.temperature, row.temperature);
+}
+
 void AttentionEngine::finishHeadByHead(Scenario &next, CombinedHeads &combined)
 {
     m_trace.concatenated.swap(combined.concatenated);

@@ -63,6 +63,10 @@ public:
     /// hand-over of a head it computed into `spare`, which gets the old head's buffers back.
     /// O(1): no numbers are copied.
     void swapHead(std::size_t head, HeadTrace &spare, HeadPart part);
+    /// Row `row.query` of the combination (concatenated and output) and the trace's
+    /// temperature trade places with `row`: HeadByHeadRun's preview of the row on screen
+    /// before the rest of the combination, undone by trading again. O(row).
+    void swapCombinedRow(CombinedRow &row);
     /// Ends a HeadByHeadRun for `next` whose every head was handed over: installs `combined`,
     /// the mask, temperature and labels, and `next` as the traced scenario. `next` and
     /// `combined` get the previous scenario and combination back (buffers to reuse).

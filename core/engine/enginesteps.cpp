@@ -102,18 +102,27 @@ void projectHeads(const Scenario &s, std::span<const HeadProjection> projections
 /// multiple of kernel::kLanes (bit for bit the whole row's result, see kLanes); the keys
 /// after those are masked and get weight 0, their scaled scores only checked (a causal row
 /// i needs i + 1 keys of n).
+Eigen::Index softmaxVisibleRow(const Scenario &s, const MaskRule &mask, const double *raw,
+                               double scale, Eigen::Index i, RowScratch &scratch,
+                               Eigen::Ref<RowVector> weights, SoftmaxRowInfo &info)
+{
+    const Eigen::Index n = weights.size();
+    const Eigen::Index lanes = kernel::kLanes;
+    const Eigen::Index width = std::min(n, (mask.visibleWidth(i, n) + lanes - 1) / lanes * lanes);
+    mask.fillRow(i, width, scratch.visible.data());
+    info = softmaxRow(Eigen::Map<const RowVector>(raw, width), scale, s.temperature,
+                      scratch.visible.head(width), scratch.scaled.head(width), weights.head(width));
+    weights.tail(n - width).setZero();
+    return width;
+}
+
 bool softmaxTraceRow(const Scenario &s, const MaskRule &mask, const double *raw, HeadTrace &h,
                      Eigen::Index i, RowScratch &scratch, bool knownFinite)
 {
     const Eigen::Index n = h.weights.cols();
-    const Eigen::Index lanes = kernel::kLanes;
-    const Eigen::Index width = std::min(n, (mask.visibleWidth(i, n) + lanes - 1) / lanes * lanes);
-    mask.fillRow(i, width, scratch.visible.data());
-    auto weights = h.weights.row(i);
-    const SoftmaxRowInfo info =
-        softmaxRow(Eigen::Map<const RowVector>(raw, width), h.scale, s.temperature,
-                   scratch.visible.head(width), scratch.scaled.head(width), weights.head(width));
-    weights.tail(n - width).setZero();
+    SoftmaxRowInfo info;
+    const Eigen::Index width =
+        softmaxVisibleRow(s, mask, raw, h.scale, i, scratch, h.weights.row(i), info);
     h.entropy[i] = info.entropy;
     h.argmax[std::size_t(i)] = info.argmax;
     if (knownFinite)
@@ -230,34 +239,45 @@ bool softmaxAndOutputRow(const Scenario &s, const MaskRule &mask, HeadTrace &h, 
     return finite;
 }
 
-void combineHeadRows(const Scenario &s, const std::vector<HeadTrace> &heads, Matrix &concatenated,
-                     Matrix &combined, Eigen::Index r0, Eigen::Index rows)
+void combineConcatenated(const Scenario &s, const std::vector<bool> &enabled,
+                         Eigen::Ref<const Matrix> concatenated, Eigen::Ref<Matrix> output)
 {
-    Eigen::Index offset = 0;
-    for (const HeadTrace &h : heads) {
-        copyColumns(h.output, 0, concatenated, offset, h.output.cols(), r0, rows);
-        offset += h.output.cols();
-    }
-    auto output = combined.middleRows(r0, rows);
     switch (s.combination) {
     case HeadCombination::ConcatProject:
-        multiplyInto(output, concatenated.middleRows(r0, rows), s.outputProjection);
+        multiplyInto(output, concatenated, s.outputProjection);
         return;
     case HeadCombination::WeightedSum:
     case HeadCombination::Mean: {
         const bool mean = s.combination == HeadCombination::Mean;
         output.setZero();
-        for (std::size_t i = 0; i < heads.size(); ++i) {
+        Eigen::Index offset = 0;
+        for (std::size_t i = 0; i < s.heads.size(); ++i) {
+            const Eigen::Index width = s.heads[i].wv.cols();
             // Disabled heads have zero output; for the mean they still count in 1/h.
             const double w = mean ? 1.0 : s.heads[i].combineWeight;
-            if (heads[i].enabled)
-                output += w * heads[i].output.middleRows(r0, rows);
+            if (enabled[i])
+                output += w * concatenated.middleCols(offset, width);
+            offset += width;
         }
         if (mean)
-            output /= double(heads.size());
+            output /= double(s.heads.size());
         return;
     }
     }
+}
+
+void combineHeadRows(const Scenario &s, const std::vector<HeadTrace> &heads, Matrix &concatenated,
+                     Matrix &combined, Eigen::Index r0, Eigen::Index rows)
+{
+    Eigen::Index offset = 0;
+    std::vector<bool> enabled;
+    for (const HeadTrace &h : heads) {
+        copyColumns(h.output, 0, concatenated, offset, h.output.cols(), r0, rows);
+        offset += h.output.cols();
+        enabled.push_back(h.enabled);
+    }
+    combineConcatenated(s, enabled, concatenated.middleRows(r0, rows),
+                        combined.middleRows(r0, rows));
 }
 
 void combineHeadRows(const Scenario &s, AttentionTrace &t, Eigen::Index r0, Eigen::Index rows)

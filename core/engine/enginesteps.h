@@ -61,6 +61,15 @@ void projectHeads(const Scenario &s, std::span<const HeadProjection> projections
 /// number (an infinite or NaN entry): then the scores themselves are read.
 bool scoresBoundedFinite(const Scenario &s, const HeadTrace &h, double scale);
 
+/// Row i of a head's weights from its raw scores `raw` into `weights` (length n), with the
+/// calling thread's `scratch` (rowScratch(n)) and the head's factor `scale`:
+///   a_ij = softmax(s a'_ij / T) over the keys row i sees, masked keys exactly 0.
+/// Returns the width the softmax ran over (the visible keys rounded up to kernel::kLanes);
+/// `info` gets the row's entropy and argmax.
+Eigen::Index softmaxVisibleRow(const Scenario &s, const MaskRule &mask, const double *raw,
+                               double scale, Eigen::Index i, RowScratch &scratch,
+                               Eigen::Ref<RowVector> weights, SoftmaxRowInfo &info);
+
 /// Row i of a head's weights, entropy and argmax from its raw scores `raw` (length n), with
 /// the calling thread's `scratch` (rowScratch(n)): softmax(s a' / T) over the visible keys.
 /// Returns whether every scaled score s a'_ij of the row, masked or not, is finite: true
@@ -103,6 +112,12 @@ void setFiniteFlags(const HeadTrace &in, HeadTrace &h, bool finiteScaled);
 /// and head_i = a_i V over the visible keys (zeros when the head is switched off).
 /// Returns whether the row's raw and scaled scores are finite.
 bool softmaxAndOutputRow(const Scenario &s, const MaskRule &mask, HeadTrace &h, Eigen::Index i);
+
+/// The combination of rows of concat(head_1 .. head_h) (head i in s.heads[i].wv.cols()
+/// columns), by s.combination: output = concat W_O, sum_{enabled h} w_h head_h or
+/// (1/h) sum_{enabled h} head_h.
+void combineConcatenated(const Scenario &s, const std::vector<bool> &enabled,
+                         Eigen::Ref<const Matrix> concatenated, Eigen::Ref<Matrix> output);
 
 /// Rows [r0, r0 + rows) of the combination: concat(head_1 .. head_h) and, by
 /// s.combination, output = concat W_O, sum_h w_h head_h or (1/h) sum_h head_h.

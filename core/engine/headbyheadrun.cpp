@@ -60,13 +60,76 @@ HeadByHeadRun::HeadByHeadRun(const AttentionEngine &engine, const Scenario &next
     }
 }
 
+void HeadByHeadRun::setFocus(std::size_t head, Eigen::Index query, RowHandOver handOver)
+{
+    m_focusHead = head;
+    m_focusQuery = query;
+    m_rowHandOver = std::move(handOver);
+}
+
+bool HeadByHeadRun::previewsRow() const
+{
+    const AttentionTrace &t = m_engine.trace();
+    if (!m_rowHandOver || m_focusQuery < 0 || m_focusQuery >= t.output.rows() ||
+        m_focusHead >= m_parts.size() || t.concatenated.rows() != t.output.rows() ||
+        !(MaskRule::of(m_next) == MaskRule::of(m_engine.tracedScenario())))
+        return false;
+    return std::none_of(m_parts.begin(), m_parts.end(),
+                        [](Part p) { return p == Part::Projections; }) &&
+           std::any_of(m_parts.begin(), m_parts.end(), [](Part p) { return p != Part::Nothing; });
+}
+
 std::vector<std::size_t> HeadByHeadRun::heads() const
 {
     std::vector<std::size_t> changed;
+    if (m_focusHead < m_parts.size() && m_parts[m_focusHead] != Part::Nothing)
+        changed.push_back(m_focusHead);
     for (std::size_t i = 0; i < m_parts.size(); ++i)
-        if (m_parts[i] != Part::Nothing)
+        if (m_parts[i] != Part::Nothing && i != m_focusHead)
             changed.push_back(i);
     return changed;
+}
+
+void HeadByHeadRun::computeRow(const MaskRule &mask, const std::vector<std::size_t> &handedOver,
+                               CombinedRow &row) const
+{
+    const AttentionTrace &t = m_engine.trace();
+    const Eigen::Index q = m_focusQuery;
+    const Eigen::Index n = t.heads.front().weights.cols();
+    row.query = q;
+    row.temperature = m_next.temperature;
+    row.concatenated.resize(1, t.concatenated.cols());
+    row.output.resize(1, t.output.cols());
+    std::vector<bool> enabled(m_parts.size());
+    RowScratch &scratch = rowScratch(n);
+    RowVector weights(n);
+    const Eigen::Index width = mask.visibleWidth(q, n);
+    Eigen::Index offset = 0;
+    for (std::size_t i = 0; i < m_parts.size(); ++i) {
+        const HeadTrace &h = t.heads[i];
+        auto out = row.concatenated.middleCols(offset, h.output.cols());
+        offset += h.output.cols();
+        const bool current = std::find(handedOver.begin(), handedOver.end(), i) != handedOver.end();
+        if (current || m_parts[i] == Part::Nothing) {
+            enabled[i] = h.enabled;
+            out = h.output.row(q);
+            continue;
+        }
+        enabled[i] = m_next.heads[i].enabled;
+        if (m_parts[i] == Part::Output) {
+            weights = h.weights.row(q);
+        } else {
+            const RowVector raw = rawScoreRow(h, q);
+            SoftmaxRowInfo info;
+            softmaxVisibleRow(m_next, mask, raw.data(), scaleFor(m_next, h), q, scratch, weights,
+                              info);
+        }
+        if (enabled[i] && width > 0)
+            out.noalias() = weights.head(width) * h.v.topRows(width);
+        else
+            out.setZero();
+    }
+    combineConcatenated(m_next, enabled, row.concatenated, row.output);
 }
 
 void HeadByHeadRun::computeHead(const Scenario &s, const MaskRule &mask, std::size_t head,
@@ -141,6 +204,17 @@ ValidationIssues HeadByHeadRun::run(const HandOver &handOver, HeadTrace &spare,
     const ValidationIssues stopped = {{"", "The computation was stopped before it finished."}};
     const MaskRule mask = MaskRule::of(m_next);
     std::vector<std::size_t> handedOver;
+    // The focus row, when previewed: after the focus head, or first if that head stays.
+    CombinedRow row;
+    bool rowHanded = false;
+    const auto previewRow = [&] {
+        computeRow(mask, handedOver, row);
+        rowHanded = m_rowHandOver(row);
+        return rowHanded;
+    };
+    const bool previews = previewsRow();
+    if (previews && m_parts[m_focusHead] == Part::Nothing && !previewRow())
+        return stopped;
     for (std::size_t i : heads()) {
         computeHead(m_next, mask, i, m_parts[i], spare);
         appendHeadOverflow(m_next, i, spare, m_parts[i] != Part::Projections,
@@ -150,6 +224,8 @@ ValidationIssues HeadByHeadRun::run(const HandOver &handOver, HeadTrace &spare,
         if (!handOver(i, spare, handedPart(m_parts[i])))
             return stopped;
         handedOver.push_back(i);
+        if (previews && i == m_focusHead && !previewRow())
+            return stopped;
     }
     if (issues.empty()) {
         combineHeads(m_next, m_engine.trace().heads, combined.concatenated, combined.output,
@@ -169,6 +245,8 @@ ValidationIssues HeadByHeadRun::run(const HandOver &handOver, HeadTrace &spare,
         if (!handOver(i, spare, handedPart(m_parts[i])))
             return stopped;
     }
+    if (rowHanded && !m_rowHandOver(row)) // the row holds the trace's own again
+        return stopped;
     return issues;
 }
 

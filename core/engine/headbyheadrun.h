@@ -37,6 +37,10 @@ public:
     using HandOver =
         std::function<bool(std::size_t head, HeadTrace &spare, AttentionEngine::HeadPart part)>;
 
+    /// Swaps `row` into the engine (AttentionEngine::swapCombinedRow()) before it returns;
+    /// returns false to stop the run.
+    using RowHandOver = std::function<bool(CombinedRow &row)>;
+
     /// Whether `engine`'s trace can be brought to `next` this way: it holds a trace of
     /// dot-product scores, and `next` keeps its mode, shapes, score function and combination
     /// (labels and every number may change).
@@ -46,7 +50,16 @@ public:
     /// only through its hand-overs until run() returns; reading the engine meanwhile is fine.
     HeadByHeadRun(const AttentionEngine &engine, const Scenario &next);
 
-    /// The heads whose trace changes, in order.
+    /// The head and the query row on screen: the head goes first, and when nothing but
+    /// softmax settings (not the mask) and switches change, the row of the combination at
+    /// `query` is computed from every head's new row right after it and handed over, so
+    /// that what the window shows is current before the other heads are done:
+    ///   head_i[q] = softmax(s a'_i[q] / T) V_i  (or 0 when off),  output[q] = combine(head_i[q]).
+    void setFocus(std::size_t head, Eigen::Index query, RowHandOver handOver);
+    /// Whether run() hands the focus row over (see setFocus()).
+    bool previewsRow() const;
+
+    /// The heads whose trace changes, in order (the focus head first).
     std::vector<std::size_t> heads() const;
 
     /// Validates the scenario, computes each head that changes into `spare` and hands it
@@ -71,12 +84,19 @@ private:
     /// Head `head` under `s` into `spare`, computing `part` and what follows it.
     void computeHead(const Scenario &s, const MaskRule &mask, std::size_t head, Part part,
                      HeadTrace &spare) const;
+    /// The focus row of the combination under m_next into `row`, from the engine's heads
+    /// (those in `handedOver` are new already) and each other head's new row.
+    void computeRow(const MaskRule &mask, const std::vector<std::size_t> &handedOver,
+                    CombinedRow &row) const;
     /// What of a head computed for `part` is handed over.
     static AttentionEngine::HeadPart handedPart(Part part);
 
     const AttentionEngine &m_engine;
     const Scenario &m_next;
     std::vector<Part> m_parts; ///< per head
+    std::size_t m_focusHead = 0;
+    Eigen::Index m_focusQuery = -1; ///< -1: no focus row
+    RowHandOver m_rowHandOver;
 };
 
 } // namespace attn

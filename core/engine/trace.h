@@ -59,4 +59,15 @@ struct CombinedHeads
     bool everyWeightRecomputed = false;
 };
 
+/// One query row of a trace's combination computed ahead of the rest (HeadByHeadRun's
+/// preview of the row on screen), to be traded into the trace with
+/// AttentionEngine::swapCombinedRow().
+struct CombinedRow
+{
+    Eigen::Index query = -1;
+    Matrix concatenated;      ///< 1 x (h d_v): the row of AttentionTrace::concatenated
+    Matrix output;            ///< 1 x d_out: the row of AttentionTrace::output
+    double temperature = 1.0; ///< the T the row was computed with
+};
+
 } // namespace attn

@@ -12,6 +12,7 @@
 #include <functional>
 #include <limits>
 #include <set>
+#include <string>
 
 using namespace attn;
 
@@ -89,6 +90,10 @@ private slots:
     void invalidScenarioHandsNothingOver();
     void stoppedRunSaysSo();
     void appliesOnlyWhereTheShapesStay();
+    void focusHeadAndRowComeFirst_data();
+    void focusHeadAndRowComeFirst();
+    void noRowAheadWhenProjectionsOrMaskChange();
+    void overflowPutsTheRowBack();
 };
 
 void TestHeadByHeadRun::everyChangeGivesTheTraceOfARun_data()
@@ -332,6 +337,168 @@ void TestHeadByHeadRun::appliesOnlyWhereTheShapesStay()
         change(t);
         QVERIFY2(!HeadByHeadRun::applies(engine, t), name);
     }
+}
+
+namespace {
+
+/// Largest |a - b| relative to max(1, largest |b|).
+double relativeDifference(const Matrix &a, const Matrix &b)
+{
+    return (a - b).cwiseAbs().maxCoeff() / std::max(1.0, b.cwiseAbs().maxCoeff());
+}
+
+/// What a run with a focus handed over, in order: "h<i>" for head i, "row" for the row.
+struct FocusRun
+{
+    std::vector<std::string> order;
+    Matrix concatenatedRow; ///< the trace's row as the row hand-over left it
+    Matrix outputRow;
+    double temperature = 0.0;
+    ValidationIssues issues;
+};
+
+FocusRun runWithFocus(AttentionEngine &engine, Scenario next, std::size_t head, Eigen::Index query)
+{
+    FocusRun seen;
+    HeadByHeadRun run(engine, next);
+    run.setFocus(head, query, [&](CombinedRow &row) {
+        engine.swapCombinedRow(row);
+        seen.order.push_back("row");
+        seen.concatenatedRow = engine.trace().concatenated.row(query);
+        seen.outputRow = engine.trace().output.row(query);
+        seen.temperature = engine.trace().temperature;
+        return true;
+    });
+    HeadTrace spare;
+    CombinedHeads combined;
+    seen.issues = run.run(
+        [&](std::size_t i, HeadTrace &computed, AttentionEngine::HeadPart part) {
+            engine.swapHead(i, computed, part);
+            seen.order.push_back("h" + std::to_string(i));
+            return true;
+        },
+        spare, combined);
+    if (seen.issues.empty())
+        engine.finishHeadByHead(next, combined);
+    return seen;
+}
+
+} // namespace
+
+void TestHeadByHeadRun::focusHeadAndRowComeFirst_data()
+{
+    QTest::addColumn<Change>("change");
+    QTest::addColumn<QStringList>("order");
+    const auto concat = [](Scenario &) {};
+    const auto weighted = [](Scenario &s) {
+        s.combination = HeadCombination::WeightedSum;
+        s.heads[0].combineWeight = 0.5;
+        s.heads[2].combineWeight = -2.0;
+    };
+    const auto mean = [](Scenario &s) { s.combination = HeadCombination::Mean; };
+    const QStringList softmax = {"h1", "row", "h0", "h2"};
+    for (const auto &[name, combination] : {std::pair<const char *, Change>{"concat W_O", concat},
+                                            {"weighted sum", weighted},
+                                            {"mean", mean}}) {
+        QTest::addRow("temperature, %s", name) << Change([combination](Scenario &s) {
+            combination(s);
+            s.temperature = 0.35;
+        }) << softmax;
+        QTest::addRow("custom scale, %s", name) << Change([combination](Scenario &s) {
+            combination(s);
+            s.scaling = ScalingKind::Custom;
+            s.customScale = 2.5;
+        }) << softmax;
+        // The focus head stays: the row goes first.
+        QTest::addRow("head 1 off, %s", name) << Change([combination](Scenario &s) {
+            combination(s);
+            s.heads[0].enabled = false;
+        }) << QStringList{"row", "h0"};
+        QTest::addRow("hardmax and head 2 off, %s", name) << Change([combination](Scenario &s) {
+            combination(s);
+            s.temperature = 0.0;
+            s.heads[1].enabled = false;
+        }) << softmax;
+    }
+}
+
+// The head on screen goes first and the row of the query on screen right after it, with
+// the numbers the whole run ends with; the trace it ends with is run()'s, bit for bit.
+void TestHeadByHeadRun::focusHeadAndRowComeFirst()
+{
+    QFETCH(Change, change);
+    QFETCH(QStringList, order);
+    for (const double kept : {kKeptScoresLimit, 0.0}) {
+        Scenario s = threeHeads();
+        s.mask = MaskKind::Causal;
+        AttentionEngine engine;
+        engine.setKeptScoresLimit(kept);
+        // The combination is the traced one: only the change after the first run counts.
+        Scenario first = s;
+        change(first);
+        first.temperature = 1.0;
+        first.scaling = s.scaling;
+        for (std::size_t i = 0; i < s.heads.size(); ++i)
+            first.heads[i].enabled = true;
+        QVERIFY(engine.run(first).empty());
+        s = first;
+        change(s);
+        const Eigen::Index query = 120;
+        QVERIFY(HeadByHeadRun(engine, s).heads().size() >= 1);
+        const FocusRun seen = runWithFocus(engine, s, 1, query);
+        QVERIFY(seen.issues.empty());
+        QStringList got;
+        for (const std::string &o : seen.order)
+            got << QString::fromStdString(o);
+        QCOMPARE(got, order);
+        const AttentionTrace expected = computeTrace(s, kept);
+        QVERIFY(relativeDifference(seen.outputRow, expected.output.row(query)) < 1e-12);
+        QVERIFY(relativeDifference(seen.concatenatedRow, expected.concatenated.row(query)) < 1e-12);
+        QCOMPARE(seen.temperature, s.temperature);
+        QVERIFY(sameTrace(engine.trace(), expected));
+    }
+}
+
+void TestHeadByHeadRun::noRowAheadWhenProjectionsOrMaskChange()
+{
+    const std::vector<std::pair<const char *, Change>> changes = {
+        {"W_K of head 1", [](Scenario &s) { s.heads[0].wk(1, 1) = 0.9; }},
+        {"token", [](Scenario &s) { s.tokens(7, 2) = -3.0; }},
+        {"causal mask", [](Scenario &s) { s.mask = MaskKind::Causal; }},
+        {"W_O only", [](Scenario &s) { s.outputProjection(3, 4) = 7.0; }},
+    };
+    for (const auto &[name, change] : changes) {
+        Scenario s = threeHeads();
+        AttentionEngine engine;
+        QVERIFY(engine.run(s).empty());
+        change(s);
+        const FocusRun seen = runWithFocus(engine, s, 2, 10);
+        QVERIFY2(seen.issues.empty(), name);
+        QVERIFY2(std::find(seen.order.begin(), seen.order.end(), "row") == seen.order.end(), name);
+        QVERIFY2(sameTrace(engine.trace(), computeTrace(s)), name);
+    }
+}
+
+// A run refused after the row went ahead hands it back: the trace is as it was, bit for bit.
+void TestHeadByHeadRun::overflowPutsTheRowBack()
+{
+    Scenario s = threeHeads();
+    AttentionEngine engine;
+    QVERIFY(engine.run(s).empty());
+    const AttentionTrace before = engine.trace();
+    // The new softmax and head 3's output are finite; the combination with a W_O of 1e308
+    // overflows, after the row went ahead.
+    s.temperature = 0.5;
+    s.outputProjection.setConstant(1e308);
+    const FocusRun seen = runWithFocus(engine, s, 2, 75);
+    QVERIFY(!seen.issues.empty());
+    QCOMPARE(seen.order.front(), std::string("h2"));
+    QCOMPARE(seen.order.at(1), std::string("row"));
+    QCOMPARE(seen.order.back(), std::string("row"));
+    QVERIFY(engine.trace().output == before.output);
+    QVERIFY(engine.trace().concatenated == before.concatenated);
+    QCOMPARE(engine.trace().temperature, before.temperature);
+    QVERIFY(largestDifference(engine.trace(), before) < 1e-12);
 }
 
 QTEST_APPLESS_MAIN(TestHeadByHeadRun)

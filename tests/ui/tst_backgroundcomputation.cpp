@@ -26,6 +26,7 @@ private slots:
     void newestEditWins();
     void cheapChangesStayOnTheWindowThread();
     void largeSoftmaxIsComputedInPlace();
+    void focusIsShownBeforeTheOtherHeads();
     void undoWhileComputingEndsAtTheUndoneScenario();
     void cellEditWhileComputingIsIncluded();
     void invalidEditKeepsTheLastValidTrace();
@@ -152,6 +153,48 @@ void TestBackgroundComputation::largeSoftmaxIsComputedInPlace()
     QCOMPARE(doc.backgroundTraceCopies(), copies);
     QCOMPARE(doc.trace().heads[1].scores.data(), scores);
     QCOMPARE(doc.trace().heads[1].k.data(), keys);
+}
+
+void TestBackgroundComputation::focusIsShownBeforeTheOtherHeads()
+{
+    // 512 tokens and 8 heads: 2^21 scores, a new temperature goes head by head. The selected
+    // head and the selected query's output row are handed over first: changed(Values) fires
+    // while the job still runs, with those already as the job ends them.
+    attn::Scenario s = builders::selfAttention(512, 64, 8, 17);
+    Document doc;
+    doc.resetScenario(s);
+    doc.waitForComputation();
+    doc.setSelection(5, 300, -1);
+    struct Seen
+    {
+        bool computing = false;
+        bool focusCurrent = false;
+        attn::Matrix weights;
+        attn::Matrix outputRow;
+    };
+    std::vector<Seen> seen;
+    connect(&doc, &Document::changed, this, [&](Document::Change change) {
+        if (change == Document::Change::Values)
+            seen.push_back({doc.isComputing(), doc.isFocusCurrent(), doc.trace().heads[5].weights,
+                            doc.trace().output.row(300)});
+    });
+    doc.editSettings([](attn::Scenario &t) { t.temperature = 0.45; },
+                     QStringLiteral("Temperature"));
+    QVERIFY(doc.isComputing());
+    QVERIFY(!doc.isFocusCurrent());
+    QTRY_VERIFY_WITH_TIMEOUT(!doc.isComputing(), kTimeoutMs);
+    s.temperature = 0.45;
+    const attn::AttentionTrace expected = attn::computeTrace(s);
+    QCOMPARE(seen.size(), std::size_t(2));
+    QVERIFY(seen.front().computing);
+    QVERIFY(seen.front().focusCurrent);
+    QVERIFY(seen.front().weights == expected.heads[5].weights);
+    const double scale = std::max(1.0, expected.output.row(300).cwiseAbs().maxCoeff());
+    QVERIFY((seen.front().outputRow - expected.output.row(300)).cwiseAbs().maxCoeff() / scale <
+            1e-12);
+    QVERIFY(!seen.back().computing);
+    QVERIFY(doc.isFocusCurrent());
+    QVERIFY(traceDifference(doc.trace(), expected) == 0.0);
 }
 
 void TestBackgroundComputation::undoWhileComputingEndsAtTheUndoneScenario()
