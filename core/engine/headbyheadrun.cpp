@@ -5,6 +5,7 @@
 #include "overflowcheck.h"
 #include "scenariocompare.h"
 #include "scorestages.h"
+#include "softmaxkernel.h"
 #include "validation.h"
 
 #include <algorithm>
@@ -209,6 +210,10 @@ ValidationIssues HeadByHeadRun::run(const HandOver &handOver, HeadTrace &spare,
     bool rowHanded = false;
     const auto previewRow = [&] {
         computeRow(mask, handedOver, row);
+        // A row that overflows is not shown: the run ends with the issue (and no such row).
+        if (!kernel::allFinite(row.concatenated.data(), row.concatenated.size()) ||
+            !kernel::allFinite(row.output.data(), row.output.size()))
+            return true;
         rowHanded = m_rowHandOver(row);
         return rowHanded;
     };

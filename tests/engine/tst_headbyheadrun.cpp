@@ -480,25 +480,44 @@ void TestHeadByHeadRun::noRowAheadWhenProjectionsOrMaskChange()
 }
 
 // A run refused after the row went ahead hands it back: the trace is as it was, bit for bit.
+// Nor does a row go ahead when the focus head overflows.
 void TestHeadByHeadRun::overflowPutsTheRowBack()
 {
     Scenario s = threeHeads();
     AttentionEngine engine;
     QVERIFY(engine.run(s).empty());
     const AttentionTrace before = engine.trace();
-    // The new softmax and head 3's output are finite; the combination with a W_O of 1e308
-    // overflows, after the row went ahead.
+    // output_r0 = sum_j concat_rj W_O(j, 0) with W_O(0, 0) the largest double: rows whose
+    // concat_r0 is well below 1 stay finite, rows beyond 1 overflow.
     s.temperature = 0.5;
-    s.outputProjection.setConstant(1e308);
-    const FocusRun seen = runWithFocus(engine, s, 2, 75);
+    s.outputProjection(0, 0) = std::numeric_limits<double>::max();
+    Eigen::Index calm = 0;
+    const Eigen::Index m = before.concatenated.rows();
+    for (Eigen::Index r = 0; r < m; ++r)
+        if (std::abs(before.concatenated(r, 0)) < std::abs(before.concatenated(calm, 0)))
+            calm = r;
+    AttentionEngine whole;
+    QVERIFY(!whole.run(s).empty()); // some row overflows
+    FocusRun seen = runWithFocus(engine, s, 2, calm);
     QVERIFY(!seen.issues.empty());
+    QCOMPARE(QString::fromStdString(seen.issues.front().field), QString("outputProjection"));
     QCOMPARE(seen.order.front(), std::string("h2"));
     QCOMPARE(seen.order.at(1), std::string("row"));
     QCOMPARE(seen.order.back(), std::string("row"));
+    QVERIFY(seen.outputRow.allFinite());
     QVERIFY(engine.trace().output == before.output);
     QVERIFY(engine.trace().concatenated == before.concatenated);
     QCOMPARE(engine.trace().temperature, before.temperature);
     QVERIFY(largestDifference(engine.trace(), before) < 1e-12);
+
+    // The focus head itself overflowing: no row goes ahead.
+    s = threeHeads();
+    s.scaling = ScalingKind::Custom;
+    s.customScale = 1e308;
+    seen = runWithFocus(engine, s, 2, calm);
+    QVERIFY(!seen.issues.empty());
+    QVERIFY(std::find(seen.order.begin(), seen.order.end(), "row") == seen.order.end());
+    QVERIFY(engine.trace().output == before.output);
 }
 
 QTEST_APPLESS_MAIN(TestHeadByHeadRun)
