@@ -48,7 +48,8 @@ void BackgroundComputation::start(std::unique_ptr<attn::AttentionEngine> engine,
 void BackgroundComputation::startHeadByHead(attn::AttentionEngine *target, attn::Scenario scenario,
                                             quint64 generation, attn::HeadTrace spare,
                                             attn::CombinedHeads combined, std::size_t focusHead,
-                                            Eigen::Index focusQuery)
+                                            Eigen::Index focusQuery,
+                                            std::optional<attn::HeadTrace> second)
 {
     {
         std::lock_guard lock(m_mutex);
@@ -60,6 +61,7 @@ void BackgroundComputation::startHeadByHead(attn::AttentionEngine *target, attn:
         job.combined = std::move(combined);
         job.focusHead = focusHead;
         job.focusQuery = focusQuery;
+        job.second = std::move(second);
         m_job = std::move(job);
         m_result.reset();
         m_running = true;
@@ -85,9 +87,40 @@ BackgroundComputation::Result BackgroundComputation::wait()
 bool BackgroundComputation::handOver(const HandOver &handOver)
 {
     std::unique_lock lock(m_mutex);
+    m_handedOver.wait(lock, [this] { return !m_handOver || m_stop; }); // one made later
     if (m_stop)
         return false;
     m_handOver = handOver;
+    postHandOver();
+    m_handedOver.wait(lock, [this] { return !m_handOver || m_stop; });
+    const bool made = !m_handOver;
+    m_handOver.reset();
+    return made;
+}
+
+bool BackgroundComputation::handOverLater(HandOver handOver, attn::HeadTrace &computed,
+                                          attn::HeadTrace &second)
+{
+    std::unique_lock lock(m_mutex);
+    m_handedOver.wait(lock, [this] { return !m_handOver || m_stop; });
+    if (m_stop)
+        return false;
+    std::swap(computed, second);
+    handOver.spare = &second;
+    m_handOver = handOver;
+    postHandOver();
+    return true;
+}
+
+bool BackgroundComputation::settle()
+{
+    std::unique_lock lock(m_mutex);
+    m_handedOver.wait(lock, [this] { return !m_handOver || m_stop; });
+    return !m_stop;
+}
+
+void BackgroundComputation::postHandOver()
+{
     m_done.notify_all(); // a wait() on the object's thread makes it at once
     // Queued to this object's thread; dropped if the object is gone by then.
     QMetaObject::invokeMethod(
@@ -111,10 +144,6 @@ bool BackgroundComputation::handOver(const HandOver &handOver)
                 emit headHandedOver(done, total);
         },
         Qt::QueuedConnection);
-    m_handedOver.wait(lock, [this] { return !m_handOver || m_stop; });
-    const bool made = !m_handOver;
-    m_handOver.reset();
-    return made;
 }
 
 void BackgroundComputation::makeHandOver()
@@ -166,9 +195,12 @@ void BackgroundComputation::loop()
         bool copy = false;
         if (job.headByHead) {
             attn::HeadByHeadRun run(*job.headByHead, job.scenario);
+            run.setValidated(); // see startHeadByHead()
             const int total = int(run.heads().size());
             int done = 0;
             bool previewed = false;
+            if (job.second)
+                run.setSettle([this] { return settle(); });
             run.setFocus(job.focusHead, job.focusQuery, [&](attn::CombinedRow &row) {
                 HandOver rowHandOver{job.headByHead, 0, nullptr, {}, done, total};
                 rowHandOver.row = &row;
@@ -181,11 +213,14 @@ void BackgroundComputation::loop()
                     attn::AttentionEngine::HeadPart part) {
                     // An overflow hands the heads over again: the count stays at the total.
                     done = std::min(done + 1, total);
-                    return handOver({job.headByHead, head, &computed, part, done, total});
+                    const HandOver made{job.headByHead, head, &computed, part, done, total};
+                    return job.second ? handOverLater(made, computed, *job.second) : handOver(made);
                 },
                 job.spare, job.combined);
             result.headByHead = true;
             result.spare = std::move(job.spare);
+            if (job.second)
+                result.second = std::move(*job.second);
             result.combined = std::move(job.combined);
         } else {
             copy = job.current && job.engine->catchUpWith(*job.current, job.scenario);

@@ -40,7 +40,8 @@ public:
         /// the combination is here, for AttentionEngine::finishHeadByHead() with `scenario`.
         bool headByHead = false;
         attn::CombinedHeads combined;
-        attn::HeadTrace spare; ///< the head a head-by-head job computed into, for the next
+        attn::HeadTrace spare;  ///< the head a head-by-head job computed into, for the next
+        attn::HeadTrace second; ///< its second such head (see startHeadByHead())
 
         /// Whether this is a job's result (an empty Result is none).
         bool valid() const { return engine || headByHead; }
@@ -58,17 +59,22 @@ public:
     /// (reading it meanwhile is fine).
     void start(std::unique_ptr<attn::AttentionEngine> engine, attn::Scenario scenario,
                quint64 generation, const attn::AttentionEngine *current = nullptr);
-    /// Starts bringing `target`'s trace up to `scenario` head by head (precondition:
-    /// !isRunning() and attn::HeadByHeadRun::applies()). The caller must neither change nor
+    /// Starts bringing `target`'s trace up to `scenario` head by head (preconditions:
+    /// !isRunning(), attn::HeadByHeadRun::applies() and attn::validate(scenario) empty: the
+    /// job does not validate it again). The caller must neither change nor
     /// destroy `target` until the job is done, except that this object swaps heads into it
     /// on its own thread; reading it meanwhile is fine.
     /// `spare` and `combined` lend the job their buffers; the Result gives them back.
     /// `focusHead` and `focusQuery` are what the window shows: that head is computed first
     /// and, where attn::HeadByHeadRun::previewsRow(), the combination's row of that query is
     /// swapped in right after it (focusHandedOver()).
+    /// With `second` (a second head's buffers, where memory allows one), the job computes the
+    /// next head into it while the last one waits to be swapped in (the window may be busy
+    /// showing the focus): it never waits for a hand-over but the one before.
     void startHeadByHead(attn::AttentionEngine *target, attn::Scenario scenario, quint64 generation,
                          attn::HeadTrace spare, attn::CombinedHeads combined,
-                         std::size_t focusHead = 0, Eigen::Index focusQuery = -1);
+                         std::size_t focusHead = 0, Eigen::Index focusQuery = -1,
+                         std::optional<attn::HeadTrace> second = std::nullopt);
     /// Blocks until the running job is done (making its hand-overs meanwhile) and returns its
     /// result (empty when none ran).
     Result wait();
@@ -103,6 +109,7 @@ private:
         attn::CombinedHeads combined;
         std::size_t focusHead = 0;
         Eigen::Index focusQuery = -1;
+        std::optional<attn::HeadTrace> second; ///< hand-overs do not wait (see startHeadByHead())
     };
     /// A head the job computed, waiting to be swapped into the engine.
     struct HandOver
@@ -121,6 +128,15 @@ private:
     /// On the job's thread: queues the hand-over and waits until it is made (false when the
     /// object is being destroyed first).
     bool handOver(const HandOver &handOver);
+    /// On the job's thread: waits until the last hand-over is made, then queues this one of
+    /// `computed` without waiting: `computed` and `second` trade places first, so that the
+    /// job goes on in the buffers the last hand-over gave back (false when being destroyed).
+    bool handOverLater(HandOver handOver, attn::HeadTrace &computed, attn::HeadTrace &second);
+    /// On the job's thread: waits until the last hand-over is made (false when being
+    /// destroyed first).
+    bool settle();
+    /// Queues makeHandOver() to the object's thread (m_mutex held).
+    void postHandOver();
     /// On the object's thread, m_mutex held: swaps the waiting head in, if any.
     void makeHandOver();
 

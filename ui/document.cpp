@@ -228,6 +228,7 @@ void Document::recompute(Change change, const attn::InputCellEdit *edit)
         // No head-by-head job at this size: neither a new softmax nor anything else.
         if (scoreCount(m_scenario) < std::min(m_headByHeadFrom, kLargestForegroundSoftmax)) {
             m_spareHead = attn::HeadTrace();
+            m_secondHead = attn::HeadTrace();
             m_spareCombined = attn::CombinedHeads();
         }
         m_issues = edit ? m_engine->runInputCellEdit(m_scenario, *edit) : m_engine->run(m_scenario);
@@ -290,12 +291,21 @@ void Document::startQueued()
     if (huge || softmaxOnly)
         m_background->startHeadByHead(m_engine.get(), std::move(*m_queued), m_generation,
                                       std::move(m_spareHead), std::move(m_spareCombined),
-                                      std::size_t(m_selectedHead), m_selectedQuery);
+                                      std::size_t(m_selectedHead), m_selectedQuery,
+                                      secondHead(*m_queued));
     else
         m_background->start(std::move(m_spare), std::move(*m_queued), m_generation, m_engine.get());
     m_queued.reset();
     m_focusCurrent = false;
     setComputing(true);
+}
+
+std::optional<attn::HeadTrace> Document::secondHead(const attn::Scenario &s)
+{
+    // A head of 2^22 scores and more (L = 2048, h = 16) would add 32 MB and up to the peak.
+    if (scoreCount(s) / double(std::max(1, s.headCount)) >= double(1 << 22))
+        return std::nullopt;
+    return std::move(m_secondHead);
 }
 
 void Document::showFocus()
@@ -320,6 +330,7 @@ void Document::adopt(BackgroundComputation::Result result)
             m_hasTrace = true;
         }
         m_spareHead = std::move(result.spare);
+        m_secondHead = std::move(result.second);
         m_spareCombined = std::move(result.combined);
     } else if (result.issues.empty()) {
         m_spare = std::move(m_engine);

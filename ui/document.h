@@ -154,6 +154,9 @@ private:
     /// A background job is done: its trace becomes the current one, the next job starts.
     void adopt(BackgroundComputation::Result result);
     void setComputing(bool computing);
+    /// The second head's buffers for a head-by-head job of `s` (see
+    /// BackgroundComputation::startHeadByHead()), where one more head costs little memory.
+    std::optional<attn::HeadTrace> secondHead(const attn::Scenario &s);
     /// A head-by-head job handed over the selected head and row first: the views show them.
     void showFocus();
     /// What the views lay out by (shapes, labels, whether there is a trace).
@@ -170,6 +173,7 @@ private:
     std::optional<attn::Scenario> m_queued; ///< newest scenario waiting for the thread
     attn::Scenario m_recycled;           ///< the last job's scenario, whose buffers m_queued reuses
     attn::HeadTrace m_spareHead;         ///< buffers of head-by-head jobs, lent to each
+    attn::HeadTrace m_secondHead;        ///< (and a second head where memory allows)
     attn::CombinedHeads m_spareCombined; ///< (released when the scenario gets smaller)
     quint64 m_generation = 0;            ///< number of the newest background request
     double m_headByHeadFrom;             ///< see setHeadByHeadFrom()

@@ -6,7 +6,6 @@
 #include <QAbstractTableModel>
 #include <QPointer>
 
-
 /// One matrix of the document as a table: a row per token (or projection input), a column
 /// per component. Edits go to Document::setCell(); text that is not a finite number is
 /// refused and reported through inputRejected().

@@ -198,7 +198,7 @@ AttentionEngine::HeadPart HeadByHeadRun::handedPart(Part part)
 ValidationIssues HeadByHeadRun::run(const HandOver &handOver, HeadTrace &spare,
                                     CombinedHeads &combined) const
 {
-    ValidationIssues issues = validate(m_next);
+    ValidationIssues issues = m_validated ? ValidationIssues() : validate(m_next);
     if (!issues.empty())
         return issues;
     keepBlasSerial();
@@ -208,7 +208,10 @@ ValidationIssues HeadByHeadRun::run(const HandOver &handOver, HeadTrace &spare,
     // The focus row, when previewed: after the focus head, or first if that head stays.
     CombinedRow row;
     bool rowHanded = false;
+    const auto settled = [&] { return !m_settle || m_settle(); };
     const auto previewRow = [&] {
+        if (!settled())
+            return false;
         computeRow(mask, handedOver, row);
         // A row that overflows is not shown: the run ends with the issue (and no such row).
         if (!kernel::allFinite(row.concatenated.data(), row.concatenated.size()) ||
@@ -232,6 +235,8 @@ ValidationIssues HeadByHeadRun::run(const HandOver &handOver, HeadTrace &spare,
         if (previews && i == m_focusHead && !previewRow())
             return stopped;
     }
+    if (!settled())
+        return stopped;
     if (issues.empty()) {
         combineHeads(m_next, m_engine.trace().heads, combined.concatenated, combined.output,
                      worthThreads(m_next));
@@ -250,7 +255,8 @@ ValidationIssues HeadByHeadRun::run(const HandOver &handOver, HeadTrace &spare,
         if (!handOver(i, spare, handedPart(m_parts[i])))
             return stopped;
     }
-    if (rowHanded && !m_rowHandOver(row)) // the row holds the trace's own again
+    // The row holds the trace's own again.
+    if (!settled() || (rowHanded && !m_rowHandOver(row)))
         return stopped;
     return issues;
 }

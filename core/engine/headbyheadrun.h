@@ -50,6 +50,17 @@ public:
     /// only through its hand-overs until run() returns; reading the engine meanwhile is fine.
     HeadByHeadRun(const AttentionEngine &engine, const Scenario &next);
 
+    /// The caller has validated the scenario (validate() found no issues): run() does not
+    /// read every input and projection again before its first head.
+    void setValidated() { m_validated = true; }
+
+    /// Waits until every head handed over is in the engine; false to stop the run.
+    using Settle = std::function<bool()>;
+    /// Lets a hand-over return before its head is in the engine (so that the next head is
+    /// computed meanwhile, into another buffer): run() calls `settle` before it reads heads
+    /// it handed over (the focus row, the combination, the undoing of a refused run).
+    void setSettle(Settle settle) { m_settle = std::move(settle); }
+
     /// The head and the query row on screen: the head goes first, and when nothing but
     /// softmax settings (not the mask) and switches change, the row of the combination at
     /// `query` is computed from every head's new row right after it and handed over, so
@@ -62,9 +73,9 @@ public:
     /// The heads whose trace changes, in order (the focus head first).
     std::vector<std::size_t> heads() const;
 
-    /// Validates the scenario, computes each head that changes into `spare` and hands it
-    /// over, then the combination into `combined`. Both keep their buffers for the next run
-    /// when the caller keeps them (a head is 128 MB at L = 4096, the combination 64 MB:
+    /// Validates the scenario (unless setValidated()), computes each head that changes into `spare`
+    /// and hands it over, then the combination into `combined`. Both keep their buffers for the
+    /// next run when the caller keeps them (a head is 128 MB at L = 4096, the combination 64 MB:
     /// allocated afresh, their pages cost tens of milliseconds). Returns validate()'s issues
     /// (nothing handed over) or overflowIssues()'s; on an overflow every head already handed over
     /// is computed again from the engine's traced scenario and handed over again, so that the trace
@@ -97,6 +108,8 @@ private:
     std::size_t m_focusHead = 0;
     Eigen::Index m_focusQuery = -1; ///< -1: no focus row
     RowHandOver m_rowHandOver;
+    Settle m_settle;
+    bool m_validated = false;
 };
 
 } // namespace attn

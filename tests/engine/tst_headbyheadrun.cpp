@@ -11,6 +11,7 @@
 
 #include <functional>
 #include <limits>
+#include <optional>
 #include <set>
 #include <string>
 
@@ -94,6 +95,8 @@ private slots:
     void focusHeadAndRowComeFirst();
     void noRowAheadWhenProjectionsOrMaskChange();
     void overflowPutsTheRowBack();
+    void handOversMadeLaterAreSettledBeforeUse_data();
+    void handOversMadeLaterAreSettledBeforeUse();
 };
 
 void TestHeadByHeadRun::everyChangeGivesTheTraceOfARun_data()
@@ -518,6 +521,73 @@ void TestHeadByHeadRun::overflowPutsTheRowBack()
     QVERIFY(!seen.issues.empty());
     QVERIFY(std::find(seen.order.begin(), seen.order.end(), "row") == seen.order.end());
     QVERIFY(engine.trace().output == before.output);
+}
+
+void TestHeadByHeadRun::handOversMadeLaterAreSettledBeforeUse_data()
+{
+    QTest::addColumn<Change>("change");
+    QTest::addColumn<bool>("refused");
+    QTest::newRow("temperature") << Change([](Scenario &s) { s.temperature = 0.6; }) << false;
+    QTest::newRow("W_V of head 2")
+        << Change([](Scenario &s) { s.heads[1].wv(2, 2) = 4.0; }) << false;
+    QTest::newRow("overflow in W_O") << Change([](Scenario &s) {
+        s.temperature = 0.6;
+        s.outputProjection.setConstant(1e308);
+    }) << true;
+}
+
+// A hand-over may put its head in later, in a second buffer (as the window's thread does
+// when it is busy): run() settles them before it reads the heads it handed over, so the
+// trace is run()'s, or on a refusal the one before.
+void TestHeadByHeadRun::handOversMadeLaterAreSettledBeforeUse()
+{
+    QFETCH(Change, change);
+    QFETCH(bool, refused);
+    Scenario s = threeHeads();
+    AttentionEngine engine;
+    QVERIFY(engine.run(s).empty());
+    const AttentionTrace before = engine.trace();
+    change(s);
+    HeadByHeadRun run(engine, s);
+    HeadTrace second;
+    std::optional<std::pair<std::size_t, AttentionEngine::HeadPart>> waiting;
+    int settled = 0;
+    const auto settle = [&] {
+        if (waiting)
+            engine.swapHead(waiting->first, second, waiting->second);
+        waiting.reset();
+        ++settled;
+        return true;
+    };
+    run.setSettle(settle);
+    bool rowAfterSettle = true;
+    run.setFocus(0, 20, [&](CombinedRow &row) {
+        rowAfterSettle = rowAfterSettle && !waiting;
+        engine.swapCombinedRow(row);
+        return true;
+    });
+    HeadTrace spare;
+    CombinedHeads combined;
+    const ValidationIssues issues = run.run(
+        [&](std::size_t head, HeadTrace &computed, AttentionEngine::HeadPart part) {
+            settle(); // the one before goes in; this one waits
+            std::swap(computed, second);
+            waiting = {head, part};
+            return true;
+        },
+        spare, combined);
+    QVERIFY(!waiting);
+    QVERIFY(rowAfterSettle);
+    QVERIFY(settled >= 2);
+    QCOMPARE(!issues.empty(), refused);
+    if (refused) {
+        QVERIFY(engine.trace().output == before.output);
+        QVERIFY(largestDifference(engine.trace(), before) < 1e-12);
+        return;
+    }
+    Scenario next = s; // finishHeadByHead() hands back the scenario it replaces
+    engine.finishHeadByHead(next, combined);
+    QVERIFY(sameTrace(engine.trace(), computeTrace(s)));
 }
 
 QTEST_APPLESS_MAIN(TestHeadByHeadRun)
