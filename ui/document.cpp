@@ -36,35 +36,9 @@ constexpr double kLargestSpareScores = double(1 << 26);
 
 } // namespace
 
-/// What the views lay out by: if any of it moves, a Values change is not enough.
-struct Document::TraceState
+TraceLayout Document::traceLayout() const
 {
-    bool hasTrace = false;
-    size_t heads = 0;
-    long queries = 0;
-    long keys = 0;
-    long valueDim = 0;
-    long outputDim = 0;
-    std::vector<std::string> queryLabels;
-    std::vector<std::string> keyLabels;
-    bool operator==(const TraceState &) const = default;
-};
-
-Document::TraceState Document::traceState() const
-{
-    const attn::AttentionTrace &t = trace();
-    TraceState s;
-    s.hasTrace = m_hasTrace;
-    s.heads = t.heads.size();
-    if (!t.heads.empty()) {
-        s.queries = long(t.heads.front().weights.rows());
-        s.keys = long(t.heads.front().weights.cols());
-        s.valueDim = long(t.heads.front().output.cols());
-    }
-    s.outputDim = long(t.output.cols());
-    s.queryLabels = t.queryLabels;
-    s.keyLabels = t.keyLabels;
-    return s;
+    return TraceLayout::of(trace(), m_hasTrace);
 }
 
 Document::Document(QObject *parent)
@@ -223,7 +197,7 @@ int Document::backgroundTraceCopies() const
 
 void Document::recompute(Change change, const attn::InputCellEdit *edit)
 {
-    const TraceState before = traceState();
+    const TraceLayout before = traceLayout();
     if (!runsInBackground(edit)) {
         // No head-by-head job at this size: neither a new softmax nor anything else.
         if (scoreCount(m_scenario) < std::min(m_headByHeadFrom, kLargestForegroundSoftmax)) {
@@ -321,7 +295,7 @@ void Document::adopt(BackgroundComputation::Result result)
 {
     if (!result.valid())
         return; // already taken by waitForComputation()
-    const TraceState before = traceState();
+    const TraceLayout before = traceLayout();
     const bool newest = result.generation == m_generation;
     if (result.headByHead) {
         // The heads are in m_engine already; on issues it has its previous trace back.
@@ -376,9 +350,9 @@ void Document::setComputing(bool computing)
     emit computingChanged(computing);
 }
 
-void Document::finishApply(Change change, const TraceState &before)
+void Document::finishApply(Change change, const TraceLayout &before)
 {
-    if (traceState() != before)
+    if (traceLayout() != before)
         change = Change::Structure;
     // Keep the selection inside the new shape without a separate Selection signal.
     const attn::AttentionTrace &t = trace();

@@ -5,6 +5,7 @@
 #include "matrixref.h"
 #include "scenario.h"
 #include "trace.h"
+#include "tracelayout.h"
 #include "validationissue.h"
 
 #include <QObject>
@@ -160,11 +161,10 @@ private:
     /// A head-by-head job handed over the selected head and row first: the views show them.
     void showFocus();
     /// What the views lay out by (shapes, labels, whether there is a trace).
-    struct TraceState;
-    TraceState traceState() const;
+    TraceLayout traceLayout() const;
     /// After the engine ran: keeps the selection inside the trace's shape, emits changed(),
     /// as Structure when the trace's state moved from `before`.
-    void finishApply(Change change, const TraceState &before);
+    void finishApply(Change change, const TraceLayout &before);
 
     attn::Scenario m_scenario;
     std::unique_ptr<attn::AttentionEngine> m_engine; ///< the trace the views read
