@@ -271,6 +271,7 @@ void Document::startQueued()
         m_background->start(std::move(m_spare), std::move(*m_queued), m_generation, m_engine.get());
     m_queued.reset();
     m_focusCurrent = false;
+    m_focusHead = m_selectedHead;
     setComputing(true);
 }
 

@@ -58,6 +58,13 @@ public:
     /// scale) or head switch computed head by head is, once it has handed them over first
     /// (then changed(Values) fires; again when every head is in).
     bool isFocusCurrent() const { return !m_computing || m_focusCurrent; }
+    /// Whether head `head` of trace() is of the current scenario: when nothing is
+    /// computing, or the focus head once it is in (see isFocusCurrent()). While a job runs
+    /// the other heads may be old or new (a view that shows them says they are updating).
+    bool isHeadCurrent(int head) const
+    {
+        return !m_computing || (m_focusCurrent && head == m_focusHead);
+    }
     /// Blocks until no computation is running or waiting, the newest result in place (for
     /// exports, snapshots and benchmarks, which must see the current scenario's trace).
     void waitForComputation();
@@ -180,6 +187,7 @@ private:
     Change m_pendingChange = Change::Values; ///< what the edits since the last result touched
     bool m_computing = false;
     bool m_focusCurrent = false; ///< see isFocusCurrent()
+    int m_focusHead = 0;         ///< the selected head when the running job started
     attn::ValidationIssues m_issues;
     bool m_hasTrace = false;
     QUndoStack *m_undoStack = nullptr;

@@ -45,7 +45,12 @@ HeadImportanceView::HeadImportanceView(Document *document, QWidget *parent)
     m_offBars = makeBars(QColor(0xc8, 0xc8, 0xc8));
 
     m_deferred = new DeferredRefresh(this, [this] { refresh(); });
-    connect(m_document, &Document::changed, m_deferred, &DeferredRefresh::request);
+    connect(m_document, &Document::changed, this, [this](Document::Change change) {
+        // A job that shows the selected head first changes the trace once more when every
+        // head and the combination are in: importance compares the whole combination.
+        if (change != Document::Change::Values || !m_document->isComputing())
+            m_deferred->request();
+    });
     connect(m_plot, &QCustomPlot::mousePress, this, &HeadImportanceView::onMousePress);
     refresh();
 }

@@ -44,6 +44,8 @@ HeadsGridView::HeadsGridView(Document *document, QWidget *parent)
     p.setColor(QPalette::Window, PlotStyle::backgroundColor());
     setPalette(p);
     m_deferred = new DeferredRefresh(this, [this] { refresh(); });
+    // The headings say which heads a running job may still replace.
+    connect(m_document, &Document::computingChanged, this, qOverload<>(&QWidget::update));
     connect(m_document, &Document::changed, this, [this](Document::Change change) {
         if (change != Document::Change::Selection)
             m_deferred->request();
@@ -93,7 +95,8 @@ void HeadsGridView::refresh()
         on = int(t.heads.size());
     }
     m_mean /= double(on);
-    if (m_document->issues().empty())
+    // Not while a job swaps heads in: the combination is of the last scenario until the end.
+    if (m_document->issues().empty() && !m_document->isComputing())
         m_importance = attn::headImportance(m_document->tracedScenario(), t);
     layoutTiles();
 }
@@ -214,12 +217,15 @@ void HeadsGridView::paintTile(QPainter &painter, int tile)
     const QRect cells = cellsRect(tile);
 
     QString heading = mean ? tr("Mean of the heads on") : tr("Head %1").arg(tile + 1);
-    if (off)
+    const bool updating = mean ? m_document->isComputing() : !m_document->isHeadCurrent(tile);
+    if (updating)
+        heading += tr(" · updating…");
+    else if (off)
         heading += tr(" · off");
     else if (!mean && std::size_t(tile) < m_importance.size())
         heading += tr(" · importance %1").arg(PlotStyle::fixed(m_importance[std::size_t(tile)], 2));
     painter.setFont(PlotStyle::labelFont());
-    painter.setPen(off ? PlotStyle::mutedTextColor() : PlotStyle::textColor());
+    painter.setPen(off || updating ? PlotStyle::mutedTextColor() : PlotStyle::textColor());
     const QRect headingRect(cells.left() - kGap / 2, cells.top() - kHeading, cells.width() + kGap,
                             kHeading - 4);
     painter.drawText(

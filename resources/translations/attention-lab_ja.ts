@@ -697,6 +697,11 @@
         <translation> · オフ</translation>
     </message>
     <message>
+        <location filename="../../ui/headsgridview.cpp" line="218"/>
+        <source> · updating…</source>
+        <translation> · 更新中…</translation>
+    </message>
+    <message>
         <location filename="../../ui/headsgridview.cpp" line="205"/>
         <source> · importance %1</source>
         <translation> · 重要度 %1</translation>

@@ -169,13 +169,16 @@ void TestBackgroundComputation::focusIsShownBeforeTheOtherHeads()
     {
         bool computing = false;
         bool focusCurrent = false;
+        bool focusHeadCurrent = false;
+        bool otherHeadCurrent = false;
         attn::Matrix weights;
         attn::Matrix outputRow;
     };
     std::vector<Seen> seen;
     connect(&doc, &Document::changed, this, [&](Document::Change change) {
         if (change == Document::Change::Values)
-            seen.push_back({doc.isComputing(), doc.isFocusCurrent(), doc.trace().heads[5].weights,
+            seen.push_back({doc.isComputing(), doc.isFocusCurrent(), doc.isHeadCurrent(5),
+                            doc.isHeadCurrent(0), doc.trace().heads[5].weights,
                             doc.trace().output.row(300)});
     });
     doc.editSettings([](attn::Scenario &t) { t.temperature = 0.45; },
@@ -188,12 +191,15 @@ void TestBackgroundComputation::focusIsShownBeforeTheOtherHeads()
     QCOMPARE(seen.size(), std::size_t(2));
     QVERIFY(seen.front().computing);
     QVERIFY(seen.front().focusCurrent);
+    QVERIFY(seen.front().focusHeadCurrent);
+    QVERIFY(!seen.front().otherHeadCurrent); // the grid of all heads says it is updating
     QVERIFY(seen.front().weights == expected.heads[5].weights);
     const double scale = std::max(1.0, expected.output.row(300).cwiseAbs().maxCoeff());
     QVERIFY((seen.front().outputRow - expected.output.row(300)).cwiseAbs().maxCoeff() / scale <
             1e-12);
     QVERIFY(!seen.back().computing);
     QVERIFY(doc.isFocusCurrent());
+    QVERIFY(seen.back().otherHeadCurrent);
     QVERIFY(traceDifference(doc.trace(), expected) == 0.0);
 }
 
