@@ -185,9 +185,11 @@ QString FormulaPanel::scalingLine(const Scenario &s) const
     case ScalingKind::InverseSqrtKeyDim: {
         const AttentionTrace &trace = m_document->trace();
         if (m_document->hasTrace() && !trace.heads.empty()) {
+            // As the engine computes it (scaleFor()); not a head's own factor, which a job
+            // computing head by head may not have replaced yet.
             const auto d = trace.heads.front().k.cols();
             return sv + QStringLiteral(" = 1/√") + dk() + QStringLiteral(" = 1/√%1 = ").arg(d) +
-                   PlotStyle::compact(trace.heads.front().scale);
+                   PlotStyle::compact(1.0 / std::sqrt(double(d)));
         }
         return sv + QStringLiteral(" = 1/√") + dk();
     }
