@@ -36,11 +36,6 @@ constexpr double kLargestSpareScores = double(1 << 26);
 
 } // namespace
 
-TraceLayout Document::traceLayout() const
-{
-    return TraceLayout::of(trace(), m_hasTrace);
-}
-
 Document::Document(QObject *parent)
     : QObject(parent), m_engine(std::make_unique<attn::AttentionEngine>()),
       m_spare(std::make_unique<attn::AttentionEngine>()),
@@ -199,12 +194,7 @@ void Document::recompute(Change change, const attn::InputCellEdit *edit)
 {
     const TraceLayout before = traceLayout();
     if (!runsInBackground(edit)) {
-        // No head-by-head job at this size: neither a new softmax nor anything else.
-        if (scoreCount(m_scenario) < std::min(m_headByHeadFrom, kLargestForegroundSoftmax)) {
-            m_spareHead = attn::HeadTrace();
-            m_secondHead = attn::HeadTrace();
-            m_spareCombined = attn::CombinedHeads();
-        }
+        releaseSpareHeads(m_scenario);
         m_issues = edit ? m_engine->runInputCellEdit(m_scenario, *edit) : m_engine->run(m_scenario);
         if (m_issues.empty())
             m_hasTrace = true;
@@ -267,12 +257,24 @@ void Document::startQueued()
                                       std::move(m_spareHead), std::move(m_spareCombined),
                                       std::size_t(m_selectedHead), m_selectedQuery,
                                       secondHead(*m_queued));
-    else
+    else {
+        releaseSpareHeads(*m_queued);
         m_background->start(std::move(m_spare), std::move(*m_queued), m_generation, m_engine.get());
+    }
     m_queued.reset();
     m_focusCurrent = false;
     m_focusHead = m_selectedHead;
     setComputing(true);
+}
+
+void Document::releaseSpareHeads(const attn::Scenario &s)
+{
+    // No head-by-head job at this size: neither a new softmax nor anything else.
+    if (scoreCount(s) < std::min(m_headByHeadFrom, kLargestForegroundSoftmax)) {
+        m_spareHead = attn::HeadTrace();
+        m_secondHead = attn::HeadTrace();
+        m_spareCombined = attn::CombinedHeads();
+    }
 }
 
 std::optional<attn::HeadTrace> Document::secondHead(const attn::Scenario &s)

@@ -162,13 +162,15 @@ private:
     /// A background job is done: its trace becomes the current one, the next job starts.
     void adopt(BackgroundComputation::Result result);
     void setComputing(bool computing);
+    /// Gives the head-by-head jobs' buffers back when `s` is too small for such a job.
+    void releaseSpareHeads(const attn::Scenario &s);
     /// The second head's buffers for a head-by-head job of `s` (see
     /// BackgroundComputation::startHeadByHead()), where one more head costs little memory.
     std::optional<attn::HeadTrace> secondHead(const attn::Scenario &s);
     /// A head-by-head job handed over the selected head and row first: the views show them.
     void showFocus();
     /// What the views lay out by (shapes, labels, whether there is a trace).
-    TraceLayout traceLayout() const;
+    TraceLayout traceLayout() const { return TraceLayout::of(trace(), m_hasTrace); }
     /// After the engine ran: keeps the selection inside the trace's shape, emits changed(),
     /// as Structure when the trace's state moved from `before`.
     void finishApply(Change change, const TraceLayout &before);

@@ -59,6 +59,10 @@ StepByStepView::StepByStepView(Document *document, QWidget *parent)
     connect(m_backButton, &QPushButton::clicked, this, &StepByStepView::previousStep);
     m_deferred = new DeferredRefresh(this, [this] { refresh(); });
     connect(m_document, &Document::changed, this, [this](Document::Change change) {
+        // Every stage of the trace at once: not while a job shows the selected head first
+        // and swaps the others in (the stages follow when the whole trace is in).
+        if (change == Document::Change::Values && m_document->isComputing())
+            return;
         if (change != Document::Change::Selection || !m_stages.empty())
             m_deferred->request();
     });
