@@ -264,6 +264,7 @@ void Document::startQueued()
     m_queued.reset();
     m_focusCurrent = false;
     m_focusHead = m_selectedHead;
+    m_focusQuery = m_selectedQuery;
     setComputing(true);
 }
 
@@ -326,11 +327,19 @@ void Document::adopt(BackgroundComputation::Result result)
         m_issues = result.issues;
     const Change change = m_pendingChange;
     m_pendingChange = Change::Values;
+    // The views showed this job's selected head and row already (showFocus()): only the
+    // views of every head have something new to show.
+    const bool restOnly = result.headByHead && newest && m_issues.empty() && m_focusCurrent &&
+                          !m_queued && change == Change::Values && m_selectedHead == m_focusHead &&
+                          m_selectedQuery == m_focusQuery && traceLayout() == before;
     if (m_queued)
         startQueued();
     else
         setComputing(false);
-    finishApply(change, before);
+    if (restOnly)
+        emit restComputed();
+    else
+        finishApply(change, before);
 }
 
 void Document::waitForComputation()

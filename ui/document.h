@@ -56,7 +56,7 @@ public:
     /// Whether the selected head and the selected query's row of the output are of the
     /// current scenario: when nothing is computing, and while a new softmax (temperature,
     /// scale) or head switch computed head by head is, once it has handed them over first
-    /// (then changed(Values) fires; again when every head is in).
+    /// (then changed(Values) fires, and restComputed() when every head is in).
     bool isFocusCurrent() const { return !m_computing || m_focusCurrent; }
     /// Whether head `head` of trace() is of the current scenario: when nothing is
     /// computing, or the focus head once it is in (see isFocusCurrent()). While a job runs
@@ -146,6 +146,11 @@ signals:
     void modifiedChanged(bool modified);
     /// isComputing() changed.
     void computingChanged(bool computing);
+    /// A job that showed the selected head and the selected query's output first
+    /// (changed(Values) then, isFocusCurrent()) is done, with that selection unchanged: the
+    /// other heads and rows are in. Views that show only the selected head and query have
+    /// nothing new to draw (changed() does not fire again); views of every head refresh.
+    void restComputed();
     /// A trace computed in place, head by head, has `done` of the `total` heads it changes
     /// in (the views refresh when the job is done).
     void computingProgress(int done, int total);
@@ -190,6 +195,7 @@ private:
     bool m_computing = false;
     bool m_focusCurrent = false; ///< see isFocusCurrent()
     int m_focusHead = 0;         ///< the selected head when the running job started
+    int m_focusQuery = 0;        ///< and the selected query
     attn::ValidationIssues m_issues;
     bool m_hasTrace = false;
     QUndoStack *m_undoStack = nullptr;

@@ -51,6 +51,7 @@ HeadImportanceView::HeadImportanceView(Document *document, QWidget *parent)
         if (change != Document::Change::Values || !m_document->isComputing())
             m_deferred->request();
     });
+    connect(m_document, &Document::restComputed, m_deferred, &DeferredRefresh::request);
     connect(m_plot, &QCustomPlot::mousePress, this, &HeadImportanceView::onMousePress);
     refresh();
 }

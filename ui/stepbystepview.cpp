@@ -66,6 +66,7 @@ StepByStepView::StepByStepView(Document *document, QWidget *parent)
         if (change != Document::Change::Selection || !m_stages.empty())
             m_deferred->request();
     });
+    connect(m_document, &Document::restComputed, m_deferred, &DeferredRefresh::request);
     refresh();
 }
 
