@@ -87,12 +87,11 @@ BackgroundComputation::Result BackgroundComputation::wait()
 bool BackgroundComputation::handOver(const HandOver &handOver)
 {
     std::unique_lock lock(m_mutex);
-    m_handedOver.wait(lock, [this] { return !m_handOver || m_stop; }); // one made later
-    if (m_stop)
+    if (!waitUntilMade(lock)) // one made later
         return false;
     m_handOver = handOver;
     postHandOver();
-    m_handedOver.wait(lock, [this] { return !m_handOver || m_stop; });
+    waitUntilMade(lock);
     const bool made = !m_handOver;
     m_handOver.reset();
     return made;
@@ -102,8 +101,7 @@ bool BackgroundComputation::handOverLater(HandOver handOver, attn::HeadTrace &co
                                           attn::HeadTrace &second)
 {
     std::unique_lock lock(m_mutex);
-    m_handedOver.wait(lock, [this] { return !m_handOver || m_stop; });
-    if (m_stop)
+    if (!waitUntilMade(lock))
         return false;
     std::swap(computed, second);
     handOver.spare = &second;
@@ -115,6 +113,11 @@ bool BackgroundComputation::handOverLater(HandOver handOver, attn::HeadTrace &co
 bool BackgroundComputation::settle()
 {
     std::unique_lock lock(m_mutex);
+    return waitUntilMade(lock);
+}
+
+bool BackgroundComputation::waitUntilMade(std::unique_lock<std::mutex> &lock)
+{
     m_handedOver.wait(lock, [this] { return !m_handOver || m_stop; });
     return !m_stop;
 }

@@ -135,6 +135,9 @@ private:
     /// On the job's thread: waits until the last hand-over is made (false when being
     /// destroyed first).
     bool settle();
+    /// With `lock` on m_mutex: waits until no hand-over waits to be made; false when the
+    /// object is being destroyed.
+    bool waitUntilMade(std::unique_lock<std::mutex> &lock);
     /// Queues makeHandOver() to the object's thread (m_mutex held).
     void postHandOver();
     /// On the object's thread, m_mutex held: swaps the waiting head in, if any.
