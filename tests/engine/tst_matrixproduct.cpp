@@ -1,6 +1,8 @@
 // multiplyInto() writes a b or a b^T straight into its destination (dgemm with beta = 0 when
-// the engine uses BLAS): compared with a plain triple loop on blocks with outer strides, and
-// on the empty and zero-depth cases.
+// the engine uses BLAS): compared with a plain triple loop on blocks with outer strides, in
+// the shapes that take each of its ways (a small a b^T through a copy of b^T, a large one as
+// it is; a narrow deep a b in depth chunks, the last one partial), and on the empty and
+// zero-depth cases.
 #include "matrixproduct.h"
 #include "projectionfactory.h"
 
@@ -38,33 +40,39 @@ private slots:
 
 void TestMatrixProduct::blocksWithStridesMatchTheLoop_data()
 {
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<int>("cols");
     QTest::addColumn<bool>("transposeB");
-    QTest::newRow("a b") << false;
-    QTest::newRow("a b^T") << true;
+    QTest::newRow("a b") << 17 << 11 << 13 << false;
+    QTest::newRow("a b^T, small") << 17 << 11 << 13 << true;
+    QTest::newRow("a b^T, large") << 130 << 70 << 150 << true;
+    QTest::newRow("a b, narrow and deep") << 70 << 300 << 32 << false;
+    QTest::newRow("a b, one row, deep") << 1 << 200 << 64 << false;
+    QTest::newRow("a b, wide and deep") << 20 << 300 << 130 << false;
 }
 
 void TestMatrixProduct::blocksWithStridesMatchTheLoop()
 {
+    QFETCH(int, rows);
+    QFETCH(int, depth);
+    QFETCH(int, cols);
     QFETCH(bool, transposeB);
     // Blocks inside larger matrices: every operand has an outer stride above its width.
-    const Matrix bigA = seededNormal(40, 30, 1, 1.0);
-    const Matrix bigB = seededNormal(35, 45, 2, 1.0);
-    const Matrix a = bigA.block(3, 2, 17, 11);
-    const Matrix b =
-        transposeB ? Matrix(bigB.block(1, 4, 13, 11)) : Matrix(bigB.block(1, 4, 11, 13));
-    Matrix big = Matrix::Constant(30, 25, 7.0);
-    if (transposeB)
-        detail::multiplyInto(big.block(5, 3, 17, 13), bigA.block(3, 2, 17, 11),
-                             bigB.block(1, 4, 13, 11), true);
-    else
-        detail::multiplyInto(big.block(5, 3, 17, 13), bigA.block(3, 2, 17, 11),
-                             bigB.block(1, 4, 11, 13));
+    const Matrix bigA = seededNormal(rows + 5, depth + 4, 1, 1.0);
+    const Matrix bigB = transposeB ? seededNormal(cols + 3, depth + 6, 2, 1.0)
+                                   : seededNormal(depth + 3, cols + 6, 2, 1.0);
+    const auto a = bigA.block(3, 2, rows, depth);
+    const auto b = transposeB ? bigB.block(1, 4, cols, depth) : bigB.block(1, 4, depth, cols);
+    Matrix big = Matrix::Constant(rows + 8, cols + 9, 7.0);
+    detail::multiplyInto(big.block(5, 3, rows, cols), a, b, transposeB);
     const Matrix expected = reference(a, b, transposeB);
-    QVERIFY((big.block(5, 3, 17, 13) - expected).cwiseAbs().maxCoeff() < 1e-13);
+    // Sums of `depth` products of N(0, 1) numbers, each rounded: well within 1e-13 * depth.
+    QVERIFY((big.block(5, 3, rows, cols) - expected).cwiseAbs().maxCoeff() < 1e-13 * depth);
     // Outside the destination block nothing was written.
     Matrix outside = big;
-    outside.block(5, 3, 17, 13).setConstant(7.0);
-    QVERIFY(outside == Matrix::Constant(30, 25, 7.0));
+    outside.block(5, 3, rows, cols).setConstant(7.0);
+    QVERIFY(outside == Matrix::Constant(rows + 8, cols + 9, 7.0));
 }
 
 void TestMatrixProduct::emptyAndZeroDepth()
