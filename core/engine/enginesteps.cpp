@@ -131,21 +131,25 @@ bool softmaxTraceRow(const Scenario &s, const MaskRule &mask, const double *raw,
            kernel::allFiniteScaled(raw + width, h.scale, n - width);
 }
 
-/// Rows [r0, r0 + rows) of a head's output = weights V_i over the keys up to the last one
-/// any row of the block sees (masked weights are exactly 0, so this skips only zeros: about
-/// half the product when causal); zeros when the head is switched off.
+/// Rows [r0, r0 + rows) of a head's output = weights V_i, in products of kProductRowBlock
+/// rows over the keys up to the last one any of their rows sees (masked weights are exactly
+/// 0, so this skips only zeros: about half the product when causal); zeros when the head is
+/// switched off.
 void headOutputRows(const MaskRule &mask, const Matrix &weights, const Matrix &v, bool enabled,
                     Matrix &output, Eigen::Index r0, Eigen::Index rows)
 {
     const Eigen::Index n = weights.cols();
-    Eigen::Index width = 0;
-    for (Eigen::Index i = r0; i < r0 + rows; ++i)
-        width = std::max(width, mask.visibleWidth(i, n));
-    if (!enabled || width == 0)
-        output.middleRows(r0, rows).setZero();
-    else
-        multiplyInto(output.middleRows(r0, rows), weights.block(r0, 0, rows, width),
-                     v.topRows(width));
+    for (Eigen::Index b0 = r0; b0 < r0 + rows; b0 += kProductRowBlock) {
+        const Eigen::Index count = std::min(kProductRowBlock, r0 + rows - b0);
+        Eigen::Index width = 0;
+        for (Eigen::Index i = b0; i < b0 + count; ++i)
+            width = std::max(width, mask.visibleWidth(i, n));
+        if (!enabled || width == 0)
+            output.middleRows(b0, count).setZero();
+        else
+            multiplyInto(output.middleRows(b0, count), weights.block(b0, 0, count, width),
+                         v.topRows(width));
+    }
 }
 
 void headOutputRows(const MaskRule &mask, HeadTrace &h, Eigen::Index r0, Eigen::Index rows)
