@@ -10,6 +10,8 @@ namespace {
 #ifdef EIGEN_USE_BLAS
 /// m n k up to which OpenBLAS (0.3.21, AVX-512) multiplies without packing its operands.
 constexpr double kSmallProduct = 1e6;
+/// Rows of a b^T from which copying b^T first costs little beside the product.
+constexpr Eigen::Index kRowsWorthTransposing = 16;
 /// Doubles of b that OpenBLAS's small-matrix kernels keep in a core's first-level data cache
 /// (32 KB of its 48 KB): beyond them a narrow product (the projections: d_model deep, d_k
 /// wide; weights V_i: keys deep, d_v wide) runs 1.2 to 1.7 times slower than in pieces.
@@ -50,9 +52,10 @@ void multiplyInto(Eigen::Ref<Matrix> dst, const Eigen::Ref<const Matrix> &a,
         return;
     }
 #ifdef EIGEN_USE_BLAS
-    if (transposeB && double(dst.rows()) * double(dst.cols()) * double(k) <= kSmallProduct) {
+    if (transposeB && dst.rows() >= kRowsWorthTransposing &&
+        double(dst.rows()) * double(dst.cols()) * double(k) <= kSmallProduct) {
         // The small-matrix kernels take a b^T only up to 1200 entries of dst: b^T is copied
-        // first (k x n, about 1/m of the product's work), which makes the scores of a
+        // first (k x n, at most 1/16 of the product's work), which makes the scores of a
         // 128-row block about 1.4 times faster.
         thread_local Matrix transposed;
         transposed = b.transpose();

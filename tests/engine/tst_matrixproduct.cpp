@@ -46,6 +46,7 @@ void TestMatrixProduct::blocksWithStridesMatchTheLoop_data()
     QTest::addColumn<bool>("transposeB");
     QTest::newRow("a b") << 17 << 11 << 13 << false;
     QTest::newRow("a b^T, small") << 17 << 11 << 13 << true;
+    QTest::newRow("a b^T, a few rows") << 5 << 11 << 13 << true;
     QTest::newRow("a b^T, large") << 130 << 70 << 150 << true;
     QTest::newRow("a b, narrow and deep") << 70 << 300 << 32 << false;
     QTest::newRow("a b, one row, deep") << 1 << 200 << 64 << false;
