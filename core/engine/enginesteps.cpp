@@ -59,6 +59,12 @@ bool worthThreads(const Scenario &s)
     return m * double(s.queryInput().cols()) * (n + m) > 2e5;
 }
 
+Eigen::Index combineRowBlock(Eigen::Index m)
+{
+    return std::clamp(m / 8 / kProductRowBlock * kProductRowBlock, kProductRowBlock,
+                      Eigen::Index(256));
+}
+
 bool keepsScores(const Scenario &s, double limit)
 {
     return s.score == ScoreKind::Additive ||
@@ -299,11 +305,12 @@ void combineHeads(const Scenario &s, const std::vector<HeadTrace> &heads, Matrix
     concatenated.resize(m, concatWidth);
     output.resize(m, s.combination == HeadCombination::ConcatProject ? s.outputProjection.cols()
                                                                      : heads.front().output.cols());
-    const Eigen::Index blocks = blockCount(m, kProductRowBlock);
+    const Eigen::Index rowBlock = combineRowBlock(m);
+    const Eigen::Index blocks = blockCount(m, rowBlock);
 #pragma omp parallel for schedule(dynamic) if (parallel)
     for (Eigen::Index block = 0; block < blocks; ++block) {
-        const Eigen::Index r0 = block * kProductRowBlock;
-        combineHeadRows(s, heads, concatenated, output, r0, std::min(kProductRowBlock, m - r0));
+        const Eigen::Index r0 = block * rowBlock;
+        combineHeadRows(s, heads, concatenated, output, r0, std::min(rowBlock, m - r0));
     }
 }
 

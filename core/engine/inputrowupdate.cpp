@@ -106,13 +106,14 @@ bool combineRowsSeeing(const Scenario &s, AttentionTrace &t, Eigen::Index r, boo
         }
     if (last < first)
         return true;
-    const Eigen::Index blocks = blockCount(last + 1 - first, kProductRowBlock);
+    const Eigen::Index rowBlock = combineRowBlock(m);
+    const Eigen::Index blocks = blockCount(last + 1 - first, rowBlock);
     std::vector<char> finite(std::size_t(blocks), 1);
     [[maybe_unused]] const bool parallel = worthThreads(s); // read by OpenMP only
 #pragma omp parallel for schedule(dynamic) if (parallel)
     for (Eigen::Index block = 0; block < blocks; ++block) {
-        const Eigen::Index r0 = first + block * kProductRowBlock;
-        const Eigen::Index rows = std::min(kProductRowBlock, last + 1 - r0);
+        const Eigen::Index r0 = first + block * rowBlock;
+        const Eigen::Index rows = std::min(rowBlock, last + 1 - r0);
         combineHeadRows(s, t, r0, rows);
         if (!rowsFinite(t.output, r0, rows) || !rowsFinite(t.concatenated, r0, rows))
             finite[std::size_t(block)] = 0;
