@@ -298,7 +298,8 @@ void HeadsGridView::paintPooledTile(QPainter &painter, const attn::Matrix &w, st
     const attn::AttentionTrace &t = m_document->trace();
     const attn::HeadTrace &shape = t.heads[maskHead];
     HeatmapPooling::MaskRows maskRows;
-    if (shape.weights.rows() == w.rows() && shape.weights.cols() == w.cols())
+    if (shape.weights.rows() == w.rows() && shape.weights.cols() == w.cols() &&
+        attn::masksSomeKey(t, maskHead))
         maskRows = [&](Eigen::Index r, bool *visible) {
             attn::fillMaskRow(t, maskHead, r, visible);
         };

@@ -224,7 +224,7 @@ void HeatmapView::fillCells()
                                                                      : attn::ScoreStage::Tempered);
     const attn::Matrix &matrix = quantity == Quantity::Weights ? head.weights : scores;
     HeatmapPooling::MaskRows maskRows;
-    if (quantity == Quantity::Weights)
+    if (quantity == Quantity::Weights && attn::masksSomeKey(trace, index))
         maskRows = [&](Eigen::Index r, bool *visible) {
             attn::fillMaskRow(trace, index, r, visible);
         };

@@ -103,6 +103,13 @@ void fillMaskRow(const AttentionTrace &trace, std::size_t head, Eigen::Index i, 
         std::fill_n(visible, n, false);
 }
 
+bool masksSomeKey(const AttentionTrace &trace, std::size_t head)
+{
+    const std::vector<int> &argmax = trace.heads[head].argmax;
+    return trace.mask.kind() != MaskKind::None ||
+           std::any_of(argmax.begin(), argmax.end(), [](int a) { return a < 0; });
+}
+
 Eigen::Index visibleCount(const AttentionTrace &trace, std::size_t head, Eigen::Index i)
 {
     const HeadTrace &h = trace.heads[head];

@@ -53,6 +53,10 @@ bool isVisible(const AttentionTrace &trace, std::size_t head, Eigen::Index i, Ei
 /// Row i of isVisible() for one head into `visible` (length n).
 void fillMaskRow(const AttentionTrace &trace, std::size_t head, Eigen::Index i, bool *visible);
 
+/// Whether isVisible() is false anywhere in one head: a mask is set, or a row has no
+/// visible weight. When not, a view need not ask fillMaskRow() row by row.
+bool masksSomeKey(const AttentionTrace &trace, std::size_t head);
+
 /// Number of keys query i sees in one head.
 Eigen::Index visibleCount(const AttentionTrace &trace, std::size_t head, Eigen::Index i);
 

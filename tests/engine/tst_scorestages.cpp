@@ -132,6 +132,7 @@ void TestScoreStages::maskRuleFollowsTheScenario()
     const AttentionTrace t = computeTrace(scenario);
     const Eigen::Index n = 150;
     bool fill[150];
+    std::vector<bool> hidden(t.heads.size()); // isVisible() false somewhere in the head
     for (Eigen::Index i = 0; i < n; ++i) {
         rule.fillRow(i, n, fill);
         Eigen::Index last = 0;
@@ -141,8 +142,10 @@ void TestScoreStages::maskRuleFollowsTheScenario()
             QCOMPARE(rule.visible(i, j), expected);
             QCOMPARE(fill[j], expected);
             // Fully masked rows see nothing in the trace, whatever the rule says.
-            for (std::size_t head = 0; head < t.heads.size(); ++head)
+            for (std::size_t head = 0; head < t.heads.size(); ++head) {
                 QCOMPARE(isVisible(t, head, i, j), expected && !t.maskedRows[std::size_t(i)]);
+                hidden[head] = hidden[head] || !isVisible(t, head, i, j);
+            }
             if (expected)
                 last = j + 1;
             any = any || expected;
@@ -151,6 +154,8 @@ void TestScoreStages::maskRuleFollowsTheScenario()
         QCOMPARE(bool(t.maskedRows[std::size_t(i)]), !any);
     }
     QVERIFY(rule.matrix(n, n) == maskMatrix(t, 0));
+    for (std::size_t head = 0; head < t.heads.size(); ++head)
+        QCOMPARE(masksSomeKey(t, head), bool(hidden[head]));
 }
 
 void TestScoreStages::noKeptScoresSameWeights()
