@@ -33,4 +33,7 @@ struct HeatmapPooling
     int pooledRow(int r) const;
     int pooledColumn(int c) const;
     bool isPooled() const;
+
+private:
+    void poolRows(const attn::Matrix &source, const MaskRows &mask, int first, int last);
 };

@@ -2,11 +2,13 @@
 
 #include "document.h"
 #include "retranslate.h"
+#include "rowhalves.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
 
 #include <cmath>
+#include <vector>
 
 StatusInfo::StatusInfo(Document *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_shapes(new QLabel), m_rowSums(new QLabel),
@@ -100,12 +102,18 @@ QString StatusInfo::describeRowSums(const Document &document)
         return r < int(t.queryLabels.size()) ? QString::fromStdString(t.queryLabels[size_t(r)])
                                              : QString::number(r + 1);
     };
+    // L = 4096: 128 MB a head, summed on two threads.
+    std::vector<double> sums(std::size_t(w.rows()));
+    forRowHalves(int(w.rows()), w.size(), [&](int first, int last) {
+        for (int r = first; r < last; ++r)
+            sums[std::size_t(r)] = w.row(r).sum();
+    });
     for (int r = 0; r < w.rows(); ++r) {
         if (r < int(t.maskedRows.size()) && t.maskedRows[size_t(r)]) {
             odd << tr("\"%1\" has every key masked").arg(label(r));
             continue;
         }
-        const double sum = w.row(r).sum();
+        const double sum = sums[std::size_t(r)];
         if (std::abs(sum - 1.0) > 1e-9)
             odd << tr("\"%1\" sums to %2").arg(label(r)).arg(sum, 0, 'g', 12);
     }

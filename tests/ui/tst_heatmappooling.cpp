@@ -5,6 +5,7 @@
 #include "heatmappooling.h"
 #include "heatmapview.h"
 #include "projectionfactory.h"
+#include "rowhalves.h"
 
 #include <qcustomplot.h>
 
@@ -25,6 +26,7 @@ private slots:
     void pooledCellKeepsTheLargestMagnitude();
     void maskedOnlyWhenEverythingCoveredIsMasked();
     void blocksCoverEveryEntryOnce();
+    void matchesAPlainLoopOverEachCell_data();
     void matchesAPlainLoopOverEachCell();
     void viewPoolsToItsPixelsAndExportsInFull();
 };
@@ -87,21 +89,42 @@ void TestHeatmapPooling::blocksCoverEveryEntryOnce()
     }
 }
 
+void TestHeatmapPooling::matchesAPlainLoopOverEachCell_data()
+{
+    QTest::addColumn<int>("sourceRows");
+    QTest::addColumn<int>("sourceColumns");
+    QTest::addColumn<int>("pooledRows");
+    QTest::addColumn<int>("pooledColumns");
+    QTest::addColumn<double>("visibleAbove"); // N(0, 1) draws above it are visible
+    QTest::newRow("37 x 53 into 10 x 17") << 37 << 53 << 10 << 17 << 0.8;
+    // From kRowHalvesFrom entries on, two threads pool half the rows each.
+    static_assert(2101LL * 2003 >= kRowHalvesFrom);
+    QTest::newRow("2101 x 2003 into 333 x 217, two threads") << 2101 << 2003 << 333 << 217 << 2.0;
+}
+
 void TestHeatmapPooling::matchesAPlainLoopOverEachCell()
 {
-    // Uneven blocks both ways (37 rows into 10, 53 columns into 17), signed values and a
-    // scattered mask: every pooled cell is the covered entry of largest magnitude (the
-    // positive one on a tie) and is masked exactly when no entry it covers is visible.
-    Matrix m = attn::seededNormal(37, 53, 11, 1.0);
+    QFETCH(int, sourceRows);
+    QFETCH(int, sourceColumns);
+    QFETCH(int, pooledRows);
+    QFETCH(int, pooledColumns);
+    QFETCH(double, visibleAbove);
+    // Uneven blocks both ways, signed values and a scattered mask: every pooled cell is the
+    // covered entry of largest magnitude (the positive one on a tie) and is masked exactly
+    // when no entry it covers is visible.
+    Matrix m = attn::seededNormal(sourceRows, sourceColumns, 11, 1.0);
     m(4, 9) = -9.5;
     m(5, 9) = 9.5; // a tie of magnitudes in one cell: the positive one shows
-    const Matrix draw = attn::seededNormal(37, 53, 12, 1.0);
-    const BoolMatrix mask = (draw.array() > 0.8).cast<bool>().matrix();
+    const Matrix draw = attn::seededNormal(sourceRows, sourceColumns, 12, 1.0);
+    const BoolMatrix mask = (draw.array() > visibleAbove).cast<bool>().matrix();
     const HeatmapPooling p = HeatmapPooling::pool(
-        m, [&](Eigen::Index r, bool *visible) { std::copy_n(mask.row(r).data(), 53, visible); }, 10,
-        17);
-    QCOMPARE(p.rows, 10);
-    QCOMPARE(p.columns, 17);
+        m,
+        [&](Eigen::Index r, bool *visible) {
+            std::copy_n(mask.row(r).data(), sourceColumns, visible);
+        },
+        pooledRows, pooledColumns);
+    QCOMPARE(p.rows, pooledRows);
+    QCOMPARE(p.columns, pooledColumns);
     bool someMasked = false;
     for (int i = 0; i < p.rows; ++i)
         for (int j = 0; j < p.columns; ++j) {

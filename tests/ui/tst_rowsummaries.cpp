@@ -3,6 +3,7 @@
 // check that every row of weights sums to 1.
 #include "document.h"
 #include "heatmapview.h"
+#include "rowhalves.h"
 #include "rowmeasuresview.h"
 #include "statusinfo.h"
 #include "viewtesting.h"
@@ -19,6 +20,7 @@ private slots:
     void rowMeasuresAreTheTraceEntropies();
     void rowMeasuresPoolRowsThatShareAPixel();
     void statusNamesOnlyTheOddRows();
+    void statusSumsALargeHeadOnTwoThreads();
 };
 
 void TestRowSummaries::rowMeasuresAreTheTraceEntropies()
@@ -71,6 +73,28 @@ void TestRowSummaries::statusNamesOnlyTheOddRows()
     const QString text = StatusInfo::describeRowSums(doc);
     const QString second = QString::fromStdString(doc.trace().queryLabels.at(1));
     QCOMPARE(text, QStringLiteral("Head 1: \"%1\" has every key masked").arg(second));
+}
+
+void TestRowSummaries::statusSumsALargeHeadOnTwoThreads()
+{
+    // Imported weights of 2100 x 2100, from kRowHalvesFrom entries on summed on two threads:
+    // rows of either half that sum to 1 are not named (a half left unsummed would read 0).
+    const int n = 2100;
+    static_assert(2100LL * 2100 >= kRowHalvesFrom);
+    attn::Scenario s;
+    s.mode = attn::InputMode::ImportedWeights;
+    s.importedWeights = {attn::Matrix::Constant(n, n, 1.0 / n)};
+    Document doc;
+    doc.resetScenario(s);
+    doc.waitForComputation();
+    QVERIFY(doc.hasTrace());
+    QCOMPARE(StatusInfo::describeRowSums(doc), QStringLiteral("Every row of head 1 sums to 1"));
+    // A query that sees no key, in the second half: named as such, and alone.
+    s.importedWeights[0].row(1500).setZero();
+    doc.resetScenario(s);
+    doc.waitForComputation();
+    QCOMPARE(StatusInfo::describeRowSums(doc),
+             QStringLiteral("Head 1: \"q1501\" has every key masked"));
 }
 
 QTEST_MAIN(TestRowSummaries)
