@@ -16,6 +16,9 @@ constexpr Eigen::Index kRowsWorthTransposing = 16;
 /// (32 KB of its 48 KB): beyond them a narrow product (the projections: d_model deep, d_k
 /// wide; weights V_i: keys deep, d_v wide) runs 1.2 to 1.7 times slower than in pieces.
 constexpr Eigen::Index kDepthChunkDoubles = 4096;
+/// Depth below which a chunk is too shallow to pay for its own call: products with b wider
+/// than kDepthChunkDoubles / kShallowestChunk columns (W_O) are left whole.
+constexpr Eigen::Index kShallowestChunk = 64;
 
 /// dst = a op(b) + beta dst through dgemm. A row-major matrix is its transpose in BLAS's
 /// column-major terms, so dst^T = op(b)^T a^T: b is read as it is (or transposed back for
@@ -63,7 +66,7 @@ void multiplyInto(Eigen::Ref<Matrix> dst, const Eigen::Ref<const Matrix> &a,
         return;
     }
     const Eigen::Index chunk = kDepthChunkDoubles / dst.cols();
-    if (transposeB || chunk < 64 || k <= chunk) {
+    if (transposeB || chunk < kShallowestChunk || k <= chunk) {
         gemm(dst, a, b, transposeB, 0.0);
         return;
     }
