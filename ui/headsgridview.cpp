@@ -297,12 +297,10 @@ void HeadsGridView::paintPooledTile(QPainter &painter, const attn::Matrix &w, st
 {
     const attn::AttentionTrace &t = m_document->trace();
     const attn::HeadTrace &shape = t.heads[maskHead];
-    HeatmapPooling::MaskRows maskRows;
-    if (shape.weights.rows() == w.rows() && shape.weights.cols() == w.cols() &&
-        attn::masksSomeKey(t, maskHead))
-        maskRows = [&](Eigen::Index r, bool *visible) {
-            attn::fillMaskRow(t, maskHead, r, visible);
-        };
+    const HeatmapPooling::MaskRows maskRows =
+        shape.weights.rows() == w.rows() && shape.weights.cols() == w.cols()
+            ? HeatmapPooling::maskOf(t, maskHead)
+            : nullptr;
     const HeatmapPooling pooled = HeatmapPooling::pool(w, maskRows, cells.height(), cells.width());
     QCPColorGradient gradient = ColorMap::weights();
     QImage image(pooled.columns, pooled.rows, QImage::Format_ARGB32);

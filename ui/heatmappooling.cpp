@@ -1,6 +1,7 @@
 #include "heatmappooling.h"
 
 #include "rowhalves.h"
+#include "scorestages.h"
 
 #include <algorithm>
 #include <cmath>
@@ -26,7 +27,15 @@ int blockOf(const std::vector<int> &starts, int index)
 
 } // namespace
 
-/// Pooled rows [first, last) of `p`, whose blocks and buffers pool() has set up.
+HeatmapPooling::MaskRows HeatmapPooling::maskOf(const attn::AttentionTrace &trace, std::size_t head)
+{
+    if (!attn::masksSomeKey(trace, head))
+        return {};
+    return [&trace, head](Eigen::Index r, bool *visible) {
+        attn::fillMaskRow(trace, head, r, visible);
+    };
+}
+
 void HeatmapPooling::poolRows(const attn::Matrix &source, const MaskRows &mask, int first, int last)
 {
     const int sourceColumns = int(source.cols());

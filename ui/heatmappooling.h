@@ -1,6 +1,7 @@
 #pragma once
 
 #include "matrix.h"
+#include "trace.h"
 
 #include <functional>
 #include <vector>
@@ -25,6 +26,11 @@ struct HeatmapPooling
     /// Writes row r of a mask of the pooled matrix's width into `visible` (true = visible).
     using MaskRows = std::function<void(Eigen::Index r, bool *visible)>;
 
+    /// The rows of one head's mask in `trace` (attn::fillMaskRow), or none when nothing in
+    /// it is masked (attn::masksSomeKey): then pool() need not ask row by row. `trace` must
+    /// outlive the pooling.
+    static MaskRows maskOf(const attn::AttentionTrace &trace, std::size_t head);
+
     /// Pools `values`, and the mask whose rows `mask` gives, when it is set.
     static HeatmapPooling pool(const attn::Matrix &values, const MaskRows &mask, int maxRows,
                                int maxColumns);
@@ -35,5 +41,6 @@ struct HeatmapPooling
     bool isPooled() const;
 
 private:
+    /// Pooled rows [first, last), into the blocks and buffers pool() has set up.
     void poolRows(const attn::Matrix &source, const MaskRows &mask, int first, int last);
 };

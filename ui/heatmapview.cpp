@@ -223,11 +223,8 @@ void HeatmapView::fillCells()
                                 : quantity == Quantity::ScaledScores ? attn::ScoreStage::Scaled
                                                                      : attn::ScoreStage::Tempered);
     const attn::Matrix &matrix = quantity == Quantity::Weights ? head.weights : scores;
-    HeatmapPooling::MaskRows maskRows;
-    if (quantity == Quantity::Weights && attn::masksSomeKey(trace, index))
-        maskRows = [&](Eigen::Index r, bool *visible) {
-            attn::fillMaskRow(trace, index, r, visible);
-        };
+    const HeatmapPooling::MaskRows maskRows =
+        quantity == Quantity::Weights ? HeatmapPooling::maskOf(trace, index) : nullptr;
     const QSize pixels = poolingPixels();
     m_cells->pooling = HeatmapPooling::pool(matrix, maskRows, pixels.height(), pixels.width());
     const HeatmapPooling &p = m_cells->pooling;

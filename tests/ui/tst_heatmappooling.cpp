@@ -1,6 +1,7 @@
 // Heatmaps larger than their view are drawn at screen resolution: each pooled cell shows the
 // covered entry of largest magnitude, masked only when all it covers is masked; the view
 // pools to its pixels and an image export gets every entry back.
+#include "attentionengine.h"
 #include "document.h"
 #include "heatmappooling.h"
 #include "heatmapview.h"
@@ -17,6 +18,21 @@
 using attn::BoolMatrix;
 using attn::Matrix;
 
+namespace {
+
+/// Self-attention over `tokens` seeded N(0, 1) token vectors of 8 components, random W.
+attn::Scenario selfAttention(int tokens, std::uint64_t seed)
+{
+    attn::Scenario s;
+    s.mode = attn::InputMode::SelfAttention;
+    s.tokens = attn::seededNormal(tokens, 8, seed, 1.0);
+    s.projectionInit = attn::ProjectionInit::Random;
+    attn::refreshProjections(s);
+    return s;
+}
+
+} // namespace
+
 class TestHeatmapPooling : public QObject
 {
     Q_OBJECT
@@ -29,6 +45,7 @@ private slots:
     void matchesAPlainLoopOverEachCell_data();
     void matchesAPlainLoopOverEachCell();
     void viewPoolsToItsPixelsAndExportsInFull();
+    void maskOfAHeadOnlyWhenSomethingIsMasked();
 };
 
 void TestHeatmapPooling::smallMatricesAreNotPooled()
@@ -149,11 +166,7 @@ void TestHeatmapPooling::matchesAPlainLoopOverEachCell()
 
 void TestHeatmapPooling::viewPoolsToItsPixelsAndExportsInFull()
 {
-    attn::Scenario s;
-    s.mode = attn::InputMode::SelfAttention;
-    s.tokens = attn::seededNormal(600, 8, 5, 1.0);
-    s.projectionInit = attn::ProjectionInit::Random;
-    attn::refreshProjections(s);
+    const attn::Scenario s = selfAttention(600, 5);
     Document document;
     document.resetScenario(s);
     HeatmapView view(&document);
@@ -175,6 +188,23 @@ void TestHeatmapPooling::viewPoolsToItsPixelsAndExportsInFull()
     for (int r = 0; r < 600; r += 7)
         for (int c = 0; c < 600; ++c)
             QCOMPARE(view.cellValue(r, c), w(r, c));
+}
+
+void TestHeatmapPooling::maskOfAHeadOnlyWhenSomethingIsMasked()
+{
+    attn::Scenario s = selfAttention(9, 6);
+    const attn::AttentionTrace open = attn::computeTrace(s);
+    QVERIFY(!HeatmapPooling::maskOf(open, 0)); // nothing masked: pool() asks no rows
+    s.mask = attn::MaskKind::Causal;
+    const attn::AttentionTrace causal = attn::computeTrace(s);
+    const HeatmapPooling::MaskRows mask = HeatmapPooling::maskOf(causal, 0);
+    QVERIFY(mask);
+    bool visible[9];
+    for (Eigen::Index r = 0; r < 9; ++r) {
+        mask(r, visible);
+        for (Eigen::Index c = 0; c < 9; ++c)
+            QCOMPARE(visible[c], c <= r);
+    }
 }
 
 QTEST_MAIN(TestHeatmapPooling)
