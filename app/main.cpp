@@ -13,6 +13,7 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QSize>
 #include <QTextStream>
 
 namespace {
@@ -40,6 +41,26 @@ int runHeadless(QStringList args)
     }
     QTextStream(stdout) << usageText();
     return ExitOk;
+}
+
+constexpr QSize kMinWindowSize(640, 480);
+constexpr int kMaxWindowSide = 8192;
+
+// "1280x720" -> QSize(1280, 720), within kMinWindowSize and kMaxWindowSide.
+bool parseWindowSize(const QString &text, QSize *size)
+{
+    const QStringList parts = text.split(QLatin1Char('x'));
+    if (parts.size() != 2)
+        return false;
+    bool okWidth = false;
+    bool okHeight = false;
+    const int width = parts.at(0).toInt(&okWidth);
+    const int height = parts.at(1).toInt(&okHeight);
+    if (!okWidth || !okHeight || width < kMinWindowSize.width() ||
+        height < kMinWindowSize.height() || width > kMaxWindowSide || height > kMaxWindowSide)
+        return false;
+    *size = QSize(width, height);
+    return true;
 }
 
 int failWith(const QString &message)
@@ -70,6 +91,18 @@ int runWindow(QApplication &app, QStringList args)
         args.remove(languageAt, 2);
     }
     LanguageSwitcher::instance()->setLanguage(language, false);
+    // --size WxH: the window at that size, and presentation mode fitted to a WxH screen.
+    QSize size;
+    const qsizetype sizeAt = args.indexOf(QStringLiteral("--size"));
+    if (sizeAt >= 0) {
+        if (sizeAt + 1 >= args.size() || !parseWindowSize(args.at(sizeAt + 1), &size))
+            return failWith(QStringLiteral("--size needs WIDTHxHEIGHT in pixels, from %1x%2 to "
+                                           "%3x%3, for example 1280x720")
+                                .arg(kMinWindowSize.width())
+                                .arg(kMinWindowSize.height())
+                                .arg(kMaxWindowSide));
+        args.remove(sizeAt, 2);
+    }
     // --presentation: start in presentation mode; --lesson ID|FILE: start a lesson.
     const bool presentation = args.removeAll(QStringLiteral("--presentation")) > 0;
     QString lesson;
@@ -105,6 +138,8 @@ int runWindow(QApplication &app, QStringList args)
         return failWith(QStringLiteral("unexpected argument '%1'").arg(args.first()));
 
     MainWindow window;
+    if (size.isValid())
+        window.fitToScreen(size);
     if (!source.presetId().isEmpty())
         window.openPreset(source.presetId());
     else if (!source.path().isEmpty() && !window.openFile(source.path()) && !snapshotPath.isEmpty())

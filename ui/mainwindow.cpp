@@ -11,6 +11,7 @@
 #include "languageswitcher.h"
 #include "outputview.h"
 #include "parameterpanel.h"
+#include "presentationmode.h"
 #include "presetlibrary.h"
 #include "projectioneditor.h"
 #include "projectionfactory.h"
@@ -29,7 +30,9 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QMenuBar>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
@@ -86,7 +89,13 @@ MainWindow::MainWindow(QWidget *parent)
     // language switch redraws them as if the whole scenario had changed.
     connect(LanguageSwitcher::instance(), &LanguageSwitcher::languageChanged, m_document,
             [this] { emit m_document->changed(Document::Change::Structure); });
+    // 1600 x 1000, or the screen's free area where that is smaller (a 1280 x 720 projector).
+    // The offscreen platform's screen is a fiction (800 x 600): there, renders and tests ask
+    // for the size they want (fitToScreen, --size).
     resize(1600, 1000);
+    const QScreen *screen = this->screen();
+    if (screen && QGuiApplication::platformName() != QLatin1String("offscreen"))
+        fitPanels(screen->availableGeometry().size());
     if (!openPreset(QStringLiteral("sleepy-child")))
         newScenario();
     // Panels scroll vertically only, so a dock must never be narrower than its panel.
@@ -425,6 +434,30 @@ void MainWindow::closeEvent(QCloseEvent *event)
     saveLayout();
     m_autosave->discard(); // a clean exit leaves nothing to restore
     event->accept();
+}
+
+void MainWindow::fitToScreen(const QSize &screen)
+{
+    m_classroom->presentation()->setScreenSize(screen);
+    resize(screen);
+    fitPanels(screen);
+}
+
+void MainWindow::fitPanels(const QSize &screen)
+{
+    auto *inputs = findChild<QDockWidget *>(QStringLiteral("inputsDock"));
+    auto *parameters = findChild<QDockWidget *>(QStringLiteral("parametersDock"));
+    auto *explanation = findChild<QDockWidget *>(QStringLiteral("explanationDock"));
+    auto *formula = findChild<QDockWidget *>(QStringLiteral("formulaDock"));
+    if (minimumSizeHint().width() > screen.width() && inputs && parameters) {
+        // Too narrow for panels on both sides (1024 or 1280 pixels): one column of panels
+        // on the left, the explanation a tab beside the formula below.
+        tabifyDockWidget(inputs, parameters);
+        if (explanation && formula)
+            tabifyDockWidget(formula, explanation);
+        inputs->raise();
+    }
+    resize(size().boundedTo(screen));
 }
 
 void MainWindow::restoreLayout()

@@ -62,6 +62,11 @@ public:
     /// Crash-safe copy of unsaved changes; offerRestore() at start-up.
     Autosave *autosave() const { return m_autosave; }
 
+    /// Lays the window out as on a screen of `screen` pixels (`--size`, the layout tests):
+    /// that size, the panels in one column where two would not fit, and presentation mode
+    /// sized for it instead of full screen.
+    void fitToScreen(const QSize &screen);
+
 protected:
     void closeEvent(QCloseEvent *event) override;
 
@@ -79,6 +84,7 @@ private:
     bool saveAs();
     void open();
     void restoreLayout();
+    void fitPanels(const QSize &screen);
     void saveLayout() const;
 
     Document *m_document;
