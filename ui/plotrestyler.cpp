@@ -138,9 +138,11 @@ void PlotRestyler::change(const std::function<void()> &change)
             }
             restyle(plot, fontRatio, lineRatio, mapColor);
         }
-        // Views painted by hand read PlotStyle on every paint.
+        // Views painted by hand read PlotStyle on every paint, and size themselves by it.
         window->update();
-        for (QWidget *child : window->findChildren<QWidget *>())
+        for (QWidget *child : window->findChildren<QWidget *>()) {
+            child->updateGeometry();
             child->update();
+        }
     }
 }

@@ -10,6 +10,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QFontInfo>
 #include <QMainWindow>
 #include <QScreen>
 #include <QSplitter>
@@ -73,7 +74,17 @@ PresentationMode::PresentationMode(QMainWindow *window) : QObject(window), m_win
 
 double PresentationMode::targetScale() const
 {
-    return (m_active ? kPresentationScale : 1.0) * std::pow(kZoomStep, m_zoomSteps);
+    return (m_active ? presentationScale() : 1.0) * std::pow(kZoomStep, m_zoomSteps);
+}
+
+double PresentationMode::presentationScale() const
+{
+    // The numbers in cells and over bars are in PlotStyle's value font; size its type (the
+    // em, in pixels) from the screen's height. m_appliedScale is already in that font.
+    const double numberPixels =
+        QFontInfo(PlotStyle::valueFont()).pixelSize() / std::max(m_appliedScale, 1e-9);
+    const double wanted = kNumberHeightShare * screenSize().height();
+    return std::max(kMinFitScale, wanted / std::max(numberPixels, 1.0));
 }
 
 void PresentationMode::setZoomSteps(int steps)
@@ -93,17 +104,31 @@ void PresentationMode::setActive(bool active)
         m_savedGeometry = m_window->saveGeometry();
         m_savedWindowState = m_window->windowState();
         if (auto *centre = m_window->findChild<QSplitter *>(QStringLiteral("centreSplitter"))) {
-            // Larger text needs more height below (bars with a legend, two panels) than
-            // the heatmap does: share the centre evenly, now and on every resize.
             m_savedCentre = centre->saveState();
             m_savedStretch.clear();
-            for (int i = 0; i < centre->count(); ++i) {
-                QSizePolicy policy = centre->widget(i)->sizePolicy();
-                m_savedStretch << policy.verticalStretch();
-                policy.setVerticalStretch(1);
-                centre->widget(i)->setSizePolicy(policy);
+            for (int i = 0; i < centre->count(); ++i)
+                m_savedStretch << centre->widget(i)->sizePolicy().verticalStretch();
+            auto *lower = m_window->findChild<QSplitter *>(QStringLiteral("lowerSplitter"));
+            m_savedLower = lower ? lower->saveState() : QByteArray();
+            const QSize screen = screenSize();
+            if (lower && screen.width() >= kSideBySideAspect * screen.height()) {
+                // A wide projector has width to spare and height to none: the teaching
+                // views on the left keep the whole height (square cells, every row
+                // label), the bars over the output on the right.
+                centre->setOrientation(Qt::Horizontal);
+                lower->setOrientation(Qt::Vertical);
+                centre->setSizes({screen.width() * 31 / 50, screen.width() * 19 / 50});
+                lower->setSizes({screen.height(), screen.height()});
+            } else {
+                // Larger text needs more height below (bars with a legend, two panels) than
+                // the heatmap does: share the centre evenly, now and on every resize.
+                for (int i = 0; i < centre->count(); ++i) {
+                    QSizePolicy policy = centre->widget(i)->sizePolicy();
+                    policy.setVerticalStretch(1);
+                    centre->widget(i)->setSizePolicy(policy);
+                }
+                centre->setSizes(QList<int>(centre->count(), 1000));
             }
-            centre->setSizes(QList<int>(centre->count(), 1000));
         }
         for (const char *name : kEditingDocks) {
             if (auto *dock = m_window->findChild<QDockWidget *>(QLatin1String(name)))
@@ -114,7 +139,10 @@ void PresentationMode::setActive(bool active)
     PlotRestyler::change([active] { PlotStyle::setLineScale(active ? kLineScale : 1.0); });
     applyScale(targetScale());
     if (active) {
-        m_window->setWindowState(m_window->windowState() | Qt::WindowFullScreen);
+        if (m_screenSize.isValid())
+            m_window->resize(m_screenSize);
+        else
+            m_window->setWindowState(m_window->windowState() | Qt::WindowFullScreen);
         fitScreen();
         // The explanation becomes a caption under the plots: full-width lines read well
         // from the back, and the plots keep the whole width (their views need it).
@@ -130,12 +158,17 @@ void PresentationMode::setActive(bool active)
         m_window->restoreGeometry(m_savedGeometry);
         m_window->restoreState(m_savedState);
         if (auto *centre = m_window->findChild<QSplitter *>(QStringLiteral("centreSplitter"))) {
+            centre->setOrientation(Qt::Vertical);
             for (int i = 0; i < centre->count() && i < m_savedStretch.size(); ++i) {
                 QSizePolicy policy = centre->widget(i)->sizePolicy();
                 policy.setVerticalStretch(m_savedStretch.at(i));
                 centre->widget(i)->setSizePolicy(policy);
             }
             centre->restoreState(m_savedCentre);
+        }
+        if (auto *lower = m_window->findChild<QSplitter *>(QStringLiteral("lowerSplitter"))) {
+            lower->setOrientation(Qt::Horizontal);
+            lower->restoreState(m_savedLower);
         }
     }
     m_leave->setEnabled(active);
@@ -146,16 +179,21 @@ void PresentationMode::setActive(bool active)
     emit activeChanged(active);
 }
 
+QSize PresentationMode::screenSize() const
+{
+    if (m_screenSize.isValid())
+        return m_screenSize;
+    const QScreen *screen = m_window->screen();
+    return screen ? screen->geometry().size() : m_window->size();
+}
+
 void PresentationMode::fitScreen()
 {
-    const QScreen *screen = m_window->screen();
-    if (!screen)
-        return;
     // Some views need more width as their text grows; a window wider than the projector
     // would lose its right edge, so give up a little size (never below kMinFitScale).
-    const int available = screen->geometry().width();
+    const int available = screenSize().width();
     while (m_window->minimumSizeHint().width() > available &&
-           kPresentationScale * std::pow(kZoomStep, m_zoomSteps - 1) >= kMinFitScale)
+           presentationScale() * std::pow(kZoomStep, m_zoomSteps - 1) >= kMinFitScale)
         setZoomSteps(m_zoomSteps - 1);
 }
 

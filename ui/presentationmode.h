@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QList>
 #include <QObject>
+#include <QSize>
 
 class QAction;
 class QMainWindow;
@@ -13,16 +14,22 @@ class QMainWindow;
 /// exactly as it was.
 ///
 /// The font size is a zoom level on top (Ctrl+plus / Ctrl+minus / Ctrl+0), usable in the
-/// normal layout as well: a scale of kZoomStep^steps, times kPresentationScale when active.
+/// normal layout as well: a scale of kZoomStep^steps, times presentationScale() when active.
 class PresentationMode : public QObject
 {
     Q_OBJECT
 public:
-    static constexpr double kPresentationScale = 1.5;
+    /// Readable from 10 m: the type of the numbers in plots (their em, in pixels) is this
+    /// share of the screen's height (27 px at 1080, 18 px at 720).
+    static constexpr double kNumberHeightShare = 0.025;
     static constexpr double kLineScale = 2.0;
     static constexpr double kZoomStep = 1.15;
+    /// Screens at least this much wider than tall (16:9, 16:10) show the bars and output
+    /// beside the teaching views instead of below them.
+    static constexpr double kSideBySideAspect = 1.5;
     static constexpr int kMaxZoomSteps = 8;
-    /// Entering shrinks the text down to this scale at most to fit the screen's width.
+    /// The least scale of presentation mode; entering shrinks the text down to it at most
+    /// to fit the screen's width.
     static constexpr double kMinFitScale = 1.15;
 
     explicit PresentationMode(QMainWindow *window);
@@ -31,8 +38,17 @@ public:
     void setActive(bool active);
     int zoomSteps() const { return m_zoomSteps; }
     void setZoomSteps(int steps);
+    /// The font scale of presentation mode at zoom 0 on screenSize(): numbers in plots at
+    /// kNumberHeightShare of its height, at least kMinFitScale.
+    double presentationScale() const;
     /// The factor applied to every font now (1 in the normal layout at zoom 0).
     double fontScale() const { return m_appliedScale; }
+
+    /// The screen the layout is made for: the window's own screen unless set. Setting a size
+    /// (`--size WxH`, the layout tests) makes presentation mode size the window to it instead
+    /// of going full screen, so that any projector can be looked at from any display.
+    QSize screenSize() const;
+    void setScreenSize(const QSize &size) { m_screenSize = size; }
 
     QAction *toggleAction() const { return m_toggle; }
     QAction *zoomInAction() const { return m_zoomIn; }
@@ -48,12 +64,14 @@ private:
     double targetScale() const;
 
     QMainWindow *m_window;
+    QSize m_screenSize;
     bool m_active = false;
     int m_zoomSteps = 0;
     double m_appliedScale = 1.0;
     QByteArray m_savedState;
     QByteArray m_savedGeometry;
     QByteArray m_savedCentre;
+    QByteArray m_savedLower;
     QList<int> m_savedStretch;
     Qt::WindowStates m_savedWindowState;
     QAction *m_toggle;

@@ -17,6 +17,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QFontInfo>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -88,7 +89,7 @@ private slots:
         QVERIFY(PlotStyle::isHighContrast());
         QCOMPARE(PlotStyle::lineScale(), PresentationMode::kLineScale);
         const double presentedFont = window.font().pointSizeF();
-        // At least kMinFitScale: a small screen may take back some of kPresentationScale.
+        // At least kMinFitScale: a small screen may take back some of the scale.
         const double least = PresentationMode::kMinFitScale * 0.999;
         QVERIFY(presentation->fontScale() >= least);
         QVERIFY(presentedFont > windowFont * least);
@@ -107,7 +108,7 @@ private slots:
         QVERIFY(window.font().pointSizeF() < presentedFont);
         QTest::keyClick(&window, Qt::Key_0, Qt::ControlModifier);
         QCOMPARE(presentation->zoomSteps(), 0);
-        QVERIFY(qFuzzyCompare(presentation->fontScale(), PresentationMode::kPresentationScale));
+        QVERIFY(qFuzzyCompare(presentation->fontScale(), presentation->presentationScale()));
 
         QTest::keyClick(&window, Qt::Key_Escape);
         QVERIFY(!presentation->isActive());
@@ -127,6 +128,34 @@ private slots:
         QVERIFY(presentation->isActive());
         QTest::keyClick(&window, Qt::Key_F5);
         QVERIFY(!presentation->isActive());
+    }
+
+    /// From the back of a lecture hall: the numbers in plots are at least 2.5 % of the
+    /// projector's height, on a small and a large projector alike, and the window fits it.
+    void numbersScaleWithTheScreen_data()
+    {
+        QTest::addColumn<QSize>("screen");
+        QTest::newRow("1024x768") << QSize(1024, 768);
+        QTest::newRow("1280x720") << QSize(1280, 720);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+    void numbersScaleWithTheScreen()
+    {
+        QFETCH(QSize, screen);
+        MainWindow window;
+        PresentationMode *presentation = window.classroom()->presentation();
+        presentation->setScreenSize(screen);
+        presentation->setActive(true);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const int numberPixels = QFontInfo(PlotStyle::valueFont()).pixelSize();
+        QVERIFY2(numberPixels >= int(std::floor(0.025 * screen.height())),
+                 qPrintable(QStringLiteral("numbers %1 px on a %2 px screen")
+                                .arg(numberPixels)
+                                .arg(screen.height())));
+        QCOMPARE(window.size(), screen);
+        presentation->setActive(false);
+        QCOMPARE(PlotStyle::fontScale(), 1.0);
     }
 
     void darkThemeReachesWidgetsAndPlots()
