@@ -83,6 +83,17 @@ void HeatmapCells::drawSeparators(QCPPainter *painter) const
     }
 }
 
+bool HeatmapCells::numbersFit() const
+{
+    if (rows == 0 || columns == 0 || columns > HeatmapView::maxColumnsWithText ||
+        pooling.isPooled())
+        return false;
+    const QFontMetricsF metrics(PlotStyle::valueFont());
+    const QRectF first = cellRect(0, 0);
+    return first.height() >= metrics.height() + 2 &&
+           first.width() - 4 >= metrics.horizontalAdvance(QStringLiteral("0.00"));
+}
+
 void HeatmapCells::drawNumbers(QCPPainter *painter)
 {
     painter->setFont(PlotStyle::valueFont());

@@ -28,6 +28,9 @@ public:
     QRectF cellRect(int row, int column) const;
     /// Whether pooled cell (i, j) is masked.
     bool isMasked(int i, int j) const;
+    /// True when the cells are drawn one by one and each has room for a number with two
+    /// decimals in the value font (drawNumbers() prints them then).
+    bool numbersFit() const;
     /// The rectangle of pooled cells (i, j0) .. (i, j1 - 1).
     QRectF pooledRect(int i, int j0, int j1) const;
 

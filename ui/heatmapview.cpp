@@ -6,6 +6,7 @@
 #include "deferredrefresh.h"
 #include "heatmapcells.h"
 #include "heatmappooling.h"
+#include "categorylabelfit.h"
 #include "plotstyle.h"
 
 #include <qcustomplot.h>
@@ -128,6 +129,16 @@ QString HeatmapView::title() const
     return m_title->text();
 }
 
+QString HeatmapView::note() const
+{
+    return m_note->text();
+}
+
+bool HeatmapView::showsCellNumbers() const
+{
+    return m_cellTextVisible && m_cells->numbersFit();
+}
+
 HeatmapView::Quantity HeatmapView::shownQuantity() const
 {
     const attn::AttentionTrace &trace = m_document->trace();
@@ -183,8 +194,7 @@ void HeatmapView::refresh()
     for (int r = 0; r < m_rows; ++r)
         m_rowLabels << (isRowFullyMasked(r) ? QStringLiteral("⚠ ") + m_queryLabels.at(r)
                                             : m_queryLabels.at(r));
-    PlotStyle::fitCategoryLabels(m_plot->xAxis, m_keyTicker.data(), m_keyLabels);
-    PlotStyle::fitCategoryLabels(m_plot->yAxis, m_queryTicker.data(), m_rowLabels);
+    fitLabels();
     m_plot->xAxis->setRange(-0.5, std::max(m_columns, 1) - 0.5);
     m_plot->yAxis->setRange(-0.5, std::max(m_rows, 1) - 0.5);
 
@@ -307,12 +317,25 @@ void HeatmapView::updateTitle()
         m_title->setText(tr("Scores entering the softmax, s·a′ / T — head %1").arg(head));
         break;
     }
+    updateNote();
+}
+
+void HeatmapView::updateNote()
+{
+    QStringList notes;
     if (m_head < 0)
-        PlotStyle::setNote(m_note, tr("No result yet: the scenario has not been computed."));
+        notes << tr("No result yet: the scenario has not been computed.");
     else if (!m_document->issues().empty())
-        PlotStyle::setNote(m_note, tr("The scenario has problems; showing the last valid result."));
-    else
-        PlotStyle::setNote(m_note, QString());
+        notes << tr("The scenario has problems; showing the last valid result.");
+    if (m_columnFit.kind() == CategoryLabelFit::Kind::EveryKth)
+        notes << tr("One key label in %1.").arg(m_columnFit.step());
+    if (m_rowFit.kind() == CategoryLabelFit::Kind::EveryKth)
+        notes << tr("One query label in %1.").arg(m_rowFit.step());
+    if (m_rows > 0 && m_cellTextVisible && !m_cells->numbersFit())
+        notes << tr("Cells too small for their numbers: hover a cell to read it.");
+    const QString note = notes.join(u' ');
+    if (note != m_note->text())
+        PlotStyle::setNote(m_note, note);
 }
 
 void HeatmapView::updateSelection()
@@ -360,7 +383,12 @@ void HeatmapView::onMouseMove(QMouseEvent *event)
 {
     const QPoint cell = cellAt(event->position());
     if (cell.x() < 0) {
-        QToolTip::hideText();
+        // A label shortened to fit shows its whole name on hover.
+        const QString label = labelAt(event->position());
+        if (label.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(event->globalPosition().toPoint(), label, m_plot);
         return;
     }
     QToolTip::showText(event->globalPosition().toPoint(), cellToolTip(cell.y(), cell.x()), m_plot);
@@ -416,14 +444,39 @@ void HeatmapView::fitLayout()
     if (m_rows > 0 && (std::min(m_columns, pixels.width()) != pooling.columns ||
                        std::min(m_rows, pixels.height()) != pooling.rows))
         fillCells();
-    PlotStyle::fitCategoryLabels(m_plot->xAxis, m_keyTicker.data(), m_keyLabels);
-    PlotStyle::fitCategoryLabels(m_plot->yAxis, m_queryTicker.data(), m_rowLabels);
-    if (maximum != oldMaximum || m_plot->xAxis->tickLabelRotation() != m_lastRotation) {
-        m_lastRotation = m_plot->xAxis->tickLabelRotation();
+    const CategoryLabelFit::Kind oldColumns = m_columnFit.kind();
+    fitLabels();
+    if (maximum != oldMaximum || m_columnFit.kind() != oldColumns) {
         for (auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins,
                            QCPLayoutElement::upLayout})
             m_plot->plotLayout()->update(phase);
         // The cells' rectangle has its final size only now: space the labels for it.
-        PlotStyle::fitCategoryLabels(m_plot->yAxis, m_queryTicker.data(), m_rowLabels);
+        fitLabels();
     }
+    updateNote();
+}
+
+void HeatmapView::fitLabels()
+{
+    const QCPAxisRect *rect = m_plot->axisRect();
+    const QFont font = m_plot->xAxis->tickLabelFont();
+    m_columnFit = CategoryLabelFit::columns(m_keyLabels, font, rect->width());
+    // Row labels take at most a quarter of the width: the cells need it more.
+    m_rowFit = CategoryLabelFit::rows(m_rowLabels, font, rect->height(), m_plot->width() / 4.0);
+    m_columnFit.apply(m_keyTicker.data());
+    m_rowFit.apply(m_queryTicker.data());
+}
+
+QString HeatmapView::labelAt(const QPointF &pos) const
+{
+    const QRect rect = m_plot->axisRect()->rect();
+    if (pos.x() < rect.left() && pos.y() >= rect.top() && pos.y() <= rect.bottom()) {
+        const int row = int(std::lround(m_plot->yAxis->pixelToCoord(pos.y())));
+        return row >= 0 && row < m_rows ? m_queryLabels.at(row) : QString();
+    }
+    if (pos.y() > rect.bottom() && pos.x() >= rect.left() && pos.x() <= rect.right()) {
+        const int column = int(std::lround(m_plot->xAxis->pixelToCoord(pos.x())));
+        return column >= 0 && column < m_columns ? m_keyLabels.at(column) : QString();
+    }
+    return QString();
 }

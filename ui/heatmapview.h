@@ -1,5 +1,6 @@
 #pragma once
 
+#include "categorylabelfit.h"
 #include "document.h"
 
 #include <QPoint>
@@ -63,6 +64,13 @@ public:
     /// The query row drawn with an outline, -1 for none.
     int outlinedRow() const;
     QString title() const;
+    /// The remark under the title (problems, labels shown one in k, numbers hidden).
+    QString note() const;
+    /// True when every cell shows its number.
+    bool showsCellNumbers() const;
+    /// How the key (column) and query (row) labels fit the axes at the last layout.
+    const CategoryLabelFit &columnLabelFit() const { return m_columnFit; }
+    const CategoryLabelFit &rowLabelFit() const { return m_rowFit; }
     QStringList queryLabels() const { return m_queryLabels; }
     QStringList keyLabels() const { return m_keyLabels; }
     /// The cell under a pixel position of plot(): x = key column, y = query row;
@@ -86,6 +94,10 @@ private:
     void onMousePress(QMouseEvent *event);
     void onMouseMove(QMouseEvent *event);
     void fitLayout();
+    void fitLabels();
+    void updateNote();
+    /// The whole name of the token label under `pos`, or an empty string.
+    QString labelAt(const QPointF &pos) const;
     int shownHead() const;
     /// The quantity drawn: quantity(), or the weights for a head of imported weights.
     Quantity shownQuantity() const;
@@ -110,5 +122,6 @@ private:
     QStringList m_queryLabels;
     QStringList m_keyLabels;
     QStringList m_rowLabels; ///< query labels as drawn, fully masked rows flagged
-    double m_lastRotation = 0;
+    CategoryLabelFit m_columnFit;
+    CategoryLabelFit m_rowFit;
 };

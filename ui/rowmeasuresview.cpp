@@ -118,7 +118,10 @@ void RowMeasuresView::paintEvent(QPaintEvent *)
     painter.setFont(PlotStyle::noteFont());
     painter.setPen(PlotStyle::mutedTextColor());
     painter.drawText(QRect(8, top - headingHeight - 6, width() - 12, headingHeight),
-                     Qt::AlignLeft | Qt::AlignVCenter, tr("nats; bar: sharp 0 … ln n diffuse"));
+                     Qt::AlignLeft | Qt::AlignVCenter,
+                     QFontMetrics(PlotStyle::noteFont())
+                         .elidedText(tr("nats; bar: sharp 0 … ln n diffuse"), Qt::ElideRight,
+                                     width() - 12));
 
     const int barLeft = 8;
     const int barWidth = std::max(30, width() / 3);
@@ -161,4 +164,17 @@ void RowMeasuresView::paintEvent(QPaintEvent *)
                          Qt::AlignLeft | Qt::AlignVCenter,
                          metrics.elidedText(line, Qt::ElideRight, width() - trackRight - 12));
     }
+}
+
+QSize RowMeasuresView::minimumSizeHint() const
+{
+    QFont heading = PlotStyle::labelFont();
+    heading.setBold(true);
+    return QSize(QFontMetrics(heading).horizontalAdvance(tr("Entropy H → argmax")) + 20, 100);
+}
+
+QSize RowMeasuresView::sizeHint() const
+{
+    // The cells need the width more than the note under the heading, which is shortened.
+    return QSize(minimumSizeHint().width(), 200);
 }

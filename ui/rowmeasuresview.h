@@ -38,8 +38,9 @@ public:
     static QVector<PixelRow> pixelRows(const QVector<int> &y, const QVector<double> &share,
                                        int selected);
 
-    QSize sizeHint() const override { return QSize(260, 200); }
-    QSize minimumSizeHint() const override { return QSize(170, 100); }
+    /// As wide as the heading in the plots' fonts (they grow in presentation mode).
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
 
 protected:
     void paintEvent(QPaintEvent *event) override;

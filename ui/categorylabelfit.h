@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QFont>
+#include <QString>
+#include <QStringList>
+
+class QCPAxis;
+class QCPAxisTickerText;
+
+/// How the token labels of one heatmap axis fit the room the axis has, never turned on
+/// their side and never dropped without saying so:
+/// - Whole: every label as it is;
+/// - Staggered (columns only): every label whole, alternately on a first and second line;
+/// - Elided: every label, those too long cut with "…" (hover the label for the whole name);
+/// - EveryKth: more labels than room for even a few characters each: every k-th label,
+///   which the view says in its note.
+class CategoryLabelFit
+{
+public:
+    enum class Kind { Whole, Staggered, Elided, EveryKth };
+
+    /// Fits `labels` under (or above) an axis `length` pixels long.
+    static CategoryLabelFit columns(const QStringList &labels, const QFont &font, double length);
+    /// Fits `labels` beside an axis `length` pixels tall, each at most `maxWidth` wide.
+    static CategoryLabelFit rows(const QStringList &labels, const QFont &font, double length,
+                                 double maxWidth);
+
+    Kind kind() const { return m_kind; }
+    int step() const { return m_step; }
+    /// The text drawn at index i (empty where EveryKth skips it).
+    QString shown(int i) const { return m_shown.value(i); }
+    /// True when every label is drawn whole.
+    bool isWhole() const { return m_kind == Kind::Whole || m_kind == Kind::Staggered; }
+    /// Puts the drawn labels onto `ticker`.
+    void apply(QCPAxisTickerText *ticker) const;
+
+private:
+    Kind m_kind = Kind::Whole;
+    int m_step = 1;
+    QStringList m_shown;
+};
