@@ -3,6 +3,7 @@
 #include "document.h"
 #include "heatmapview.h"
 #include "languageswitcher.h"
+#include "largestweight.h"
 #include "plotstyle.h"
 #include "predictioncurtain.h"
 
@@ -16,6 +17,8 @@
 #include <QPushButton>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace {
 
@@ -202,40 +205,57 @@ void LessonPanel::reveal()
     showStep();
 }
 
-int LessonPanel::answerKey() const
+std::vector<int> LessonPanel::answerKeys() const
 {
     if (m_step < 0 || !m_document->hasTrace())
-        return -1;
+        return {};
     const LessonStep &step = m_lesson.steps[std::size_t(m_step)];
     const attn::AttentionTrace &trace = m_document->trace();
-    if (step.head >= int(trace.heads.size()))
-        return -1;
-    const attn::HeadTrace &head = trace.heads[std::size_t(step.head)];
-    return step.query < int(head.argmax.size()) ? head.argmax[std::size_t(step.query)] : -1;
+    if (step.head < 0 || step.head >= int(trace.heads.size()))
+        return {};
+    return LargestWeight::keys(trace.heads[std::size_t(step.head)], step.query);
+}
+
+int LessonPanel::answerKey() const
+{
+    const std::vector<int> keys = answerKeys();
+    return keys.empty() ? -1 : keys.front();
 }
 
 QString LessonPanel::feedback() const
 {
-    const int answer = answerKey();
-    if (answer < 0)
+    const std::vector<int> answers = answerKeys();
+    if (answers.empty())
         return tr("This query sees no key, so no key gets any weight.");
     const LessonStep &step = m_lesson.steps[std::size_t(m_step)];
     const attn::AttentionTrace &trace = m_document->trace();
     const attn::Matrix &weights = trace.heads[std::size_t(step.head)].weights;
-    auto label = [&](int key) {
-        return QString::fromStdString(trace.keyLabels[std::size_t(key)]).toHtmlEscaped();
-    };
+    auto label = [&](int key) { return LargestWeight::keyLabel(trace, key).toHtmlEscaped(); };
     auto weight = [&](int key) { return PlotStyle::fixed(weights(step.query, key), 3); };
-    const double best = weights(step.query, answer);
+    const int answer = answers.front();
+    const bool tie = answers.size() > 1;
+    // With a tie every tied key is named: none of them won alone.
+    QStringList tiedNames;
+    for (int key : answers)
+        tiedNames << QStringLiteral("<b>") + label(key) + QStringLiteral("</b>");
+    const QString tied = tiedNames.join(QStringLiteral(", "));
+    const bool right =
+        std::find(answers.begin(), answers.end(), m_prediction) != answers.end();
     QString text;
     if (m_prediction < 0)
-        text = tr("<b>%1</b> gets the most weight: %2.").arg(label(answer), weight(answer));
-    else if (weights(step.query, m_prediction) >= best - 1e-12)
-        text = tr("<b>Right!</b> <b>%1</b> gets the most weight: %2.")
-                   .arg(label(m_prediction), weight(m_prediction));
+        text = tie ? tr("%1 tie for the most weight: %2 each.").arg(tied, weight(answer))
+                   : tr("<b>%1</b> gets the most weight: %2.").arg(label(answer), weight(answer));
+    else if (right)
+        text = tie ? tr("<b>Right!</b> %1 tie for the most weight: %2 each.")
+                         .arg(tied, weight(answer))
+                   : tr("<b>Right!</b> <b>%1</b> gets the most weight: %2.")
+                         .arg(label(m_prediction), weight(m_prediction));
     else
-        text = tr("<b>Not this time.</b> <b>%1</b> gets the most weight (%2); %3 gets %4.")
-                   .arg(label(answer), weight(answer), label(m_prediction), weight(m_prediction));
+        text = tie ? tr("<b>Not this time.</b> %1 tie for the most weight (%2 each); %3 gets %4.")
+                         .arg(tied, weight(answer), label(m_prediction), weight(m_prediction))
+                   : tr("<b>Not this time.</b> <b>%1</b> gets the most weight (%2); %3 gets %4.")
+                         .arg(label(answer), weight(answer), label(m_prediction),
+                              weight(m_prediction));
     const QString remark = step.reveal.in(japanese());
     if (!remark.isEmpty())
         text += QStringLiteral("<p>") + remark.toHtmlEscaped() + QStringLiteral("</p>");

@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <vector>
+
 class Document;
 class HeatmapView;
 class PredictionCurtain;
@@ -47,7 +49,10 @@ public:
     int prediction() const { return m_prediction; }
     /// Shows the views again and says which key got the most weight.
     void reveal();
-    /// The key with the most weight for the step's query and head; -1 when none is visible.
+    /// The keys sharing the most weight for the step's query and head (one unless there is
+    /// a tie, see LargestWeight::keys()); empty when none is visible.
+    std::vector<int> answerKeys() const;
+    /// The first of answerKeys(); -1 when none is visible.
     int answerKey() const;
     QString feedback() const;
     PredictionCurtain *curtain() const { return m_curtain; }

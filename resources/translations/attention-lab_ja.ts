@@ -985,6 +985,17 @@
     </message>
 </context>
 <context>
+    <name>LargestWeight</name>
+    <message>
+        <source>tie of %1</source>
+        <translation>%1 個が同点</translation>
+    </message>
+    <message>
+        <source>tie: %1</source>
+        <translation>同点: %1</translation>
+    </message>
+</context>
+<context>
     <name>LessonPanel</name>
     <message>
         <location filename="../../ui/lessonpanel.cpp" line="122"/>
@@ -1057,6 +1068,18 @@ Choose it in the lesson panel, then reveal.</source>
         <location filename="../../ui/lessonpanel.cpp" line="286"/>
         <source>&amp;Reveal the weights</source>
         <translation>重みを表示(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1 tie for the most weight: %2 each.</source>
+        <translation>%1 が同点で重みが最大です: それぞれ %2。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Right!&lt;/b&gt; %1 tie for the most weight: %2 each.</source>
+        <translation>&lt;b&gt;正解！&lt;/b&gt; %1 が同点で重みが最大です: それぞれ %2。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not this time.&lt;/b&gt; %1 tie for the most weight (%2 each); %3 gets %4.</source>
+        <translation>&lt;b&gt;残念。&lt;/b&gt; %1 が同点で重みが最大 (それぞれ %2) で、%3 は %4 です。</translation>
     </message>
 </context>
 <context>
