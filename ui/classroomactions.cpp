@@ -9,6 +9,7 @@
 #include "lessonpanel.h"
 #include "plotrestyler.h"
 #include "presentationmode.h"
+#include "presetorigin.h"
 #include "retranslate.h"
 #include "theme.h"
 
@@ -60,6 +61,10 @@ ClassroomActions::ClassroomActions(QMainWindow *window, Document *document, Heat
     : QObject(window), m_window(window), m_document(document), m_explanation(explanation)
 {
     m_presentation = new PresentationMode(window);
+    m_presetOrigin = new PresetOrigin(document, this);
+    onLanguageChange(window, [this] { m_presetOrigin->retranslate(); });
+    connect(m_presetOrigin, &PresetOrigin::stateChanged, this,
+            &ClassroomActions::followPresetOrigin);
 
     m_formulaPanel = new FormulaPanel(document);
     m_formulaDock = new QDockWidget;
@@ -103,6 +108,21 @@ ClassroomActions::ClassroomActions(QMainWindow *window, Document *document, Heat
                             m_lessonPanel->revealAction()})
         window->addAction(action);
     restoreChoices();
+}
+
+void ClassroomActions::followPresetOrigin()
+{
+    if (!m_explanation)
+        return;
+    m_explanation->setPresetEdited(m_presetOrigin->isEdited());
+    // New, Open and a lesson step write their own text once their scenario is in; an import
+    // writes none: the last preset's story would describe numbers that are gone.
+    if (!m_presetOrigin->preset() && m_explanation->preset())
+        m_explanation->showText(
+            tr("Your own scenario"),
+            tr("This scenario comes from no preset, so there is no story to tell about its "
+               "numbers. The Presets and Lessons menus hold ready-made examples with their "
+               "explanations."));
 }
 
 QStringList ClassroomActions::builtInLessons()

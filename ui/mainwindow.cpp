@@ -12,6 +12,7 @@
 #include "outputview.h"
 #include "parameterpanel.h"
 #include "presetlibrary.h"
+#include "presetorigin.h"
 #include "projectioneditor.h"
 #include "projectionfactory.h"
 #include "recentfiles.h"
@@ -218,6 +219,14 @@ void MainWindow::buildMenus()
     // Presentation mode, themes, colour maps, lessons and the formula.
     m_classroom = new ClassroomActions(this, m_document, m_heatmap, m_explanation);
     m_classroom->addViewActions(m_viewMenu);
+    presets->addSeparator();
+    presets->addAction(m_classroom->presetOrigin()->resetAction());
+    // A scenario from no preset (an import, a lesson step) is not named after the last one.
+    connect(m_classroom->presetOrigin(), &PresetOrigin::stateChanged, this, [this] {
+        const attn::Preset *preset = m_classroom->presetOrigin()->preset();
+        m_untitledName = preset ? QString::fromStdString(preset->titleEn) : tr("Untitled");
+        updateTitle();
+    });
     menuBar()->addMenu(m_classroom->lessonsMenu());
 
     m_viewMenu->addSeparator();
@@ -302,6 +311,7 @@ bool MainWindow::openPreset(const QString &id)
     m_untitledName = QString::fromStdString(preset->titleEn);
     m_document->resetScenario(preset->scenario);
     m_explanation->showPreset(*preset);
+    m_classroom->presetOrigin()->setPreset(*preset);
     if (auto *dock = qobject_cast<QDockWidget *>(m_explanation->parentWidget())) {
         dock->show();
         dock->raise();

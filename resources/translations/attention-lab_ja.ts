@@ -128,6 +128,14 @@
         <source>&amp;Purple – orange (colour-blind safe)</source>
         <translation>紫 – オレンジ(色覚多様性に配慮)(&amp;P)</translation>
     </message>
+    <message>
+        <source>Your own scenario</source>
+        <translation>独自のシナリオ</translation>
+    </message>
+    <message>
+        <source>This scenario comes from no preset, so there is no story to tell about its numbers. The Presets and Lessons menus hold ready-made examples with their explanations.</source>
+        <translation>このシナリオはプリセットから開いたものではないため、数値についての解説はありません。プリセットとレッスンのメニューに、解説付きの例が用意されています。</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonView</name>
@@ -243,6 +251,13 @@
         <location filename="../../ui/document.cpp" line="149"/>
         <source>Toggle mask cell</source>
         <translation>マスクのセルを切り替え</translation>
+    </message>
+</context>
+<context>
+    <name>ExplanationPanel</name>
+    <message>
+        <source>The numbers have been edited: this explanation describes the preset as it was opened. Presets &gt; Reset to preset brings it back.</source>
+        <translation>数値が編集されています。この解説は開いたときのプリセットについてのものです。「プリセット &gt; プリセットに戻す」で元に戻せます。</translation>
     </message>
 </context>
 <context>
@@ -994,6 +1009,14 @@
         <source>tie: %1</source>
         <translation>同点: %1</translation>
     </message>
+    <message>
+        <source>tie of %1</source>
+        <translation>%1 個が同点</translation>
+    </message>
+    <message>
+        <source>tie: %1</source>
+        <translation>同点: %1</translation>
+    </message>
 </context>
 <context>
     <name>LessonPanel</name>
@@ -1068,6 +1091,18 @@ Choose it in the lesson panel, then reveal.</source>
         <location filename="../../ui/lessonpanel.cpp" line="286"/>
         <source>&amp;Reveal the weights</source>
         <translation>重みを表示(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1 tie for the most weight: %2 each.</source>
+        <translation>%1 が同点で重みが最大です: それぞれ %2。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Right!&lt;/b&gt; %1 tie for the most weight: %2 each.</source>
+        <translation>&lt;b&gt;正解！&lt;/b&gt; %1 が同点で重みが最大です: それぞれ %2。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not this time.&lt;/b&gt; %1 tie for the most weight (%2 each); %3 gets %4.</source>
+        <translation>&lt;b&gt;残念。&lt;/b&gt; %1 が同点で重みが最大 (それぞれ %2) で、%3 は %4 です。</translation>
     </message>
     <message>
         <source>%1 tie for the most weight: %2 each.</source>
@@ -1891,6 +1926,21 @@ masked</source>
         <location filename="../../ui/presentationmode.cpp" line="70"/>
         <source>&amp;Normal text size</source>
         <translation>標準の文字サイズ(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>PresetOrigin</name>
+    <message>
+        <source>&amp;Reset to preset</source>
+        <translation>プリセットに戻す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Put the preset back as it was opened (Undo brings the edits back)</source>
+        <translation>開いたときのプリセットに戻します (元に戻すで編集が戻ります)</translation>
+    </message>
+    <message>
+        <source>Reset to preset</source>
+        <translation>プリセットに戻す</translation>
     </message>
 </context>
 <context>
