@@ -7,6 +7,7 @@
 #include "explanationpanel.h"
 #include "exportactions.h"
 #include "heatmapview.h"
+#include "howtousepage.h"
 #include "inputpanel.h"
 #include "languageswitcher.h"
 #include "outputview.h"
@@ -233,17 +234,11 @@ void MainWindow::buildMenus()
     buildLanguageMenu(m_viewMenu->addMenu(QString()));
 
     QMenu *help = menuBar()->addMenu(QString());
-    // Every menu shortcut is listed from the actions themselves; gestures follow.
-    QAction *shortcuts = help->addAction(QString(), QKeySequence::HelpContents, this, [this] {
-        ShortcutHelp::show(
-            this,
-            tr("<tr><td><b>Wheel on the current cell</b></td><td>Nudge it by 0.1 "
-               "(Shift 0.01, Ctrl 1)</td></tr>"
-               "<tr><td><b>Alt+drag on a cell</b></td><td>Nudge it up and down</td></tr>"
-               "<tr><td><b>Ctrl+V / Ctrl+C</b></td><td>Paste / copy spreadsheet cells</td></tr>"
-               "<tr><td><b>Ctrl+click the heatmap</b></td><td>Mask or unmask a cell</td></tr>"
-               "<tr><td><b>Esc</b></td><td>Leave presentation mode</td></tr>"));
-    });
+    QAction *howTo = help->addAction(QString(), QKeySequence::HelpContents, this,
+                                     [this] { HowToUsePage::showFor(this); });
+    // Every menu shortcut is listed from the actions themselves, each key once.
+    QAction *shortcuts =
+        help->addAction(QString(), this, [this] { ShortcutHelp::show(this, ShortcutHelp::gestures()); });
     QAction *about = help->addAction(QString(), this, [this] {
         QMessageBox::about(this, tr("About Attention Lab"),
                            tr("<h3>Attention Lab</h3><p>Edit queries, keys, values, "
@@ -252,6 +247,7 @@ void MainWindow::buildMenus()
     });
     onLanguageChange(this, [=] {
         help->setTitle(tr("&Help"));
+        howTo->setText(tr("&How to use"));
         shortcuts->setText(tr("&Keyboard shortcuts"));
         about->setText(tr("&About Attention Lab"));
     });
