@@ -85,14 +85,23 @@ ClassroomActions::ClassroomActions(QMainWindow *window, Document *document, Heat
             window->tabifyDockWidget(dock, m_lessonDock);
     }
     m_lessonDock->hide(); // until a lesson starts
-    connect(m_lessonPanel, &LessonPanel::lessonStarted, this,
-            [this](const QString &title, const QString &summary) {
+    connect(m_lessonPanel, &LessonPanel::lessonStarted, this, [this] {
+        m_lessonDock->show();
+        m_lessonDock->raise();
+        // A window not shown yet has no tab bar to raise it in: again once it has. The
+        // step's text and its remark must read without scrolling: the panel takes most of
+        // the height of its column (the parameters above it scroll).
+        QTimer::singleShot(0, m_lessonDock, [this] {
+            m_lessonDock->raise();
+            m_window->resizeDocks({m_lessonDock}, {m_window->height() * 2 / 3}, Qt::Vertical);
+        });
+    });
+    // The explanation is the caption under the plots in presentation mode: it shows the
+    // step the class is on (the panel beside it may be put away), not the lesson's summary.
+    connect(m_lessonPanel, &LessonPanel::captionChanged, this,
+            [this](const QString &title, const QString &text) {
                 if (m_explanation)
-                    m_explanation->showText(title, summary);
-                m_lessonDock->show();
-                m_lessonDock->raise();
-                // A window not shown yet has no tab bar to raise it in: again once it has.
-                QTimer::singleShot(0, m_lessonDock, &QDockWidget::raise);
+                    m_explanation->showText(title, text);
             });
 
     m_lessonsMenu = new QMenu(window);

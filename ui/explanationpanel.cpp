@@ -54,7 +54,10 @@ void ExplanationPanel::render()
         html += QStringLiteral("<table width=\"100%\" cellpadding=\"6\" bgcolor=\"#fff1b8\">"
                                "<tr><td><font color=\"#3d3000\">%1</font></td></tr></table>")
                     .arg(editedNote().toHtmlEscaped());
-    html += QStringLiteral("<h2>%1</h2><p>%2</p>").arg(m_title.toHtmlEscaped(), m_text.toHtmlEscaped());
+    html += QStringLiteral("<h2>%1</h2>").arg(m_title.toHtmlEscaped());
+    // Blank lines separate paragraphs (a lesson step's text, its question or remark).
+    for (const QString &paragraph : m_text.split(QStringLiteral("\n\n"), Qt::SkipEmptyParts))
+        html += QStringLiteral("<p>%1</p>").arg(paragraph.toHtmlEscaped());
     setHtml(html);
 }
 

@@ -15,7 +15,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QTextBrowser>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -58,9 +58,14 @@ LessonPanel::LessonPanel(Document *document, QWidget *parent)
     m_lessonTitle->setFont(titleFont);
     m_stepTitle = new QLabel;
     m_stepTitle->setWordWrap(true);
-    m_text = new QTextBrowser;
+    // A label that wraps, not a text box of its own height: the step's text, the question
+    // and the reveal's remark scroll together as one page, and none is cut off.
+    m_text = new QLabel;
+    m_text->setWordWrap(true);
+    m_text->setTextFormat(Qt::RichText);
     m_text->setOpenExternalLinks(true);
-    m_text->setMinimumHeight(120);
+    m_text->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_text->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
     m_questionBox = new QGroupBox;
     m_prompt = new QLabel;
@@ -71,6 +76,7 @@ LessonPanel::LessonPanel(Document *document, QWidget *parent)
     m_keyButtons->setExclusive(true);
     connect(m_keyButtons, &QButtonGroup::idClicked, this, &LessonPanel::predict);
     m_revealButton = new QPushButton;
+    m_revealButton->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     connect(m_revealButton, &QPushButton::clicked, this, &LessonPanel::reveal);
     m_feedback = new QLabel;
     m_feedback->setWordWrap(true);
@@ -89,11 +95,22 @@ LessonPanel::LessonPanel(Document *document, QWidget *parent)
     navigation->addWidget(m_previousButton);
     navigation->addWidget(m_nextButton);
 
+    auto *page = new QWidget;
+    auto *pageLayout = new QVBoxLayout(page);
+    pageLayout->setContentsMargins(0, 0, 0, 0);
+    pageLayout->addWidget(m_lessonTitle);
+    pageLayout->addWidget(m_stepTitle);
+    pageLayout->addWidget(m_text);
+    pageLayout->addWidget(m_questionBox);
+    pageLayout->addStretch(1);
+    m_page = new QScrollArea;
+    m_page->setWidget(page);
+    m_page->setWidgetResizable(true);
+    m_page->setFrameShape(QFrame::NoFrame);
+    // Lines wrap to the panel's width: a sideways scroll bar would hide half of each line.
+    m_page->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_lessonTitle);
-    layout->addWidget(m_stepTitle);
-    layout->addWidget(m_text, 1);
-    layout->addWidget(m_questionBox);
+    layout->addWidget(m_page, 1);
     layout->addLayout(navigation);
 
     // Page Down / Page Up: what a presentation clicker sends.
@@ -170,6 +187,10 @@ void LessonPanel::rebuildKeyButtons()
     for (int key = 0; key < int(labels.size()); ++key) {
         auto *button = new QPushButton(QString::fromStdString(labels[std::size_t(key)]));
         button->setCheckable(true);
+        // The panel's page never gets wider than the panel (its text would be cut at the
+        // right): a button narrower than its word is better than a line nobody can read.
+        button->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+        button->setToolTip(button->text());
         m_keyButtons->addButton(button, key);
         m_keyGrid->addWidget(button, key / columns, key % columns);
     }
@@ -274,7 +295,7 @@ void LessonPanel::showStep()
     if (step) {
         m_stepTitle->setText(
             tr("Step %1 of %2: %3").arg(m_step + 1).arg(stepCount()).arg(step->title.in(ja)));
-        m_text->setHtml(paragraphs(step->text.in(ja)));
+        m_text->setText(paragraphs(step->text.in(ja)));
     }
     const bool question = step && step->hasQuestion;
     m_questionBox->setVisible(question);
@@ -292,6 +313,34 @@ void LessonPanel::showStep()
     m_previousAction->setEnabled(m_previousButton->isEnabled());
     m_nextAction->setEnabled(m_nextButton->isEnabled());
     m_revealAction->setEnabled(question && m_concealed);
+    emit captionChanged(captionTitle(), captionText());
+}
+
+QString LessonPanel::captionTitle() const
+{
+    if (m_step < 0)
+        return QString();
+    const bool ja = japanese();
+    return tr("%1 · step %2 of %3: %4")
+        .arg(m_lesson.title.in(ja))
+        .arg(m_step + 1)
+        .arg(stepCount())
+        .arg(m_lesson.steps[std::size_t(m_step)].title.in(ja));
+}
+
+QString LessonPanel::captionText() const
+{
+    if (m_step < 0)
+        return QString();
+    const LessonStep &step = m_lesson.steps[std::size_t(m_step)];
+    const bool ja = japanese();
+    QString text = step.text.in(ja);
+    // The question while the class predicts; the remark once the weights are shown.
+    if (step.hasQuestion && !m_revealed && !step.question.in(ja).isEmpty())
+        text += QStringLiteral("\n\n") + step.question.in(ja);
+    if (m_revealed && !step.reveal.in(ja).isEmpty())
+        text += QStringLiteral("\n\n") + step.reveal.in(ja);
+    return text;
 }
 
 void LessonPanel::updateTexts()
@@ -312,9 +361,10 @@ void LessonPanel::changeEvent(QEvent *event)
         updateTexts();
         if (m_curtain)
             m_curtain->setMessage(curtainMessage());
-        showStep();
         if (hasLesson() && event->type() == QEvent::LanguageChange)
             emit lessonStarted(m_lesson.title.in(japanese()), m_lesson.summary.in(japanese()));
+        // After lessonStarted: the caption is the step's text, not the summary.
+        showStep();
     }
     QWidget::changeEvent(event);
 }

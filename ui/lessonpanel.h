@@ -15,7 +15,7 @@ class QGridLayout;
 class QGroupBox;
 class QLabel;
 class QPushButton;
-class QTextBrowser;
+class QScrollArea;
 
 /// A guided lesson, one step at a time: the step's explanation, Previous / Next, and for a
 /// step with a question the "predict, then reveal" exercise. Each step puts its scenario into
@@ -56,6 +56,15 @@ public:
     int answerKey() const;
     QString feedback() const;
     PredictionCurtain *curtain() const { return m_curtain; }
+    /// "Lesson · step 2 of 5: title" of the current step (empty without a lesson).
+    QString captionTitle() const;
+    /// The current step's text, then its question until the reveal and its remark after
+    /// it; paragraphs separated by blank lines.
+    QString captionText() const;
+    /// The step's text as shown in the panel (for tests).
+    QLabel *stepTextLabel() const { return m_text; }
+    /// The panel's scrolled page (for tests).
+    QScrollArea *page() const { return m_page; }
 
     QAction *nextAction() const { return m_nextAction; }
     QAction *previousAction() const { return m_previousAction; }
@@ -65,6 +74,9 @@ signals:
     void lessonStarted(const QString &title, const QString &summary);
     void stepChanged(int index);
     void concealedChanged(bool concealed);
+    /// The current step's caption changed (a new step, a reveal, a language): what a
+    /// projected caption shows instead of the lesson's summary.
+    void captionChanged(const QString &title, const QString &text);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -88,7 +100,8 @@ private:
 
     QLabel *m_lessonTitle;
     QLabel *m_stepTitle;
-    QTextBrowser *m_text;
+    QLabel *m_text;
+    QScrollArea *m_page; ///< titles, text and question, scrolled together when too long
     QGroupBox *m_questionBox;
     QLabel *m_prompt;
     QGridLayout *m_keyGrid;

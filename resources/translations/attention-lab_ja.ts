@@ -136,14 +136,6 @@
         <source>This scenario comes from no preset, so there is no story to tell about its numbers. The Presets and Lessons menus hold ready-made examples with their explanations.</source>
         <translation>このシナリオはプリセットから開いたものではないため、数値についての解説はありません。プリセットとレッスンのメニューに、解説付きの例が用意されています。</translation>
     </message>
-    <message>
-        <source>Your own scenario</source>
-        <translation>独自のシナリオ</translation>
-    </message>
-    <message>
-        <source>This scenario comes from no preset, so there is no story to tell about its numbers. The Presets and Lessons menus hold ready-made examples with their explanations.</source>
-        <translation>このシナリオはプリセットから開いたものではないため、数値についての解説はありません。プリセットとレッスンのメニューに、解説付きの例が用意されています。</translation>
-    </message>
 </context>
 <context>
     <name>ComparisonView</name>
@@ -263,10 +255,6 @@
 </context>
 <context>
     <name>ExplanationPanel</name>
-    <message>
-        <source>The numbers have been edited: this explanation describes the preset as it was opened. Presets &gt; Reset to preset brings it back.</source>
-        <translation>数値が編集されています。この解説は開いたときのプリセットについてのものです。「プリセット &gt; プリセットに戻す」で元に戻せます。</translation>
-    </message>
     <message>
         <source>The numbers have been edited: this explanation describes the preset as it was opened. Presets &gt; Reset to preset brings it back.</source>
         <translation>数値が編集されています。この解説は開いたときのプリセットについてのものです。「プリセット &gt; プリセットに戻す」で元に戻せます。</translation>
@@ -1116,22 +1104,6 @@
         <source>tie: %1</source>
         <translation>同点: %1</translation>
     </message>
-    <message>
-        <source>tie of %1</source>
-        <translation>%1 個が同点</translation>
-    </message>
-    <message>
-        <source>tie: %1</source>
-        <translation>同点: %1</translation>
-    </message>
-    <message>
-        <source>tie of %1</source>
-        <translation>%1 個が同点</translation>
-    </message>
-    <message>
-        <source>tie: %1</source>
-        <translation>同点: %1</translation>
-    </message>
 </context>
 <context>
     <name>LessonPanel</name>
@@ -1220,28 +1192,8 @@ Choose it in the lesson panel, then reveal.</source>
         <translation>&lt;b&gt;残念。&lt;/b&gt; %1 が同点で重みが最大 (それぞれ %2) で、%3 は %4 です。</translation>
     </message>
     <message>
-        <source>%1 tie for the most weight: %2 each.</source>
-        <translation>%1 が同点で重みが最大です: それぞれ %2。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Right!&lt;/b&gt; %1 tie for the most weight: %2 each.</source>
-        <translation>&lt;b&gt;正解！&lt;/b&gt; %1 が同点で重みが最大です: それぞれ %2。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Not this time.&lt;/b&gt; %1 tie for the most weight (%2 each); %3 gets %4.</source>
-        <translation>&lt;b&gt;残念。&lt;/b&gt; %1 が同点で重みが最大 (それぞれ %2) で、%3 は %4 です。</translation>
-    </message>
-    <message>
-        <source>%1 tie for the most weight: %2 each.</source>
-        <translation>%1 が同点で重みが最大です: それぞれ %2。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Right!&lt;/b&gt; %1 tie for the most weight: %2 each.</source>
-        <translation>&lt;b&gt;正解！&lt;/b&gt; %1 が同点で重みが最大です: それぞれ %2。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Not this time.&lt;/b&gt; %1 tie for the most weight (%2 each); %3 gets %4.</source>
-        <translation>&lt;b&gt;残念。&lt;/b&gt; %1 が同点で重みが最大 (それぞれ %2) で、%3 は %4 です。</translation>
+        <source>%1 · step %2 of %3: %4</source>
+        <translation>%1 · ステップ %2 / %3: %4</translation>
     </message>
 </context>
 <context>
@@ -2056,18 +2008,6 @@ masked</source>
 </context>
 <context>
     <name>PresetOrigin</name>
-    <message>
-        <source>&amp;Reset to preset</source>
-        <translation>プリセットに戻す(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Put the preset back as it was opened (Undo brings the edits back)</source>
-        <translation>開いたときのプリセットに戻します (元に戻すで編集が戻ります)</translation>
-    </message>
-    <message>
-        <source>Reset to preset</source>
-        <translation>プリセットに戻す</translation>
-    </message>
     <message>
         <source>&amp;Reset to preset</source>
         <translation>プリセットに戻す(&amp;R)</translation>
