@@ -9,6 +9,7 @@
 #include "lessonpanel.h"
 #include "plotrestyler.h"
 #include "presentationmode.h"
+#include "presetorigin.h"
 #include "retranslate.h"
 #include "theme.h"
 
@@ -60,6 +61,10 @@ ClassroomActions::ClassroomActions(QMainWindow *window, Document *document, Heat
     : QObject(window), m_window(window), m_document(document), m_explanation(explanation)
 {
     m_presentation = new PresentationMode(window);
+    m_presetOrigin = new PresetOrigin(document, this);
+    onLanguageChange(window, [this] { m_presetOrigin->retranslate(); });
+    connect(m_presetOrigin, &PresetOrigin::stateChanged, this,
+            &ClassroomActions::followPresetOrigin);
 
     m_formulaPanel = new FormulaPanel(document);
     m_formulaDock = new QDockWidget;
@@ -80,14 +85,23 @@ ClassroomActions::ClassroomActions(QMainWindow *window, Document *document, Heat
             window->tabifyDockWidget(dock, m_lessonDock);
     }
     m_lessonDock->hide(); // until a lesson starts
-    connect(m_lessonPanel, &LessonPanel::lessonStarted, this,
-            [this](const QString &title, const QString &summary) {
+    connect(m_lessonPanel, &LessonPanel::lessonStarted, this, [this] {
+        m_lessonDock->show();
+        m_lessonDock->raise();
+        // A window not shown yet has no tab bar to raise it in: again once it has. The
+        // step's text and its remark must read without scrolling: the panel takes most of
+        // the height of its column (the parameters above it scroll).
+        QTimer::singleShot(0, m_lessonDock, [this] {
+            m_lessonDock->raise();
+            m_window->resizeDocks({m_lessonDock}, {m_window->height() * 2 / 3}, Qt::Vertical);
+        });
+    });
+    // The explanation is the caption under the plots in presentation mode: it shows the
+    // step the class is on (the panel beside it may be put away), not the lesson's summary.
+    connect(m_lessonPanel, &LessonPanel::captionChanged, this,
+            [this](const QString &title, const QString &text) {
                 if (m_explanation)
-                    m_explanation->showText(title, summary);
-                m_lessonDock->show();
-                m_lessonDock->raise();
-                // A window not shown yet has no tab bar to raise it in: again once it has.
-                QTimer::singleShot(0, m_lessonDock, &QDockWidget::raise);
+                    m_explanation->showText(title, text);
             });
 
     m_lessonsMenu = new QMenu(window);
@@ -103,6 +117,21 @@ ClassroomActions::ClassroomActions(QMainWindow *window, Document *document, Heat
                             m_lessonPanel->revealAction()})
         window->addAction(action);
     restoreChoices();
+}
+
+void ClassroomActions::followPresetOrigin()
+{
+    if (!m_explanation)
+        return;
+    m_explanation->setPresetEdited(m_presetOrigin->isEdited());
+    // New, Open and a lesson step write their own text once their scenario is in; an import
+    // writes none: the last preset's story would describe numbers that are gone.
+    if (!m_presetOrigin->preset() && m_explanation->preset())
+        m_explanation->showText(
+            tr("Your own scenario"),
+            tr("This scenario comes from no preset, so there is no story to tell about its "
+               "numbers. The Presets and Lessons menus hold ready-made examples with their "
+               "explanations."));
 }
 
 QStringList ClassroomActions::builtInLessons()

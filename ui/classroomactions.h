@@ -9,6 +9,7 @@ class FormulaPanel;
 class HeatmapView;
 class LessonPanel;
 class PresentationMode;
+class PresetOrigin;
 class QActionGroup;
 class QDockWidget;
 class QMainWindow;
@@ -31,6 +32,9 @@ public:
     PresentationMode *presentation() const { return m_presentation; }
     LessonPanel *lessonPanel() const { return m_lessonPanel; }
     FormulaPanel *formulaPanel() const { return m_formulaPanel; }
+    /// The preset the scenario came from (Presets > Reset to preset); the main window tells
+    /// it when it opens a preset.
+    PresetOrigin *presetOrigin() const { return m_presetOrigin; }
 
     /// The lessons shipped with the program (resource paths, in teaching order).
     static QStringList builtInLessons();
@@ -44,6 +48,9 @@ private:
     void fillLessonsMenu();
     void chooseLessonFile();
     void restoreChoices();
+    /// Keeps the explanation true to the scenario: the note on an edited preset, and no
+    /// preset's story once the scenario came from elsewhere.
+    void followPresetOrigin();
 
     QMainWindow *m_window;
     Document *m_document;
@@ -51,6 +58,7 @@ private:
     PresentationMode *m_presentation;
     LessonPanel *m_lessonPanel;
     FormulaPanel *m_formulaPanel;
+    PresetOrigin *m_presetOrigin;
     QDockWidget *m_lessonDock;
     QDockWidget *m_formulaDock;
     QMenu *m_lessonsMenu;

@@ -108,6 +108,7 @@ void Document::resetScenario(const attn::Scenario &scenario, const QString &file
     setFilePath(filePath);
     m_undoStack->setClean();
     emit modifiedChanged(false);
+    emit scenarioReset();
 }
 
 void Document::setFilePath(const QString &path)

@@ -142,6 +142,9 @@ public:
 signals:
     void changed(Document::Change change);
     void filePathChanged(const QString &path);
+    /// resetScenario() replaced the whole scenario (New, Open, a preset, a lesson step, an
+    /// import): whatever described the scenario before no longer does.
+    void scenarioReset();
     /// isModified() changed (drives the window title's [*] mark).
     void modifiedChanged(bool modified);
     /// isComputing() changed.

@@ -16,17 +16,49 @@ ExplanationPanel::ExplanationPanel(QWidget *parent) : QTextBrowser(parent)
 void ExplanationPanel::showPreset(const attn::Preset &preset)
 {
     const bool ja = LanguageSwitcher::instance()->language() == QLatin1String("ja");
-    showText(QString::fromStdString(ja ? preset.titleJa : preset.titleEn),
-             QString::fromStdString(ja ? preset.explanationJa : preset.explanationEn));
     m_preset = &preset;
+    m_title = QString::fromStdString(ja ? preset.titleJa : preset.titleEn);
+    m_text = QString::fromStdString(ja ? preset.explanationJa : preset.explanationEn);
+    render();
 }
 
 void ExplanationPanel::showText(const QString &title, const QString &text)
 {
     m_preset = nullptr;
+    m_presetEdited = false;
     m_title = title;
-    setHtml(
-        QStringLiteral("<h2>%1</h2><p>%2</p>").arg(title.toHtmlEscaped(), text.toHtmlEscaped()));
+    m_text = text;
+    render();
+}
+
+void ExplanationPanel::setPresetEdited(bool edited)
+{
+    if (edited == m_presetEdited)
+        return;
+    m_presetEdited = edited;
+    render();
+}
+
+QString ExplanationPanel::editedNote()
+{
+    return tr("The numbers have been edited: this explanation describes the preset as it was "
+              "opened. Presets > Reset to preset brings it back.");
+}
+
+void ExplanationPanel::render()
+{
+    QString html;
+    // Dark text on a pale band, in either theme: the note must be seen before the paragraph
+    // whose numbers no longer hold.
+    if (showsEditedNote())
+        html += QStringLiteral("<table width=\"100%\" cellpadding=\"6\" bgcolor=\"#fff1b8\">"
+                               "<tr><td><font color=\"#3d3000\">%1</font></td></tr></table>")
+                    .arg(editedNote().toHtmlEscaped());
+    html += QStringLiteral("<h2>%1</h2>").arg(m_title.toHtmlEscaped());
+    // Blank lines separate paragraphs (a lesson step's text, its question or remark).
+    for (const QString &paragraph : m_text.split(QStringLiteral("\n\n"), Qt::SkipEmptyParts))
+        html += QStringLiteral("<p>%1</p>").arg(paragraph.toHtmlEscaped());
+    setHtml(html);
 }
 
 void ExplanationPanel::changeEvent(QEvent *event)

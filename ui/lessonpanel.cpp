@@ -3,6 +3,7 @@
 #include "document.h"
 #include "heatmapview.h"
 #include "languageswitcher.h"
+#include "largestweight.h"
 #include "plotstyle.h"
 #include "predictioncurtain.h"
 
@@ -14,8 +15,10 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QTextBrowser>
+#include <QScrollArea>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace {
 
@@ -55,9 +58,14 @@ LessonPanel::LessonPanel(Document *document, QWidget *parent)
     m_lessonTitle->setFont(titleFont);
     m_stepTitle = new QLabel;
     m_stepTitle->setWordWrap(true);
-    m_text = new QTextBrowser;
+    // A label that wraps, not a text box of its own height: the step's text, the question
+    // and the reveal's remark scroll together as one page, and none is cut off.
+    m_text = new QLabel;
+    m_text->setWordWrap(true);
+    m_text->setTextFormat(Qt::RichText);
     m_text->setOpenExternalLinks(true);
-    m_text->setMinimumHeight(120);
+    m_text->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_text->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
     m_questionBox = new QGroupBox;
     m_prompt = new QLabel;
@@ -68,6 +76,7 @@ LessonPanel::LessonPanel(Document *document, QWidget *parent)
     m_keyButtons->setExclusive(true);
     connect(m_keyButtons, &QButtonGroup::idClicked, this, &LessonPanel::predict);
     m_revealButton = new QPushButton;
+    m_revealButton->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     connect(m_revealButton, &QPushButton::clicked, this, &LessonPanel::reveal);
     m_feedback = new QLabel;
     m_feedback->setWordWrap(true);
@@ -86,11 +95,22 @@ LessonPanel::LessonPanel(Document *document, QWidget *parent)
     navigation->addWidget(m_previousButton);
     navigation->addWidget(m_nextButton);
 
+    auto *page = new QWidget;
+    auto *pageLayout = new QVBoxLayout(page);
+    pageLayout->setContentsMargins(0, 0, 0, 0);
+    pageLayout->addWidget(m_lessonTitle);
+    pageLayout->addWidget(m_stepTitle);
+    pageLayout->addWidget(m_text);
+    pageLayout->addWidget(m_questionBox);
+    pageLayout->addStretch(1);
+    m_page = new QScrollArea;
+    m_page->setWidget(page);
+    m_page->setWidgetResizable(true);
+    m_page->setFrameShape(QFrame::NoFrame);
+    // Lines wrap to the panel's width: a sideways scroll bar would hide half of each line.
+    m_page->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_lessonTitle);
-    layout->addWidget(m_stepTitle);
-    layout->addWidget(m_text, 1);
-    layout->addWidget(m_questionBox);
+    layout->addWidget(m_page, 1);
     layout->addLayout(navigation);
 
     // Page Down / Page Up: what a presentation clicker sends.
@@ -167,6 +187,10 @@ void LessonPanel::rebuildKeyButtons()
     for (int key = 0; key < int(labels.size()); ++key) {
         auto *button = new QPushButton(QString::fromStdString(labels[std::size_t(key)]));
         button->setCheckable(true);
+        // The panel's page never gets wider than the panel (its text would be cut at the
+        // right): a button narrower than its word is better than a line nobody can read.
+        button->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+        button->setToolTip(button->text());
         m_keyButtons->addButton(button, key);
         m_keyGrid->addWidget(button, key / columns, key % columns);
     }
@@ -202,40 +226,57 @@ void LessonPanel::reveal()
     showStep();
 }
 
-int LessonPanel::answerKey() const
+std::vector<int> LessonPanel::answerKeys() const
 {
     if (m_step < 0 || !m_document->hasTrace())
-        return -1;
+        return {};
     const LessonStep &step = m_lesson.steps[std::size_t(m_step)];
     const attn::AttentionTrace &trace = m_document->trace();
-    if (step.head >= int(trace.heads.size()))
-        return -1;
-    const attn::HeadTrace &head = trace.heads[std::size_t(step.head)];
-    return step.query < int(head.argmax.size()) ? head.argmax[std::size_t(step.query)] : -1;
+    if (step.head < 0 || step.head >= int(trace.heads.size()))
+        return {};
+    return LargestWeight::keys(trace.heads[std::size_t(step.head)], step.query);
+}
+
+int LessonPanel::answerKey() const
+{
+    const std::vector<int> keys = answerKeys();
+    return keys.empty() ? -1 : keys.front();
 }
 
 QString LessonPanel::feedback() const
 {
-    const int answer = answerKey();
-    if (answer < 0)
+    const std::vector<int> answers = answerKeys();
+    if (answers.empty())
         return tr("This query sees no key, so no key gets any weight.");
     const LessonStep &step = m_lesson.steps[std::size_t(m_step)];
     const attn::AttentionTrace &trace = m_document->trace();
     const attn::Matrix &weights = trace.heads[std::size_t(step.head)].weights;
-    auto label = [&](int key) {
-        return QString::fromStdString(trace.keyLabels[std::size_t(key)]).toHtmlEscaped();
-    };
+    auto label = [&](int key) { return LargestWeight::keyLabel(trace, key).toHtmlEscaped(); };
     auto weight = [&](int key) { return PlotStyle::fixed(weights(step.query, key), 3); };
-    const double best = weights(step.query, answer);
+    const int answer = answers.front();
+    const bool tie = answers.size() > 1;
+    // With a tie every tied key is named: none of them won alone.
+    QStringList tiedNames;
+    for (int key : answers)
+        tiedNames << QStringLiteral("<b>") + label(key) + QStringLiteral("</b>");
+    const QString tied = tiedNames.join(QStringLiteral(", "));
+    const bool right =
+        std::find(answers.begin(), answers.end(), m_prediction) != answers.end();
     QString text;
     if (m_prediction < 0)
-        text = tr("<b>%1</b> gets the most weight: %2.").arg(label(answer), weight(answer));
-    else if (weights(step.query, m_prediction) >= best - 1e-12)
-        text = tr("<b>Right!</b> <b>%1</b> gets the most weight: %2.")
-                   .arg(label(m_prediction), weight(m_prediction));
+        text = tie ? tr("%1 tie for the most weight: %2 each.").arg(tied, weight(answer))
+                   : tr("<b>%1</b> gets the most weight: %2.").arg(label(answer), weight(answer));
+    else if (right)
+        text = tie ? tr("<b>Right!</b> %1 tie for the most weight: %2 each.")
+                         .arg(tied, weight(answer))
+                   : tr("<b>Right!</b> <b>%1</b> gets the most weight: %2.")
+                         .arg(label(m_prediction), weight(m_prediction));
     else
-        text = tr("<b>Not this time.</b> <b>%1</b> gets the most weight (%2); %3 gets %4.")
-                   .arg(label(answer), weight(answer), label(m_prediction), weight(m_prediction));
+        text = tie ? tr("<b>Not this time.</b> %1 tie for the most weight (%2 each); %3 gets %4.")
+                         .arg(tied, weight(answer), label(m_prediction), weight(m_prediction))
+                   : tr("<b>Not this time.</b> <b>%1</b> gets the most weight (%2); %3 gets %4.")
+                         .arg(label(answer), weight(answer), label(m_prediction),
+                              weight(m_prediction));
     const QString remark = step.reveal.in(japanese());
     if (!remark.isEmpty())
         text += QStringLiteral("<p>") + remark.toHtmlEscaped() + QStringLiteral("</p>");
@@ -254,7 +295,7 @@ void LessonPanel::showStep()
     if (step) {
         m_stepTitle->setText(
             tr("Step %1 of %2: %3").arg(m_step + 1).arg(stepCount()).arg(step->title.in(ja)));
-        m_text->setHtml(paragraphs(step->text.in(ja)));
+        m_text->setText(paragraphs(step->text.in(ja)));
     }
     const bool question = step && step->hasQuestion;
     m_questionBox->setVisible(question);
@@ -272,6 +313,34 @@ void LessonPanel::showStep()
     m_previousAction->setEnabled(m_previousButton->isEnabled());
     m_nextAction->setEnabled(m_nextButton->isEnabled());
     m_revealAction->setEnabled(question && m_concealed);
+    emit captionChanged(captionTitle(), captionText());
+}
+
+QString LessonPanel::captionTitle() const
+{
+    if (m_step < 0)
+        return QString();
+    const bool ja = japanese();
+    return tr("%1 · step %2 of %3: %4")
+        .arg(m_lesson.title.in(ja))
+        .arg(m_step + 1)
+        .arg(stepCount())
+        .arg(m_lesson.steps[std::size_t(m_step)].title.in(ja));
+}
+
+QString LessonPanel::captionText() const
+{
+    if (m_step < 0)
+        return QString();
+    const LessonStep &step = m_lesson.steps[std::size_t(m_step)];
+    const bool ja = japanese();
+    QString text = step.text.in(ja);
+    // The question while the class predicts; the remark once the weights are shown.
+    if (step.hasQuestion && !m_revealed && !step.question.in(ja).isEmpty())
+        text += QStringLiteral("\n\n") + step.question.in(ja);
+    if (m_revealed && !step.reveal.in(ja).isEmpty())
+        text += QStringLiteral("\n\n") + step.reveal.in(ja);
+    return text;
 }
 
 void LessonPanel::updateTexts()
@@ -292,9 +361,10 @@ void LessonPanel::changeEvent(QEvent *event)
         updateTexts();
         if (m_curtain)
             m_curtain->setMessage(curtainMessage());
-        showStep();
         if (hasLesson() && event->type() == QEvent::LanguageChange)
             emit lessonStarted(m_lesson.title.in(japanese()), m_lesson.summary.in(japanese()));
+        // After lessonStarted: the caption is the step's text, not the summary.
+        showStep();
     }
     QWidget::changeEvent(event);
 }

@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <vector>
+
 class Document;
 class HeatmapView;
 class PredictionCurtain;
@@ -13,7 +15,7 @@ class QGridLayout;
 class QGroupBox;
 class QLabel;
 class QPushButton;
-class QTextBrowser;
+class QScrollArea;
 
 /// A guided lesson, one step at a time: the step's explanation, Previous / Next, and for a
 /// step with a question the "predict, then reveal" exercise. Each step puts its scenario into
@@ -47,10 +49,22 @@ public:
     int prediction() const { return m_prediction; }
     /// Shows the views again and says which key got the most weight.
     void reveal();
-    /// The key with the most weight for the step's query and head; -1 when none is visible.
+    /// The keys sharing the most weight for the step's query and head (one unless there is
+    /// a tie, see LargestWeight::keys()); empty when none is visible.
+    std::vector<int> answerKeys() const;
+    /// The first of answerKeys(); -1 when none is visible.
     int answerKey() const;
     QString feedback() const;
     PredictionCurtain *curtain() const { return m_curtain; }
+    /// "Lesson · step 2 of 5: title" of the current step (empty without a lesson).
+    QString captionTitle() const;
+    /// The current step's text, then its question until the reveal and its remark after
+    /// it; paragraphs separated by blank lines.
+    QString captionText() const;
+    /// The step's text as shown in the panel (for tests).
+    QLabel *stepTextLabel() const { return m_text; }
+    /// The panel's scrolled page (for tests).
+    QScrollArea *page() const { return m_page; }
 
     QAction *nextAction() const { return m_nextAction; }
     QAction *previousAction() const { return m_previousAction; }
@@ -60,6 +74,9 @@ signals:
     void lessonStarted(const QString &title, const QString &summary);
     void stepChanged(int index);
     void concealedChanged(bool concealed);
+    /// The current step's caption changed (a new step, a reveal, a language): what a
+    /// projected caption shows instead of the lesson's summary.
+    void captionChanged(const QString &title, const QString &text);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -83,7 +100,8 @@ private:
 
     QLabel *m_lessonTitle;
     QLabel *m_stepTitle;
-    QTextBrowser *m_text;
+    QLabel *m_text;
+    QScrollArea *m_page; ///< titles, text and question, scrolled together when too long
     QGroupBox *m_questionBox;
     QLabel *m_prompt;
     QGridLayout *m_keyGrid;

@@ -7,12 +7,14 @@
 #include "explanationpanel.h"
 #include "exportactions.h"
 #include "heatmapview.h"
+#include "howtousepage.h"
 #include "inputpanel.h"
 #include "languageswitcher.h"
 #include "outputview.h"
 #include "parameterpanel.h"
 #include "presentationmode.h"
 #include "presetlibrary.h"
+#include "presetorigin.h"
 #include "projectioneditor.h"
 #include "projectionfactory.h"
 #include "recentfiles.h"
@@ -227,23 +229,25 @@ void MainWindow::buildMenus()
     // Presentation mode, themes, colour maps, lessons and the formula.
     m_classroom = new ClassroomActions(this, m_document, m_heatmap, m_explanation);
     m_classroom->addViewActions(m_viewMenu);
+    presets->addSeparator();
+    presets->addAction(m_classroom->presetOrigin()->resetAction());
+    // A scenario from no preset (an import, a lesson step) is not named after the last one.
+    connect(m_classroom->presetOrigin(), &PresetOrigin::stateChanged, this, [this] {
+        const attn::Preset *preset = m_classroom->presetOrigin()->preset();
+        m_untitledName = preset ? QString::fromStdString(preset->titleEn) : tr("Untitled");
+        updateTitle();
+    });
     menuBar()->addMenu(m_classroom->lessonsMenu());
 
     m_viewMenu->addSeparator();
     buildLanguageMenu(m_viewMenu->addMenu(QString()));
 
     QMenu *help = menuBar()->addMenu(QString());
-    // Every menu shortcut is listed from the actions themselves; gestures follow.
-    QAction *shortcuts = help->addAction(QString(), QKeySequence::HelpContents, this, [this] {
-        ShortcutHelp::show(
-            this,
-            tr("<tr><td><b>Wheel on the current cell</b></td><td>Nudge it by 0.1 "
-               "(Shift 0.01, Ctrl 1)</td></tr>"
-               "<tr><td><b>Alt+drag on a cell</b></td><td>Nudge it up and down</td></tr>"
-               "<tr><td><b>Ctrl+V / Ctrl+C</b></td><td>Paste / copy spreadsheet cells</td></tr>"
-               "<tr><td><b>Ctrl+click the heatmap</b></td><td>Mask or unmask a cell</td></tr>"
-               "<tr><td><b>Esc</b></td><td>Leave presentation mode</td></tr>"));
-    });
+    QAction *howTo = help->addAction(QString(), QKeySequence::HelpContents, this,
+                                     [this] { HowToUsePage::showFor(this); });
+    // Every menu shortcut is listed from the actions themselves, each key once.
+    QAction *shortcuts =
+        help->addAction(QString(), this, [this] { ShortcutHelp::show(this, ShortcutHelp::gestures()); });
     QAction *about = help->addAction(QString(), this, [this] {
         QMessageBox::about(this, tr("About Attention Lab"),
                            tr("<h3>Attention Lab</h3><p>Edit queries, keys, values, "
@@ -252,6 +256,7 @@ void MainWindow::buildMenus()
     });
     onLanguageChange(this, [=] {
         help->setTitle(tr("&Help"));
+        howTo->setText(tr("&How to use"));
         shortcuts->setText(tr("&Keyboard shortcuts"));
         about->setText(tr("&About Attention Lab"));
     });
@@ -311,6 +316,7 @@ bool MainWindow::openPreset(const QString &id)
     m_untitledName = QString::fromStdString(preset->titleEn);
     m_document->resetScenario(preset->scenario);
     m_explanation->showPreset(*preset);
+    m_classroom->presetOrigin()->setPreset(*preset);
     if (auto *dock = qobject_cast<QDockWidget *>(m_explanation->parentWidget())) {
         dock->show();
         dock->raise();

@@ -3,6 +3,7 @@
 #include "scorestages.h"
 
 #include "heatmapview.h"
+#include "largestweight.h"
 #include "plotstyle.h"
 
 #include <qcustomplot.h>
@@ -60,11 +61,11 @@ QStringList RowMeasuresView::argmaxLabels() const
     QStringList out;
     if (head() < 0)
         return out;
+    // A tie (every key at T = inf, or equal scores) has no argmax: naming the first tied key
+    // would tell the class that one word won.
     const attn::AttentionTrace &t = m_document->trace();
-    for (int j : t.heads[std::size_t(head())].argmax)
-        out << (j >= 0 && j < int(t.keyLabels.size())
-                    ? QString::fromStdString(t.keyLabels[std::size_t(j)])
-                    : QStringLiteral("—"));
+    for (int r = 0; r < int(t.heads[std::size_t(head())].argmax.size()); ++r)
+        out << LargestWeight::describe(t, head(), r);
     return out;
 }
 

@@ -21,6 +21,8 @@ public:
     QVector<double> entropies() const;
     /// Entropy divided by its largest possible value ln(visible keys), in [0, 1].
     QVector<double> sharpness() const;
+    /// Per row, the key with the largest weight, or "tie: a, b" / "tie of n" where keys
+    /// share it (see LargestWeight::describe()).
     QStringList argmaxLabels() const;
     /// The y (this widget's coordinates) of row `row`'s centre, as the heatmap draws it.
     int rowCentre(int row) const;

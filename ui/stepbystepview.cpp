@@ -1,8 +1,10 @@
 #include "stepbystepview.h"
 
 #include "deferredrefresh.h"
+#include "everylanguage.h"
 #include "flowlayout.h"
 #include "plotstyle.h"
+#include "retranslate.h"
 #include "stagematrixview.h"
 
 #include <QHBoxLayout>
@@ -13,6 +15,10 @@
 #include <QVBoxLayout>
 
 namespace {
+
+const char *const kStepThrough = QT_TRANSLATE_NOOP("StepByStepView", "Step through");
+const char *const kBack = QT_TRANSLATE_NOOP("StepByStepView", "◀ Back");
+const char *const kNext = QT_TRANSLATE_NOOP("StepByStepView", "Next step ▶");
 
 QString signatureOf(const std::vector<ComputationStage> &stages)
 {
@@ -30,22 +36,20 @@ QString signatureOf(const std::vector<ComputationStage> &stages)
 
 StepByStepView::StepByStepView(Document *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_scroll(new QScrollArea),
-      m_modeButton(new QPushButton(tr("Step through"))),
-      m_backButton(new QPushButton(tr("◀ Back"))), m_nextButton(new QPushButton(tr("Next step ▶"))),
-      m_stepLabel(new QLabel)
+      m_modeButton(new QPushButton), m_backButton(new QPushButton),
+      m_nextButton(new QPushButton), m_stepLabel(new QLabel)
 {
     setFocusPolicy(Qt::StrongFocus);
     m_modeButton->setCheckable(true);
-    m_modeButton->setToolTip(tr("Reveal the stages one at a time (arrow keys: next / back)"));
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_modeButton);
     bar->addWidget(m_backButton);
     bar->addWidget(m_nextButton);
     bar->addSpacing(12);
     bar->addWidget(m_stepLabel, 1);
-    auto *hint = new QLabel(tr("Click a cell to outline the cells it comes from."));
-    hint->setStyleSheet(QStringLiteral("color: #707070"));
-    bar->addWidget(hint);
+    m_hint = new QLabel;
+    m_hint->setStyleSheet(QStringLiteral("color: #707070"));
+    bar->addWidget(m_hint);
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
     m_scroll->setBackgroundRole(QPalette::Base);
@@ -53,6 +57,16 @@ StepByStepView::StepByStepView(Document *document, QWidget *parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(bar);
     layout->addWidget(m_scroll, 1);
+
+    onLanguageChange(this, [this] {
+        m_modeButton->setText(tr(kStepThrough));
+        m_modeButton->setToolTip(tr("Reveal the stages one at a time (arrow keys: next / back)"));
+        m_backButton->setText(tr(kBack));
+        m_nextButton->setText(tr(kNext));
+        m_hint->setText(tr("Click a cell to outline the cells it comes from."));
+        fitButtons();
+        updateVisibility();
+    });
 
     connect(m_modeButton, &QPushButton::toggled, this, &StepByStepView::setStepMode);
     connect(m_nextButton, &QPushButton::clicked, this, &StepByStepView::nextStep);
@@ -219,9 +233,8 @@ void StepByStepView::updateVisibility()
         else if (++groupIndex < m_groupTitles.size())
             m_groupTitles[groupIndex]->setVisible(visible);
     }
-    m_backButton->setVisible(m_stepMode);
     m_nextButton->setEnabled(!m_stepMode || shown < stageCount());
-    m_backButton->setEnabled(shown > 1);
+    m_backButton->setEnabled(m_stepMode && shown > 1);
     if (m_stepMode && shown > 0)
         m_stepLabel->setText(tr("Step %1 of %2: %3")
                                  .arg(shown)
@@ -231,7 +244,41 @@ void StepByStepView::updateVisibility()
         m_stepLabel->setText(
             tr("Head %1 · %2 stages").arg(m_document->selectedHead() + 1).arg(stageCount()));
     if (m_stepMode && shown > 0)
-        m_scroll->ensureWidgetVisible(m_views[shown - 1], 20, 20);
+        scrollToStage(shown - 1);
+}
+
+void StepByStepView::scrollToStage(int index)
+{
+    // The stage was hidden until now: its place is known once the canvas is laid out again,
+    // which Qt would do only after this returns (and ensureWidgetVisible would go to where
+    // the stage was last, or nowhere).
+    if (QLayout *layout = m_canvas ? m_canvas->layout() : nullptr) {
+        layout->activate();
+        const int width = m_scroll->viewport()->width();
+        const int height = m_canvas->hasHeightForWidth() ? m_canvas->heightForWidth(width)
+                                                         : layout->sizeHint().height();
+        m_canvas->resize(width, std::max(m_scroll->viewport()->height(), height));
+        layout->activate();
+    }
+    QWidget *view = m_views.value(index);
+    if (!view)
+        return;
+    m_scroll->ensureWidgetVisible(view, 20, 20);
+}
+
+void StepByStepView::fitButtons()
+{
+    fixWidthForEveryLanguage(m_modeButton, "StepByStepView", kStepThrough);
+    fixWidthForEveryLanguage(m_backButton, "StepByStepView", kBack);
+    fixWidthForEveryLanguage(m_nextButton, "StepByStepView", kNext);
+}
+
+void StepByStepView::changeEvent(QEvent *event)
+{
+    // Presentation mode enlarges the type: the fixed widths follow.
+    if (event->type() == QEvent::FontChange)
+        fitButtons();
+    QWidget::changeEvent(event);
 }
 
 void StepByStepView::keyPressEvent(QKeyEvent *event)

@@ -41,17 +41,26 @@ public:
     int revealedCount() const;
     void nextStep();
     void previousStep();
+    QPushButton *nextButton() const { return m_nextButton; }
+    QPushButton *backButton() const { return m_backButton; }
 
 public slots:
     void refresh();
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void rebuild();
     void updateVisibility();
     void applyHighlights();
+    /// Scrolls the canvas so that stage `index` (just revealed) is in view.
+    void scrollToStage(int index);
+    /// Back stays left of Next, both always shown (Back disabled until there is a step to
+    /// go back to), each as wide as its longest text in any language: a class clicking
+    /// Next again and again never finds another button under the cursor.
+    void fitButtons();
 
     Document *m_document;
     DeferredRefresh *m_deferred; ///< refreshes on the next show while on a hidden tab
@@ -61,6 +70,7 @@ private:
     QPushButton *m_backButton;
     QPushButton *m_nextButton;
     QLabel *m_stepLabel;
+    QLabel *m_hint;
     std::vector<ComputationStage> m_stages;
     QList<StageMatrixView *> m_views;
     QList<QWidget *> m_arrows;      ///< the "→" between stages, hidden with the stage after it

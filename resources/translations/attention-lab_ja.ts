@@ -128,6 +128,14 @@
         <source>&amp;Purple – orange (colour-blind safe)</source>
         <translation>紫 – オレンジ(色覚多様性に配慮)(&amp;P)</translation>
     </message>
+    <message>
+        <source>Your own scenario</source>
+        <translation>独自のシナリオ</translation>
+    </message>
+    <message>
+        <source>This scenario comes from no preset, so there is no story to tell about its numbers. The Presets and Lessons menus hold ready-made examples with their explanations.</source>
+        <translation>このシナリオはプリセットから開いたものではないため、数値についての解説はありません。プリセットとレッスンのメニューに、解説付きの例が用意されています。</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonView</name>
@@ -243,6 +251,13 @@
         <location filename="../../ui/document.cpp" line="149"/>
         <source>Toggle mask cell</source>
         <translation>マスクのセルを切り替え</translation>
+    </message>
+</context>
+<context>
+    <name>ExplanationPanel</name>
+    <message>
+        <source>The numbers have been edited: this explanation describes the preset as it was opened. Presets &gt; Reset to preset brings it back.</source>
+        <translation>数値が編集されています。この解説は開いたときのプリセットについてのものです。「プリセット &gt; プリセットに戻す」で元に戻せます。</translation>
     </message>
 </context>
 <context>
@@ -847,6 +862,101 @@
     </message>
 </context>
 <context>
+    <name>HowToUsePage</name>
+    <message>
+        <source>The window</source>
+        <translation>ウィンドウ</translation>
+    </message>
+    <message>
+        <source>Inputs (left): the queries, keys and values, or the tokens they are projected from, as tables of numbers. Its Projections tab holds W_Q, W_K, W_V of each head and W_O.</source>
+        <translation>入力 (左): クエリ、キー、バリュー、またはそれらの射影元のトークンを数値の表で示します。射影タブには各ヘッドの W_Q、W_K、W_V と W_O があります。</translation>
+    </message>
+    <message>
+        <source>Parameters (right): how scores are computed and scaled, the temperature T, the mask and the heads.</source>
+        <translation>パラメーター (右): スコアの計算方法とスケーリング、温度 T、マスク、ヘッドを設定します。</translation>
+    </message>
+    <message>
+        <source>Explanation (right): what the open preset shows and which numbers to look at.</source>
+        <translation>解説 (右): 開いているプリセットが何を示し、どの数値を見ればよいかを説明します。</translation>
+    </message>
+    <message>
+        <source>Formula (bottom): the formula in force, with your settings filled in. The status bar under it gives the shapes and any warning.</source>
+        <translation>数式 (下): 現在の設定を当てはめた数式です。その下のステータスバーには行列の形と警告が表示されます。</translation>
+    </message>
+    <message>
+        <source>The tabs in the centre</source>
+        <translation>中央のタブ</translation>
+    </message>
+    <message>
+        <source>Heatmap: the weight of every query (row) on every key (column), with each row&apos;s entropy and its most weighted key beside it (&quot;tie&quot; when keys share the most weight). Below it, the softmax bars of the selected query (scores and weights) and the output vectors.</source>
+        <translation>ヒートマップ: 各クエリ (行) から各キー (列) への重みです。横に各行のエントロピーと、重みが最も大きいキーを示します (複数のキーが最大の重みを分け合うときは「同点」)。その下に、選択したクエリのソフトマックスの棒グラフ (スコアと重み) と出力ベクトルがあります。</translation>
+    </message>
+    <message>
+        <source>All heads: one small heatmap per head and how much each head adds to the output.</source>
+        <translation>すべてのヘッド: ヘッドごとの小さなヒートマップと、各ヘッドが出力にどれだけ寄与するかを示します。</translation>
+    </message>
+    <message>
+        <source>Step by step: every matrix of the computation, from the inputs to the output. Step through reveals one stage at a time (Next step, or the arrow keys); click a cell to outline the cells it is computed from.</source>
+        <translation>ステップごと: 入力から出力までの計算のすべての行列です。「順にたどる」で段階を一つずつ表示します (「次のステップ」または矢印キー)。セルをクリックすると、その計算元のセルが枠で示されます。</translation>
+    </message>
+    <message>
+        <source>2-D plane: with two components, the keys and queries as arrows you can drag.</source>
+        <translation>2 次元平面: 成分が2つのとき、キーとクエリをドラッグできる矢印で示します。</translation>
+    </message>
+    <message>
+        <source>Compare: a copy of the scenario with one setting changed, side by side.</source>
+        <translation>比較: 設定を一つ変えたシナリオのコピーを並べて表示します。</translation>
+    </message>
+    <message>
+        <source>Editing numbers</source>
+        <translation>数値の編集</translation>
+    </message>
+    <message>
+        <source>Click a cell of a table and type a number. The mouse wheel on the current cell nudges it by 0.1 (Shift 0.01, Ctrl 1); Alt+drag moves it up and down. Paste a block of cells from a spreadsheet with Ctrl+V. Ctrl+click a heatmap cell to mask it. Every view follows at once, and Edit &gt; Undo takes any edit back.</source>
+        <translation>表のセルをクリックして数値を入力します。現在のセルの上でマウスホイールを回すと 0.1 ずつ (Shift で 0.01、Ctrl で 1) 変わり、Alt+ドラッグで上下に動かせます。表計算ソフトのセルの範囲は Ctrl+V で貼り付けられます。ヒートマップのセルを Ctrl+クリックするとマスクされます。すべての表示はすぐに追従し、「編集 &gt; 元に戻す」でどの編集も取り消せます。</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>プリセット</translation>
+    </message>
+    <message>
+        <source>The Presets menu opens ready-made examples with their explanation. After you edit one, Presets &gt; Reset to preset brings it back as it was (Undo returns your edits).</source>
+        <translation>プリセットメニューは解説付きの例を開きます。編集した後でも「プリセット &gt; プリセットに戻す」で開いたときの状態に戻せます (元に戻すで編集が戻ります)。</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>レッスン</translation>
+    </message>
+    <message>
+        <source>The Lessons menu starts a guided lesson in the Lesson panel: read the step, predict which key gets the most weight while the views are hidden, then reveal. Next and Previous (Page Down and Page Up, as a presentation clicker sends) move through the steps.</source>
+        <translation>レッスンメニューはレッスンパネルでガイド付きのレッスンを始めます。ステップを読み、表示が隠れている間にどのキーの重みが最も大きくなるかを予想してから答えを表示します。「次へ」と「前へ」(プレゼンテーション用リモコンが送る Page Down と Page Up) でステップを移動します。</translation>
+    </message>
+    <message>
+        <source>Presentation mode</source>
+        <translation>プレゼンテーションモード</translation>
+    </message>
+    <message>
+        <source>View &gt; Presentation mode (F5) fills the screen with the plots in large type for a projector; the explanation, or the current lesson step, is the caption under them. Ctrl++ and Ctrl+- change the text size; Esc leaves.</source>
+        <translation>「表示 &gt; プレゼンテーションモード」(F5) は、プロジェクター向けに大きな文字でプロットを画面いっぱいに表示します。解説、またはレッスンの現在のステップがその下にキャプションとして表示されます。Ctrl++ と Ctrl+- で文字の大きさを変え、Esc で終了します。</translation>
+    </message>
+    <message>
+        <source>Export and import</source>
+        <translation>エクスポートとインポート</translation>
+    </message>
+    <message>
+        <source>File &gt; Export image saves a plot as PNG, SVG or PDF; Copy plot image puts it on the clipboard; Export numbers saves a matrix as CSV or JSON, or the whole trace. File &gt; Import matrix and Import attention weights read NumPy (.npy, .npz) and CSV files, so that attention from a real model can be explored.</source>
+        <translation>「ファイル &gt; 画像をエクスポート」はプロットを PNG、SVG、PDF で保存し、「プロット画像をコピー」はクリップボードに入れます。「数値をエクスポート」は行列を CSV や JSON で、またはトレース全体を保存します。「ファイル &gt; 行列をインポート」と「アテンション重みをインポート」は NumPy (.npy、.npz) と CSV のファイルを読み込むので、実際のモデルのアテンションを調べられます。</translation>
+    </message>
+    <message>
+        <source>How to use Attention Lab</source>
+        <translation>Attention Lab の使い方</translation>
+    </message>
+    <message>
+        <source>Every key is listed on Help &gt; Keyboard shortcuts.</source>
+        <translation>すべてのキーは「ヘルプ &gt; キーボードショートカット」にあります。</translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message>
         <location filename="../../ui/importdialog.cpp" line="191"/>
@@ -985,6 +1095,17 @@
     </message>
 </context>
 <context>
+    <name>LargestWeight</name>
+    <message>
+        <source>tie of %1</source>
+        <translation>%1 個が同点</translation>
+    </message>
+    <message>
+        <source>tie: %1</source>
+        <translation>同点: %1</translation>
+    </message>
+</context>
+<context>
     <name>LessonPanel</name>
     <message>
         <location filename="../../ui/lessonpanel.cpp" line="122"/>
@@ -1057,6 +1178,22 @@ Choose it in the lesson panel, then reveal.</source>
         <location filename="../../ui/lessonpanel.cpp" line="286"/>
         <source>&amp;Reveal the weights</source>
         <translation>重みを表示(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1 tie for the most weight: %2 each.</source>
+        <translation>%1 が同点で重みが最大です: それぞれ %2。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Right!&lt;/b&gt; %1 tie for the most weight: %2 each.</source>
+        <translation>&lt;b&gt;正解！&lt;/b&gt; %1 が同点で重みが最大です: それぞれ %2。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not this time.&lt;/b&gt; %1 tie for the most weight (%2 each); %3 gets %4.</source>
+        <translation>&lt;b&gt;残念。&lt;/b&gt; %1 が同点で重みが最大 (それぞれ %2) で、%3 は %4 です。</translation>
+    </message>
+    <message>
+        <source>%1 · step %2 of %3: %4</source>
+        <translation>%1 · ステップ %2 / %3: %4</translation>
     </message>
 </context>
 <context>
@@ -1158,11 +1295,6 @@ Choose it in the lesson panel, then reveal.</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="217"/>
-        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Wheel on the current cell&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Nudge it by 0.1 (Shift 0.01, Ctrl 1)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+drag on a cell&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Nudge it up and down&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+V / Ctrl+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Paste / copy spreadsheet cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+click the heatmap&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Mask or unmask a cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Leave presentation mode&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;現在のセルでホイール&lt;/b&gt;&lt;/td&gt;&lt;td&gt;0.1 ずつ増減(Shift で 0.01、Ctrl で 1)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;セルを Alt+ドラッグ&lt;/b&gt;&lt;/td&gt;&lt;td&gt;上下に動かして増減&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+V / Ctrl+C&lt;/b&gt;&lt;/td&gt;&lt;td&gt;表計算のセルを貼り付け / コピー&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;ヒートマップを Ctrl+クリック&lt;/b&gt;&lt;/td&gt;&lt;td&gt;セルをマスク / マスク解除&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;プレゼンテーションモードを終了&lt;/td&gt;&lt;/tr&gt;</translation>
-    </message>
-    <message>
         <location filename="../../ui/mainwindow.cpp" line="233"/>
         <source>&amp;About Attention Lab</source>
         <translation>Attention Lab について(&amp;A)</translation>
@@ -1236,6 +1368,10 @@ Choose it in the lesson panel, then reveal.</source>
         <location filename="../../ui/mainwindow.cpp" line="258"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;How to use</source>
+        <translation>使い方(&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -1871,6 +2007,21 @@ masked</source>
     </message>
 </context>
 <context>
+    <name>PresetOrigin</name>
+    <message>
+        <source>&amp;Reset to preset</source>
+        <translation>プリセットに戻す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Put the preset back as it was opened (Undo brings the edits back)</source>
+        <translation>開いたときのプリセットに戻します (元に戻すで編集が戻ります)</translation>
+    </message>
+    <message>
+        <source>Reset to preset</source>
+        <translation>プリセットに戻す</translation>
+    </message>
+</context>
+<context>
     <name>ProjectionEditor</name>
     <message>
         <location filename="../../ui/projectioneditor.cpp" line="18"/>
@@ -2046,6 +2197,38 @@ masked</source>
         <location filename="../../ui/shortcuthelp.cpp" line="56"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Wheel on the current cell</source>
+        <translation>現在のセルでホイール</translation>
+    </message>
+    <message>
+        <source>Nudge it by 0.1 (Shift 0.01, Ctrl 1)</source>
+        <translation>0.1 ずつ増減(Shift で 0.01、Ctrl で 1)</translation>
+    </message>
+    <message>
+        <source>Alt+drag on a cell</source>
+        <translation>セルを Alt+ドラッグ</translation>
+    </message>
+    <message>
+        <source>Nudge it up and down</source>
+        <translation>上下に動かして増減</translation>
+    </message>
+    <message>
+        <source>Ctrl+V / Ctrl+C</source>
+        <translation>Ctrl+V / Ctrl+C</translation>
+    </message>
+    <message>
+        <source>Paste / copy spreadsheet cells</source>
+        <translation>表計算のセルを貼り付け / コピー</translation>
+    </message>
+    <message>
+        <source>Ctrl+click the heatmap</source>
+        <translation>ヒートマップを Ctrl+クリック</translation>
+    </message>
+    <message>
+        <source>Mask or unmask a cell</source>
+        <translation>セルをマスク / マスク解除</translation>
     </message>
 </context>
 <context>

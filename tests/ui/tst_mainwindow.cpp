@@ -323,8 +323,13 @@ void TestMainWindow::everyPresetOpensWithItsExplanation()
         if (a->menu() && a->text().remove(QLatin1Char('&')) == QStringLiteral("Presets"))
             presets = a->menu();
     QVERIFY(presets);
-    QCOMPARE(presets->actions().size(), int(attn::presetLibrary().size()));
-    for (QAction *action : presets->actions()) {
+    // One action per preset, then a separator and Reset to preset.
+    QList<QAction *> presetActions;
+    for (QAction *action : presets->actions())
+        if (!action->data().toString().isEmpty())
+            presetActions << action;
+    QCOMPARE(presetActions.size(), int(attn::presetLibrary().size()));
+    for (QAction *action : presetActions) {
         const attn::Preset *preset = attn::findPreset(action->data().toString().toStdString());
         QVERIFY(preset);
         action->trigger();
