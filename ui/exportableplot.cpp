@@ -10,6 +10,7 @@
 #include <qcustomplot.h>
 
 #include <QRegularExpression>
+#include <QScrollArea>
 
 namespace {
 
@@ -51,6 +52,10 @@ std::unique_ptr<ExportablePlot> ExportablePlot::forWidget(QWidget *widget)
         return std::make_unique<CustomPlotExport>(plot);
     if (auto *plot = widget->findChild<QCustomPlot *>(QString(), Qt::FindDirectChildrenOnly))
         return std::make_unique<CustomPlotExport>(plot);
+    // A view whose plot scrolls when the pane is too short (softmax bars, output).
+    if (auto *scroll = widget->findChild<QScrollArea *>(QString(), Qt::FindDirectChildrenOnly))
+        if (auto *plot = qobject_cast<QCustomPlot *>(scroll->widget()))
+            return std::make_unique<CustomPlotExport>(plot);
     return nullptr;
 }
 

@@ -1,19 +1,27 @@
 #include "outputview.h"
 
 #include "deferredrefresh.h"
+#include "elidedtextelement.h"
+#include "outputbounds.h"
 #include "plotstyle.h"
+#include "valueaxisticks.h"
 
 #include <qcustomplot.h>
 
+#include <QScrollArea>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace {
 
-/// Below this height (pixels) a panel gets two value ticks, so their labels never overlap.
-constexpr int kShortPanel = 90;
+/// The least height of each output plot: below it the view scrolls instead.
+constexpr int kLeastPlotHeight = 70;
+/// Views shorter than this keep their title on one line (ending in "…", whole in a tooltip).
+constexpr int kTwoLineTitleHeight = 480;
 
 QVector<double> rowOf(const attn::Matrix &matrix, int row, int count)
 {
@@ -45,14 +53,22 @@ OutputView::OutputView(Document *document, QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_plot);
+    // Too short a pane scrolls rather than squash the plots to strips.
+    auto *scroll = new QScrollArea(this);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(m_plot);
+    layout->addWidget(scroll);
     PlotStyle::applyToPlot(m_plot);
 
     // Rows: title, note, head heading, head bars, combined heading, combined bars.
     QCPLayoutGrid *grid = m_plot->plotLayout();
     QCPAxisRect *headRect = m_plot->axisRect();
     grid->take(headRect);
-    m_title = PlotStyle::createText(m_plot, QString(), PlotStyle::titleFont());
+    m_title = static_cast<ElidedTextElement *>(
+        PlotStyle::createText(m_plot, QString(), PlotStyle::titleFont()));
+    m_title->setMaximumLines(2);
     m_title->setTextColor(PlotStyle::textColor());
     m_note = PlotStyle::createText(m_plot, QString(), PlotStyle::noteFont());
     m_note->setTextColor(PlotStyle::mutedTextColor());
@@ -70,7 +86,9 @@ OutputView::OutputView(Document *document, QWidget *parent)
 
     m_deferred = new DeferredRefresh(this, [this] { refresh(); });
     connect(m_document, &Document::changed, m_deferred, &DeferredRefresh::request);
-    connect(m_plot, &QCustomPlot::afterLayout, this, &OutputView::placeLabels);
+    m_plot->setMouseTracking(true);
+    connect(m_plot, &QCustomPlot::afterLayout, this, &OutputView::fitLayout);
+    connect(m_plot, &QCustomPlot::mouseMove, this, &OutputView::onMouseMove);
     refresh();
 }
 
@@ -148,13 +166,15 @@ void OutputView::fillPanel(Panel &panel, const QVector<double> &values)
         high = std::max(high, values[i]);
     }
     panel.bars->setData(keys, values, true);
-    // The component ticks are set in placeLabels(), once the panel's width is known.
+    // The component ticks are set in fitPanel(), once the panel's width is known.
     // A short vector keeps slim bars instead of filling the panel with one block.
     const double half = std::max(d / 2.0, 2.0);
     const double centre = (d + 1) / 2.0;
     panel.rect->axis(QCPAxis::atBottom)->setRange(centre - half, centre + half);
-    const double span = high - low > 0 ? high - low : 1.0;
-    panel.rect->axis(QCPAxis::atLeft)->setRange(low < 0 ? low - 0.28 * span : 0, high + 0.2 * span);
+    // The value range follows in fitPanel(), with room for the numbers in pixels; until
+    // then, the bars' own.
+    panel.rect->axis(QCPAxis::atLeft)->setRange(std::min(low, panel.low),
+                                                std::max({high, panel.high, low + 1e-9}));
 
     while (panel.labels.size() > d)
         m_plot->removeItem(panel.labels.takeLast());
@@ -202,6 +222,9 @@ void OutputView::refresh()
     const QVector<double> headValues =
         query >= 0 ? rowOf(headTrace->output, query, maxComponents) : QVector<double>();
     const QVector<double> combinedValues = rowOf(trace.output, query, maxComponents);
+    std::tie(m_head.low, m_head.high) = OutputBounds::heads(trace);
+    std::tie(m_combined.low, m_combined.high) =
+        OutputBounds::combined(trace, m_document->scenario());
     fillPanel(m_head, headValues);
     fillPanel(m_combined, combinedValues);
     const bool sameAsHead =
@@ -275,46 +298,108 @@ void OutputView::setComponentTicks(Panel &panel, int components, int most)
             panel.ticker->addTick(i, QString::number(i));
 }
 
-void OutputView::placeLabels()
+void OutputView::fitLayout()
 {
-    // Component ticks as many as fit the panel's width, value ticks as fit its height.
-    for (Panel *panel : {&m_head, &m_combined}) {
-        const int components = int(panel->bars->data()->size());
-        QCPAxis *axis = panel->rect->axis(QCPAxis::atBottom);
-        const double labelWidth =
-            QFontMetricsF(axis->tickLabelFont()).horizontalAdvance(QString::number(components));
-        const int fit = int(panel->rect->width() / (labelWidth + 14.0));
-        setComponentTicks(*panel, components, std::clamp(fit - 1, 1, 16));
-        panel->rect->axis(QCPAxis::atLeft)
-            ->ticker()
-            ->setTickCount(panel->rect->height() < kShortPanel ? 2 : 5);
-    }
-
-    // Numbers over the bars show only when all of them fit; headings shorten their readout
-    // to the width of the plot.
-    const QFontMetricsF metrics(PlotStyle::valueFont());
-    for (Panel *panel : {&m_head, &m_combined}) {
-        const QCPRange range = panel->rect->axis(QCPAxis::atBottom)->range();
-        const double slot = panel->rect->width() / std::max(range.size(), 1.0);
-        bool shown = panel == &m_head || m_combinedShown;
-        for (const QCPItemText *label : std::as_const(panel->labels))
-            shown = shown && metrics.horizontalAdvance(label->text()) <= slot * 0.95;
-        for (QCPItemText *label : std::as_const(panel->labels))
-            label->setVisible(shown);
-
-        if (panel->readoutName.isEmpty()) {
-            panel->heading->setText(panel->headingPrefix);
-            continue;
+    // The fits read the sizes the layout gave and may change what it needs (a wrapped
+    // title, wider tick labels): lay out again until the plots keep their size.
+    for (int pass = 0; pass < 4; ++pass) {
+        const QRect headBefore = m_head.rect->rect();
+        const QRect combinedBefore = m_combined.rect->rect();
+        const QRect titleBefore = m_title->outerRect();
+        m_title->setMaximumLines(height() >= kTwoLineTitleHeight ? 2 : 1);
+        m_title->rewrap();
+        for (Panel *panel : {&m_head, &m_combined}) {
+            fitPanel(*panel);
+            fitHeading(*panel);
         }
-        const QFontMetricsF headingMetrics(panel->heading->font());
-        const double room = m_plot->viewport().width() - 24;
-        QString text;
-        for (int count = 8; count >= 1; --count) {
-            text = panel->headingPrefix +
-                   readout(panel->readoutName, panel->values, panel->total, count);
-            if (headingMetrics.horizontalAdvance(text) <= room)
-                break;
-        }
-        panel->heading->setText(text);
+        for (auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins,
+                           QCPLayoutElement::upLayout})
+            m_plot->plotLayout()->update(phase);
+        if (m_head.rect->rect() == headBefore && m_combined.rect->rect() == combinedBefore &&
+            m_title->outerRect() == titleBefore)
+            break;
     }
+    const int plots = m_combinedShown ? 2 : 1;
+    const int fixed = m_plot->height() - m_head.rect->height() -
+                      (m_combinedShown ? m_combined.rect->height() : 0);
+    const int least = fixed + plots * kLeastPlotHeight;
+    if (m_plot->minimumHeight() != least)
+        m_plot->setMinimumHeight(least);
+}
+
+void OutputView::fitPanel(Panel &panel)
+{
+    // Component ticks as many as fit the panel's width, on components that exist.
+    const int components = int(panel.bars->data()->size());
+    QCPAxis *keyAxis = panel.rect->axis(QCPAxis::atBottom);
+    const double labelWidth =
+        QFontMetricsF(keyAxis->tickLabelFont()).horizontalAdvance(QString::number(components));
+    const int fit = int(panel.rect->width() / (labelWidth + 14.0));
+    setComponentTicks(panel, components, std::clamp(fit - 1, 1, 16));
+
+    // Numbers over the bars when every one of them fits beside its neighbours and the plot
+    // keeps at least half its height for the bars.
+    const bool shown = &panel == &m_head || m_combinedShown;
+    const double pixels = std::max(1, panel.rect->height());
+    double line = 0;
+    bool fits = shown && !panel.labels.isEmpty();
+    double right = -1e9;
+    bool positive = false, negative = false;
+    for (const QCPItemText *label : std::as_const(panel.labels)) {
+        const QFontMetricsF metrics(label->font());
+        line = metrics.height() + label->padding().top() + label->padding().bottom() + 2;
+        const double centre = keyAxis->coordToPixel(label->position->key());
+        const double width = metrics.horizontalAdvance(label->text());
+        fits = fits && centre - width / 2 >= std::max<double>(right + 6, panel.rect->left()) &&
+               centre + width / 2 <= panel.rect->right();
+        right = centre + width / 2;
+        positive = positive || label->position->value() >= 0;
+        negative = negative || label->position->value() < 0;
+    }
+    const double room = line + 4;
+    fits = fits && room * (int(positive) + int(negative)) <= pixels / 2;
+    for (QCPItemText *label : std::as_const(panel.labels))
+        label->setVisible(fits);
+
+    // The bound of the values, stretched by the room the numbers take in pixels.
+    double low = panel.low, high = panel.high;
+    for (double v : std::as_const(panel.values)) {
+        low = std::min(low, v);
+        high = std::max(high, v);
+    }
+    if (!(high > low))
+        high = low + 1;
+    const double top = fits && high > 0 ? room / pixels : 4 / pixels;
+    const double bottom = fits && low < 0 ? room / pixels : (low < 0 ? 4 / pixels : 0);
+    const double total = (high - low) / std::max(0.2, 1 - top - bottom);
+    QCPAxis *valueAxis = panel.rect->axis(QCPAxis::atLeft);
+    valueAxis->setRange(low - bottom * total, high + top * total);
+    ValueAxisTicks::fit(valueAxis);
+}
+
+void OutputView::fitHeading(Panel &panel)
+{
+    // Headings shorten their readout to the width of the plot.
+    if (panel.readoutName.isEmpty()) {
+        panel.heading->setText(panel.headingPrefix);
+        return;
+    }
+    const QFontMetricsF headingMetrics(panel.heading->font());
+    const double room = m_plot->viewport().width() - 24;
+    QString text;
+    for (int count = 8; count >= 1; --count) {
+        text = panel.headingPrefix + readout(panel.readoutName, panel.values, panel.total, count);
+        if (headingMetrics.horizontalAdvance(text) <= room)
+            break;
+    }
+    panel.heading->setText(text);
+}
+
+void OutputView::onMouseMove(QMouseEvent *event)
+{
+    // A title too long for two lines ends in "…": the tooltip has it whole.
+    if (m_title->isElided() && m_title->outerRect().contains(event->position().toPoint()))
+        QToolTip::showText(event->globalPosition().toPoint(), m_title->text(), m_plot);
+    else
+        QToolTip::hideText();
 }

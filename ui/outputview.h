@@ -8,16 +8,19 @@
 #include <QWidget>
 
 class DeferredRefresh;
+class ElidedTextElement;
 class QCPAxisRect;
 class QCPAxisTickerText;
 class QCPBars;
 class QCPItemText;
 class QCPTextElement;
 class QCustomPlot;
+class QMouseEvent;
 
 /// The selected query's output: o = a V_i of the selected head, and, when there are several
 /// heads (or W_O changes it), the combined output, each as bars over the component index
-/// with its numbers. Reads Document::trace() only.
+/// with its numbers. The value axes keep the range the values allow (OutputBounds), so
+/// outputs compare across queries and edits. Reads Document::trace() only.
 class OutputView : public QWidget
 {
     Q_OBJECT
@@ -60,6 +63,8 @@ private:
         QString headingPrefix; ///< e.g. "Head 1 output:  ", followed by the readout
         QString readoutName;   ///< e.g. "o₁"
         QVector<double> values;
+        double low = 0;  ///< value range before room for the numbers (OutputBounds)
+        double high = 1;
         int total = 0;
         int tickStep = 0;       ///< components between ticks, as last set
         int tickComponents = 0; ///< components when the ticks were last set
@@ -70,12 +75,17 @@ private:
     static void setComponentTicks(Panel &panel, int components, int most);
     void fillPanel(Panel &panel, const QVector<double> &values);
     void showCombined(bool show);
-    void placeLabels();
+    void fitLayout();
+    /// Ticks, numbers over the bars and the value range with room for them, from the
+    /// panel's pixels.
+    void fitPanel(Panel &panel);
+    void fitHeading(Panel &panel);
+    void onMouseMove(QMouseEvent *event);
 
     Document *m_document;
     QCustomPlot *m_plot;
     DeferredRefresh *m_deferred; ///< refreshes on the next show while on a hidden tab
-    QCPTextElement *m_title;
+    ElidedTextElement *m_title;
     QCPTextElement *m_note;
     Panel m_head;
     Panel m_combined;

@@ -2,11 +2,15 @@
 
 #include "scorestages.h"
 
+#include "categoryaxislabels.h"
 #include "deferredrefresh.h"
+#include "elidedtextelement.h"
 #include "plotstyle.h"
+#include "valueaxisticks.h"
 
 #include <qcustomplot.h>
 
+#include <QScrollArea>
 #include <QToolTip>
 #include <QVBoxLayout>
 
@@ -15,6 +19,11 @@
 #include <vector>
 
 namespace {
+
+/// The least height of each of the two plots: below it the view scrolls instead.
+constexpr int kLeastPlotHeight = 90;
+/// Views shorter than this keep their title on one line (ending in "…", whole in a tooltip).
+constexpr int kTwoLineTitleHeight = 480;
 
 QVector<double> barValues(const QCPBars *bars)
 {
@@ -57,6 +66,81 @@ void setLabel(QCPItemText *label, double key, double value, const QString &text)
     label->setText(text);
 }
 
+/// The height a value label takes over its bar, padding and a small gap included.
+double labelLine(const QList<QCPItemText *> &labels)
+{
+    if (labels.isEmpty())
+        return 0;
+    const QCPItemText *label = labels.first();
+    return QFontMetricsF(label->font()).height() + label->padding().top() +
+           label->padding().bottom() + 2;
+}
+
+/// A value label and the key of the bar it names.
+struct Placed
+{
+    QCPItemText *label;
+    double key;
+};
+
+/// The labels that have a text, with their bars' keys, in key order.
+std::vector<Placed> placed(const QList<QCPItemText *> &labels, const QVector<double> &keys)
+{
+    std::vector<Placed> items;
+    for (int j = 0; j < std::min<int>(int(labels.size()), int(keys.size())); ++j)
+        if (!labels[j]->text().isEmpty())
+            items.push_back({labels[j], keys[j]});
+    std::sort(items.begin(), items.end(),
+              [](const Placed &a, const Placed &b) { return a.key < b.key; });
+    return items;
+}
+
+/// Whether `items` fit side by side on one line over their bars, `gap` pixels apart, within
+/// [left, right]: a label that would stick out at an end moves inward. With `apply`, puts
+/// them there.
+bool arrangeOneLine(const std::vector<Placed> &items, const QCPAxis *keyAxis, double left,
+                    double right, double gap, bool apply)
+{
+    double previousRight = left - gap;
+    std::vector<double> centres;
+    for (const Placed &item : items) {
+        const double width = QFontMetricsF(item.label->font()).horizontalAdvance(item.label->text());
+        if (width > right - left)
+            return false;
+        const double centre =
+            std::clamp(keyAxis->coordToPixel(item.key), left + width / 2, right - width / 2);
+        if (centre - width / 2 < previousRight + gap)
+            return false;
+        previousRight = centre + width / 2;
+        centres.push_back(centre);
+    }
+    if (apply)
+        for (std::size_t i = 0; i < items.size(); ++i)
+            items[i].label->position->setCoords(keyAxis->pixelToCoord(centres[i]),
+                                                items[i].label->position->value());
+    return true;
+}
+
+/// Value range [lower, upper] that holds [low, high] (low <= 0 <= high, in units of the data)
+/// with `above` and `below` pixels of room on a panel `pixels` tall.
+QCPRange paddedRange(double low, double high, double above, double below, double pixels)
+{
+    if (!(high > low))
+        high = low + 1;
+    const double top = high > 0 ? above / pixels : 0.0;
+    const double bottom = low < 0 ? below / pixels : 0.0;
+    const double total = (high - low) / std::max(0.2, 1.0 - top - bottom);
+    return QCPRange(low - bottom * total, high + top * total);
+}
+
+/// The axis label `full`, shortened with "…" to the length of its axis when longer.
+void setAxisName(QCPAxis *axis, const QString &full)
+{
+    const double length = axis->orientation() == Qt::Vertical ? axis->axisRect()->height()
+                                                               : axis->axisRect()->width();
+    axis->setLabel(QFontMetricsF(axis->labelFont()).elidedText(full, Qt::ElideRight, length));
+}
+
 } // namespace
 
 SoftmaxBarsView::SoftmaxBarsView(Document *document, QWidget *parent)
@@ -65,12 +149,20 @@ SoftmaxBarsView::SoftmaxBarsView(Document *document, QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_plot);
+    // Too short a pane scrolls rather than squash the plots to strips.
+    auto *scroll = new QScrollArea(this);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(m_plot);
+    layout->addWidget(scroll);
     m_plot->setMouseTracking(true);
     PlotStyle::applyToPlot(m_plot);
 
-    m_scoreRect = addPanel(m_plot->axisRect(), tr("score"));
-    m_weightRect = addPanel(new QCPAxisRect(m_plot), tr("weight"));
+    m_scoreAxisName = tr("score");
+    m_weightAxisName = tr("weight");
+    m_scoreRect = addPanel(m_plot->axisRect(), m_scoreAxisName);
+    m_weightRect = addPanel(new QCPAxisRect(m_plot), m_weightAxisName);
     m_plot->plotLayout()->addElement(1, 0, m_weightRect);
     auto *margins = new QCPMarginGroup(m_plot);
     m_scoreRect->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
@@ -79,18 +171,19 @@ SoftmaxBarsView::SoftmaxBarsView(Document *document, QWidget *parent)
     m_scoreRect->axis(QCPAxis::atBottom)->setTickLabels(false);
     m_weightRect->axis(QCPAxis::atBottom)->setLabel(tr("key"));
     QCPAxis *weightAxis = m_weightRect->axis(QCPAxis::atLeft);
-    QSharedPointer<QCPAxisTickerFixed> weightTicks(new QCPAxisTickerFixed);
-    weightTicks->setTickStep(0.25);
-    weightAxis->setTicker(weightTicks);
     weightAxis->setRange(0, 1.18);
+    // s a' / T on a scale of its own: at a low temperature it is many times a', and on one
+    // axis the raw scores would shrink to nothing.
+    QCPAxis *temperedAxis = m_scoreRect->axis(QCPAxis::atRight);
+    temperedAxis->grid()->setVisible(false);
+    temperedAxis->setVisible(false);
 
     m_scoreBars =
         new QCPBars(m_scoreRect->axis(QCPAxis::atBottom), m_scoreRect->axis(QCPAxis::atLeft));
     m_scoreBars->setBrush(PlotStyle::scoreColor());
     m_scoreBars->setPen(Qt::NoPen);
     m_scoreBars->setName(tr("raw score a′ = q·k"));
-    m_temperedBars =
-        new QCPBars(m_scoreRect->axis(QCPAxis::atBottom), m_scoreRect->axis(QCPAxis::atLeft));
+    m_temperedBars = new QCPBars(m_scoreRect->axis(QCPAxis::atBottom), temperedAxis);
     m_temperedBars->setBrush(PlotStyle::temperedColor());
     m_temperedBars->setPen(Qt::NoPen);
     m_weightBars = new QCPBars(m_weightRect->axis(QCPAxis::atBottom), weightAxis);
@@ -127,7 +220,9 @@ SoftmaxBarsView::SoftmaxBarsView(Document *document, QWidget *parent)
     m_note->setTextColor(PlotStyle::mutedTextColor());
     m_plot->plotLayout()->addElement(0, 0, m_note);
     m_plot->plotLayout()->insertRow(0);
-    m_title = PlotStyle::createText(m_plot, QString(), PlotStyle::titleFont());
+    m_title = static_cast<ElidedTextElement *>(
+        PlotStyle::createText(m_plot, QString(), PlotStyle::titleFont()));
+    m_title->setMaximumLines(2);
     m_title->setTextColor(PlotStyle::textColor());
     m_plot->plotLayout()->addElement(0, 0, m_title);
 
@@ -197,6 +292,8 @@ void SoftmaxBarsView::rebuildLabels(int keys)
     for (int j = 0; j < keys; ++j) {
         m_scoreLabels << PlotStyle::createValueLabel(m_plot, m_scoreRect);
         m_temperedLabels << PlotStyle::createValueLabel(m_plot, m_scoreRect);
+        m_temperedLabels.last()->position->setAxes(m_scoreRect->axis(QCPAxis::atBottom),
+                                                   m_scoreRect->axis(QCPAxis::atRight));
         m_weightLabels << PlotStyle::createValueLabel(m_plot, m_weightRect);
     }
 }
@@ -247,7 +344,6 @@ void SoftmaxBarsView::refresh()
 
     const double offset = m_showTempered ? 0.2 : 0.0;
     QVector<double> scoreKeys, temperedKeys, weightKeys, scores, tempered, weights;
-    double low = 0, high = 0;
     for (int j = 0; j < n; ++j) {
         scoreKeys << j - offset;
         temperedKeys << j + offset;
@@ -255,8 +351,6 @@ void SoftmaxBarsView::refresh()
         scores << (hasScores ? finite(m_rawRow[j]) : 0.0);
         tempered << (hasScores ? finite(m_temperedRow[j]) : 0.0);
         weights << finite(head->weights(m_query, j));
-        low = std::min({low, scores.last(), m_showTempered ? tempered.last() : 0.0});
-        high = std::max({high, scores.last(), m_showTempered ? tempered.last() : 0.0});
     }
     m_scoreBars->setWidth(m_showTempered ? 0.38 : 0.6);
     m_temperedBars->setWidth(0.38);
@@ -266,15 +360,13 @@ void SoftmaxBarsView::refresh()
     m_weightBars->setData(weightKeys, weights, true);
     m_temperedBars->setName(temperedName());
     m_temperedBars->setVisible(m_showTempered);
+    m_scoreRect->axis(QCPAxis::atRight)->setVisible(m_showTempered);
     if (m_showTempered)
         m_temperedBars->addToLegend();
     else
         m_temperedBars->removeFromLegend();
 
-    // Room above (and below) the bars for their value labels.
-    const double span = high - low > 0 ? high - low : 1.0;
-    m_scoreRect->axis(QCPAxis::atLeft)
-        ->setRange(low < 0 ? low - 0.28 * span : 0, high + 0.2 * span);
+    // The value ranges follow in fitLayout(), once the plots' heights are known.
     for (QCPAxisRect *rect : {m_scoreRect, m_weightRect})
         rect->axis(QCPAxis::atBottom)->setRange(-0.5, std::max(n, 1) - 0.5);
 
@@ -333,47 +425,217 @@ void SoftmaxBarsView::refresh()
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-void SoftmaxBarsView::placeLabels()
-{
-    // A row of labels shows only when every label of it fits over its bar: neighbours never
-    // overlap, and a row is never half labelled.
-    const int n = int(m_keyLabels.size());
-    if (n == 0)
-        return;
-    const double slot = double(m_weightRect->width()) / n;
-    const QFontMetricsF metrics(PlotStyle::valueFont());
-    auto fits = [&metrics](const QList<QCPItemText *> &labels, double room) {
-        return std::all_of(labels.begin(), labels.end(), [&](const QCPItemText *label) {
-            return metrics.horizontalAdvance(label->text()) <= room;
-        });
-    };
-    const double scoreRoom = slot * (m_showTempered ? 0.42 : 0.9);
-    const bool scores = fits(m_scoreLabels, scoreRoom);
-    const bool tempered = m_showTempered && fits(m_temperedLabels, scoreRoom);
-    const bool weights = !m_maskedRowText->visible() && fits(m_weightLabels, slot * 0.95);
-    for (int j = 0; j < n; ++j) {
-        m_scoreLabels[j]->setVisible(scores);
-        m_temperedLabels[j]->setVisible(tempered);
-        m_weightLabels[j]->setVisible(weights);
-    }
-}
-
 void SoftmaxBarsView::fitLayout()
 {
+    // Each fit reads the sizes the layout gave and may change what the layout needs (a
+    // wrapped title, two lines of key labels, wider tick labels): lay out again until the
+    // plots keep their size, which takes two or three passes.
     QCPAxis *keyAxis = m_weightRect->axis(QCPAxis::atBottom);
-    PlotStyle::fitCategoryLabels(keyAxis, m_keyTicker.data(), m_keyLabels);
-    fitValueTicks();
-    placeLabels();
-    const bool legendWrapped = fitLegend();
-    if (legendWrapped || keyAxis->tickLabelRotation() != m_lastRotation) {
-        m_lastRotation = keyAxis->tickLabelRotation();
+    for (int pass = 0; pass < 4; ++pass) {
+        const QRect scoreBefore = m_scoreRect->rect();
+        const QRect weightBefore = m_weightRect->rect();
+        const QRect titleBefore = m_title->outerRect();
+        m_title->setMaximumLines(height() >= kTwoLineTitleHeight ? 2 : 1);
+        m_title->rewrap();
+        CategoryAxisLabels::fit(keyAxis, m_keyTicker.data(), m_keyLabels);
+        fitLegend();
+        shareHeight();
+        fitScores();
+        fitWeights();
+        fitAxisLabels();
         for (auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins,
                            QCPLayoutElement::upLayout})
             m_plot->plotLayout()->update(phase);
+        if (m_scoreRect->rect() == scoreBefore && m_weightRect->rect() == weightBefore &&
+            m_title->outerRect() == titleBefore)
+            break;
     }
+    const int fixed = m_plot->height() - m_scoreRect->height() - m_weightRect->height();
+    const int least = fixed + 2 * kLeastPlotHeight;
+    if (m_plot->minimumHeight() != least)
+        m_plot->setMinimumHeight(least);
+}
+
+void SoftmaxBarsView::shareHeight()
+{
+    // The grid splits the rows' height by stretch factor, axis margins included: the key
+    // labels under the weights would leave that plot a strip. Factors of the plot height
+    // plus each row's own margins give both plots the same height.
+    QCPLayoutGrid *grid = m_plot->plotLayout();
+    int scoreRow = -1, weightRow = -1;
+    for (int row = 0; row < grid->rowCount(); ++row) {
+        if (grid->element(row, 0) == m_scoreRect)
+            scoreRow = row;
+        if (grid->element(row, 0) == m_weightRect)
+            weightRow = row;
+    }
+    if (scoreRow < 0 || weightRow < 0)
+        return;
+    const int scoreMargins = m_scoreRect->outerRect().height() - m_scoreRect->height();
+    const int weightMargins = m_weightRect->outerRect().height() - m_weightRect->height();
+    const int total = m_scoreRect->outerRect().height() + m_weightRect->outerRect().height();
+    const double plot = std::max(1.0, (total - scoreMargins - weightMargins) / 2.0);
+    grid->setRowStretchFactor(scoreRow, plot + scoreMargins);
+    grid->setRowStretchFactor(weightRow, plot + weightMargins);
+}
+
+void SoftmaxBarsView::fitScores()
+{
+    QCPAxis *keyAxis = m_scoreRect->axis(QCPAxis::atBottom);
+    QCPAxis *rawAxis = m_scoreRect->axis(QCPAxis::atLeft);
+    QCPAxis *temperedAxis = m_scoreRect->axis(QCPAxis::atRight);
+    const QVector<double> raw = scoreBars();
+    const QVector<double> tempered = temperedBars();
+    double rawLow = 0, rawHigh = 0, temperedLow = 0, temperedHigh = 0;
+    for (double v : raw) {
+        rawLow = std::min(rawLow, v);
+        rawHigh = std::max(rawHigh, v);
+    }
+    for (double v : tempered) {
+        temperedLow = std::min(temperedLow, v);
+        temperedHigh = std::max(temperedHigh, v);
+    }
+
+    // Numbers over the bars: raw and tempered side by side on one line, else on two lines
+    // (each then has a whole slot), else the raw ones only. A row is shown whole or not at
+    // all, and only when the plot keeps at least half its height for the bars.
+    const double left = m_scoreRect->left();
+    const double right = m_scoreRect->right();
+    const double gap = 6;
+    const double pixels = std::max(1, m_scoreRect->height());
+    const double line = labelLine(m_scoreLabels);
+    const bool anyNumber = std::any_of(m_scoreLabels.begin(), m_scoreLabels.end(),
+                                       [](const QCPItemText *l) { return !l->text().isEmpty(); });
+    const double offset = m_showTempered ? 0.2 : 0.0;
+    QVector<double> rawKeys, temperedKeys;
+    for (int j = 0; j < m_scoreLabels.size(); ++j) {
+        rawKeys << j - offset;
+        temperedKeys << j + offset;
+    }
+    const std::vector<Placed> rawItems = placed(m_scoreLabels, rawKeys);
+    const std::vector<Placed> temperedItems =
+        m_showTempered ? placed(m_temperedLabels, temperedKeys) : std::vector<Placed>();
+    std::vector<Placed> bothItems = rawItems;
+    bothItems.insert(bothItems.end(), temperedItems.begin(), temperedItems.end());
+    std::sort(bothItems.begin(), bothItems.end(),
+              [](const Placed &a, const Placed &b) { return a.key < b.key; });
+    const bool rawFits = anyNumber && arrangeOneLine(rawItems, keyAxis, left, right, gap, false);
+    const bool temperedFits =
+        !temperedItems.empty() && arrangeOneLine(temperedItems, keyAxis, left, right, gap, false);
+    const bool negative = rawLow < 0 || temperedLow < 0;
+    const bool positive = rawHigh > 0 || temperedHigh > 0;
+    auto roomFor = [&](int lines) {
+        return lines * line * (int(positive) + int(negative)) <= pixels / 2;
+    };
+    bool showRaw = false, showTempered = false, stagger = false;
+    if (rawFits && temperedFits && arrangeOneLine(bothItems, keyAxis, left, right, gap, false) &&
+        roomFor(1)) {
+        showRaw = showTempered = true;
+    } else if (rawFits && temperedFits && roomFor(2)) {
+        showRaw = showTempered = stagger = true;
+    } else if (rawFits && roomFor(1)) {
+        showRaw = true;
+    }
+    const int lines = int(showRaw) + int(stagger);
+    const double room = lines * line;
+
+    // Both axes put zero at the same height: each series is scaled by its own largest
+    // magnitude, and the two ranges are the same range in those units.
+    const double rawScale = std::max(std::abs(rawLow), std::abs(rawHigh));
+    const double temperedScale = std::max(std::abs(temperedLow), std::abs(temperedHigh));
+    const double rawUnit = rawScale > 0 ? rawScale : 1.0;
+    const double temperedUnit = temperedScale > 0 ? temperedScale : 1.0;
+    double low = rawLow / rawUnit, high = rawHigh / rawUnit;
+    if (m_showTempered) {
+        low = std::min(low, temperedLow / temperedUnit);
+        high = std::max(high, temperedHigh / temperedUnit);
+    }
+    const QCPRange range = paddedRange(low, high, room + 4, room + 4, pixels);
+    rawAxis->setRange(range.lower * rawUnit, range.upper * rawUnit);
+    temperedAxis->setRange(range.lower * temperedUnit, range.upper * temperedUnit);
+    ValueAxisTicks::fit(rawAxis);
+    if (m_showTempered)
+        ValueAxisTicks::fit(temperedAxis);
+
+    // A staggered tempered number sits one line further from the zero line than its raw
+    // neighbour's.
+    const double shift = line * temperedAxis->range().size() / pixels;
+    const QVector<double> temperedValues = temperedBars();
+    for (int j = 0; j < m_temperedLabels.size(); ++j) {
+        const double value = j < temperedValues.size() ? temperedValues[j] : 0.0;
+        const double out = stagger ? (value < 0 ? -shift : shift) : 0.0;
+        m_temperedLabels[j]->position->setCoords(temperedKeys[j], value + out);
+    }
+    for (int j = 0; j < m_scoreLabels.size(); ++j)
+        m_scoreLabels[j]->position->setCoords(rawKeys[j], m_scoreLabels[j]->position->value());
+    if (showRaw && showTempered && !stagger)
+        arrangeOneLine(bothItems, keyAxis, left, right, gap, true);
+    else if (showRaw)
+        arrangeOneLine(rawItems, keyAxis, left, right, gap, true);
+    if (stagger)
+        arrangeOneLine(temperedItems, keyAxis, left, right, gap, true);
+    for (QCPItemText *label : std::as_const(m_scoreLabels))
+        label->setVisible(showRaw && !label->text().isEmpty());
+    for (QCPItemText *label : std::as_const(m_temperedLabels))
+        label->setVisible(showTempered);
+}
+
+void SoftmaxBarsView::fitWeights()
+{
+    // The weights' numbers: all of them when they fit; else the weights without the word
+    // "masked" (the hatching says it); never hidden because keys are masked.
+    QCPAxis *keyAxis = m_weightRect->axis(QCPAxis::atBottom);
+    QCPAxis *weightAxis = m_weightRect->axis(QCPAxis::atLeft);
+    const double pixels = std::max(1, m_weightRect->height());
+    const double line = labelLine(m_weightLabels);
+    const double left = m_weightRect->left();
+    const double right = m_weightRect->right();
+    const double gap = 6;
+    QList<QCPItemText *> open;
+    QVector<double> keys, openKeys;
+    for (int j = 0; j < m_weightLabels.size(); ++j) {
+        keys << j;
+        m_weightLabels[j]->position->setCoords(j, m_weightLabels[j]->position->value());
+        if (!isKeyMasked(j)) {
+            open << m_weightLabels[j];
+            openKeys << j;
+        }
+    }
+    const std::vector<Placed> allItems = placed(m_weightLabels, keys);
+    const std::vector<Placed> openItems = placed(open, openKeys);
+    const bool room = line + 4 <= pixels / 2 && !m_maskedRowText->visible();
+    // Three decimals, or two when three do not fit.
+    const QVector<double> weights = weightBars();
+    bool openFit = false;
+    for (int decimals : {3, 2}) {
+        for (int j = 0; j < m_weightLabels.size(); ++j)
+            if (!isKeyMasked(j) && j < weights.size())
+                m_weightLabels[j]->setText(PlotStyle::fixed(weights[j], decimals));
+        openFit = room && arrangeOneLine(openItems, keyAxis, left, right, gap, false);
+        if (openFit)
+            break;
+    }
+    const bool allFit = room && arrangeOneLine(allItems, keyAxis, left, right, gap, false);
+    arrangeOneLine(allFit ? allItems : openItems, keyAxis, left, right, gap, allFit || openFit);
+    for (int j = 0; j < m_weightLabels.size(); ++j)
+        m_weightLabels[j]->setVisible(isKeyMasked(j) ? allFit : openFit);
+    weightAxis->setRange(paddedRange(0, 1, openFit ? line + 4 : 4, 0, pixels));
+    ValueAxisTicks::fit(weightAxis);
+}
+
+void SoftmaxBarsView::fitAxisLabels()
+{
+    setAxisName(m_scoreRect->axis(QCPAxis::atLeft), m_scoreAxisName);
+    setAxisName(m_weightRect->axis(QCPAxis::atLeft), m_weightAxisName);
+    // The legend names s a' / T in full; the axis carries its formula only.
+    const QString tempered = m_scale != 1.0 && m_temperature != 1.0 ? QStringLiteral("s·a′ / T")
+                             : m_scale != 1.0                     ? QStringLiteral("s·a′")
+                                                                  : QStringLiteral("a′ / T");
+    setAxisName(m_scoreRect->axis(QCPAxis::atRight), tempered);
 }
 
 bool SoftmaxBarsView::fitLegend()
+
 {
     // As many entries per row as the plot's width holds, at least one.
     QCPLegend *legend = m_plot->legend;
@@ -400,18 +662,6 @@ bool SoftmaxBarsView::fitLegend()
     return true;
 }
 
-void SoftmaxBarsView::fitValueTicks()
-{
-    // A short panel gets fewer value ticks so that their labels never overlap.
-    constexpr int kShortPanel = 110;
-    QCPAxis *weightAxis = m_weightRect->axis(QCPAxis::atLeft);
-    if (auto fixed = weightAxis->ticker().dynamicCast<QCPAxisTickerFixed>())
-        fixed->setTickStep(m_weightRect->height() < kShortPanel ? 0.5 : 0.25);
-    m_scoreRect->axis(QCPAxis::atLeft)
-        ->ticker()
-        ->setTickCount(m_scoreRect->height() < kShortPanel ? 3 : 5);
-}
-
 int SoftmaxBarsView::keyAt(const QPointF &pixel) const
 {
     const int n = int(m_keyLabels.size());
@@ -436,7 +686,11 @@ void SoftmaxBarsView::onMouseMove(QMouseEvent *event)
 {
     const int key = keyAt(event->position());
     if (key < 0) {
-        QToolTip::hideText();
+        // A title too long for two lines ends in "…": the tooltip has it whole.
+        if (m_title->isElided() && m_title->outerRect().contains(event->position().toPoint()))
+            QToolTip::showText(event->globalPosition().toPoint(), m_title->text(), m_plot);
+        else
+            QToolTip::hideText();
         return;
     }
     const attn::HeadTrace &head = m_document->trace().heads[std::size_t(m_head)];

@@ -9,6 +9,8 @@
 #include <QWidget>
 
 class DeferredRefresh;
+class ElidedTextElement;
+class QCPAxis;
 class QCPAxisRect;
 class QCPAxisTickerText;
 class QCPBars;
@@ -19,8 +21,10 @@ class QCustomPlot;
 class QMouseEvent;
 
 /// Scores and softmax weights of the selected query, one slot per key in the heatmap's key
-/// order: raw scores on top (with s a' / T beside them when scaling or temperature change
-/// them), the weights in [0, 1] below. Reads Document::trace() only.
+/// order: raw scores on top (with s a' / T beside them, on an axis of their own at the right,
+/// when scaling or temperature change them), the weights in [0, 1] below. The two plots get
+/// the same height; ticks, key labels and numbers over the bars are fitted to the pixels and
+/// font at hand. Reads Document::trace() only.
 class SoftmaxBarsView : public QWidget
 {
     Q_OBJECT
@@ -51,9 +55,14 @@ public slots:
 private:
     QCPAxisRect *addPanel(QCPAxisRect *rect, const QString &valueLabel);
     void rebuildLabels(int keys);
-    void placeLabels();
     void fitLayout();
-    void fitValueTicks();
+    /// Splits the height of the two plots' rows so that both plots (without their axes'
+    /// margins) get the same height.
+    void shareHeight();
+    /// Score ranges with room for the numbers over the bars, raw and tempered zero aligned.
+    void fitScores();
+    void fitWeights();
+    void fitAxisLabels();
     /// Wraps the legend onto more rows when one row is wider than the plot; true if changed.
     bool fitLegend();
     void onMousePress(QMouseEvent *event);
@@ -69,7 +78,7 @@ private:
     QCPBars *m_scoreBars;
     QCPBars *m_temperedBars;
     QCPBars *m_weightBars;
-    QCPTextElement *m_title;
+    ElidedTextElement *m_title;
     QCPTextElement *m_note;
     QCPItemText *m_maskedRowText;
     QCPItemRect *m_scoreBand;
@@ -90,5 +99,6 @@ private:
     int m_head = -1;
     int m_query = -1;
     int m_highlightedKey = -1;
-    double m_lastRotation = 0;
+    QString m_scoreAxisName;
+    QString m_weightAxisName;
 };

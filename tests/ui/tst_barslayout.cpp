@@ -1,0 +1,393 @@
+// The softmax bars and the output pane at classroom window sizes, in English and Japanese,
+// at the normal font and at presentation mode's 1.5: no two texts of a plot overlap or leave
+// the plot, every key is named, the weights get as much height as the scores, raw and tempered
+// scores both stay visible at a low temperature, and every component tick has its bar.
+#include "document.h"
+#include "languageswitcher.h"
+#include "mainwindow.h"
+#include "outputview.h"
+#include "plotrestyler.h"
+#include "plotstyle.h"
+#include "projectionfactory.h"
+#include "softmaxbarsview.h"
+#include "viewtesting.h"
+
+#include <qcustomplot.h>
+
+#include <QStandardPaths>
+#include <QTest>
+
+#include <cmath>
+#include <memory>
+
+namespace {
+
+/// A text drawn on a plot, in pixels, and what it is (for the failure message).
+struct TextBox
+{
+    QRectF rect;
+    QString what;
+};
+
+/// The text of a tick label without the empty lines that push it onto a lower row, and how
+/// many such lines there are.
+QString strippedLabel(const QString &label, int *emptyLines)
+{
+    *emptyLines = 0;
+    QString text = label;
+    while (text.startsWith(u'\n')) {
+        text.remove(0, 1);
+        ++*emptyLines;
+    }
+    return text;
+}
+
+/// Where QCPAxisPainterPrivate draws an axis's tick labels and its label (outside labels,
+/// no rotation: what these views use).
+void axisTexts(const QCPAxis *axis, QList<TextBox> &boxes)
+{
+    if (!axis->visible())
+        return;
+    const QRect rect = axis->axisRect()->rect();
+    const QFontMetricsF metrics(axis->tickLabelFont());
+    const int type = axis->axisType();
+    const QPointF origin = type == QCPAxis::atLeft    ? rect.bottomLeft() - QPointF(axis->offset(), 0)
+                           : type == QCPAxis::atRight ? rect.bottomRight() + QPointF(axis->offset(), 0)
+                                                      : rect.bottomLeft() + QPointF(0, axis->offset());
+    double margin = std::max({0, axis->tickLengthOut(), axis->subTickLengthOut()});
+    double extent = 0;
+    if (axis->tickLabels() && !axis->tickVector().isEmpty()) {
+        margin += axis->tickLabelPadding();
+        const QVector<double> ticks = axis->tickVector();
+        const QVector<QString> labels = axis->tickVectorLabels();
+        for (int i = 0; i < std::min(ticks.size(), labels.size()); ++i) {
+            int emptyLines = 0;
+            const QString text = strippedLabel(labels[i], &emptyLines);
+            const QSizeF full =
+                metrics.boundingRect(QRectF(), Qt::TextDontClip | Qt::AlignHCenter, labels[i]).size();
+            const QSizeF size =
+                metrics.boundingRect(QRectF(), Qt::TextDontClip | Qt::AlignHCenter, text).size();
+            const double at = axis->coordToPixel(ticks[i]);
+            QRectF box;
+            if (type == QCPAxis::atLeft)
+                box = QRectF(origin.x() - margin - size.width(), at - size.height() / 2, size.width(),
+                             size.height());
+            else if (type == QCPAxis::atRight)
+                box = QRectF(origin.x() + margin, at - size.height() / 2, size.width(), size.height());
+            else
+                box = QRectF(at - size.width() / 2, origin.y() + margin + (full.height() - size.height()),
+                             size.width(), size.height());
+            extent = std::max(extent, axis->orientation() == Qt::Vertical ? full.width() : full.height());
+            boxes.append({box, QStringLiteral("tick \"%1\"").arg(text)});
+        }
+        margin += extent;
+    }
+    if (!axis->label().isEmpty()) {
+        margin += axis->labelPadding();
+        const QFontMetricsF labelMetrics(axis->labelFont());
+        const QSizeF size = labelMetrics.boundingRect(QRectF(), Qt::TextDontClip, axis->label()).size();
+        QRectF box;
+        if (type == QCPAxis::atLeft)
+            box = QRectF(origin.x() - margin - size.height(), rect.center().y() - size.width() / 2,
+                         size.height(), size.width());
+        else if (type == QCPAxis::atRight)
+            box = QRectF(origin.x() + margin, rect.center().y() - size.width() / 2, size.height(),
+                         size.width());
+        else
+            box = QRectF(rect.center().x() - size.width() / 2, origin.y() + margin, size.width(),
+                         size.height());
+        boxes.append({box, QStringLiteral("axis label \"%1\"").arg(axis->label())});
+    }
+}
+
+/// Every text of `plot`: value labels and remarks (items), tick and axis labels, titles,
+/// legend entries.
+QList<TextBox> textsOf(QCustomPlot *plot)
+{
+    QList<TextBox> boxes;
+    for (int i = 0; i < plot->itemCount(); ++i) {
+        auto *text = qobject_cast<QCPItemText *>(plot->item(i));
+        if (!text || !text->visible() || text->text().isEmpty())
+            continue;
+        const QMargins pad = text->padding();
+        const QRectF box = QRectF(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition())
+                               .normalized()
+                               .adjusted(pad.left(), pad.top(), -pad.right(), -pad.bottom());
+        boxes.append({box, QStringLiteral("value \"%1\"").arg(text->text())});
+    }
+    for (QCPLayoutElement *element : plot->plotLayout()->elements(true)) {
+        if (!element || !element->visible())
+            continue;
+        if (auto *rect = qobject_cast<QCPAxisRect *>(element)) {
+            if (!element->layout())
+                continue; // taken out of the layout (a hidden panel)
+            for (QCPAxis *axis : rect->axes())
+                axisTexts(axis, boxes);
+        } else if (auto *text = qobject_cast<QCPTextElement *>(element)) {
+            if (text->text().isEmpty() || text->rect().height() <= 1)
+                continue;
+            const QFontMetricsF metrics(text->font());
+            double widest = 0;
+            for (const QString &line : text->text().split(u'\n'))
+                widest = std::max(widest, metrics.horizontalAdvance(line));
+            const QRect area = text->rect();
+            const double width = std::min(widest, double(area.width()));
+            boxes.append({QRectF(area.center().x() - width / 2, area.top(), width, area.height()),
+                          QStringLiteral("text \"%1\"").arg(text->text())});
+        } else if (auto *legend = qobject_cast<QCPLegend *>(element)) {
+            for (int i = 0; i < legend->itemCount(); ++i)
+                if (legend->item(i)) // a wrapped legend has empty cells
+                    boxes.append({QRectF(legend->item(i)->rect()), QStringLiteral("legend entry %1").arg(i)});
+        }
+    }
+    return boxes;
+}
+
+QString describe(const QRectF &r)
+{
+    return QStringLiteral("(%1,%2 %3x%4)")
+        .arg(r.x(), 0, 'f', 0)
+        .arg(r.y(), 0, 'f', 0)
+        .arg(r.width(), 0, 'f', 0)
+        .arg(r.height(), 0, 'f', 0);
+}
+
+/// The first problem among the texts of `plot`: two that overlap, or one outside the plot.
+QString textProblem(QCustomPlot *plot)
+{
+    const QList<TextBox> boxes = textsOf(plot);
+    const QRectF inside = QRectF(plot->viewport()).adjusted(-1, -1, 1, 1);
+    for (const TextBox &box : boxes)
+        if (!inside.contains(box.rect))
+            return box.what + QStringLiteral(" outside the plot ") + describe(box.rect);
+    for (int i = 0; i < boxes.size(); ++i)
+        for (int j = i + 1; j < boxes.size(); ++j) {
+            // Boxes that only touch (font line spacing) are no overlap.
+            const QRectF a = boxes[i].rect.adjusted(0.5, 0.5, -0.5, -0.5);
+            const QRectF b = boxes[j].rect.adjusted(0.5, 0.5, -0.5, -0.5);
+            if (a.intersects(b))
+                return boxes[i].what + describe(boxes[i].rect) + QStringLiteral(" overlaps ") +
+                       boxes[j].what + describe(boxes[j].rect);
+        }
+    return QString();
+}
+
+/// The pixels from zero to the tallest bar of `bars` on its value axis.
+double tallestBar(const QCPBars *bars)
+{
+    const QCPAxis *axis = bars->valueAxis();
+    double tallest = 0;
+    for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it)
+        tallest = std::max(tallest, std::abs(axis->coordToPixel(it->value) - axis->coordToPixel(0)));
+    return tallest;
+}
+
+QCPBars *barsOn(QCustomPlot *plot, const QCPAxis *valueAxis)
+{
+    for (int i = 0; i < plot->plottableCount(); ++i)
+        if (auto *bars = qobject_cast<QCPBars *>(plot->plottable(i));
+            bars && bars->valueAxis() == valueAxis && bars->visible())
+            return bars;
+    return nullptr;
+}
+
+/// The plot's axis rects in layout order, without those taken out of the layout: the bars'
+/// scores then weights, the output's head then combined output.
+QList<QCPAxisRect *> shownRects(QCustomPlot *plot)
+{
+    QList<QCPAxisRect *> rects;
+    for (QCPAxisRect *rect : plot->axisRects())
+        if (rect->layout() && rect->visible())
+            rects << rect;
+    return rects;
+}
+
+/// Scenario variations the issue names beside the presets themselves.
+enum class Variant
+{
+    Preset,
+    Causal,         ///< Parameters > Mask > causal, a query in the middle
+    LowTemperature, ///< T = 0.05
+    TwoHeads,       ///< Parameters > heads = 2
+};
+
+} // namespace
+
+class TestBarsLayout : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        m_window = std::make_unique<MainWindow>();
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+    void cleanupTestCase()
+    {
+        m_window.reset();
+        PlotStyle::setFontScale(1.0);
+        LanguageSwitcher::instance()->setLanguage(QStringLiteral("en"), false);
+    }
+
+    void textsKeepApart_data();
+    void textsKeepApart();
+
+private:
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestBarsLayout::textsKeepApart_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<int>("variant");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<double>("fontScale");
+    const QList<std::pair<const char *, Variant>> scenarios = {
+        {"dog-chases-ball", Variant::Preset},
+        {"dog-chases-ball", Variant::Causal},
+        {"dog-chases-ball", Variant::LowTemperature},
+        {"dog-chases-ball", Variant::TwoHeads},
+        {"sleepy-child", Variant::Preset},
+        {"sleepy-child", Variant::LowTemperature},
+        {"circle", Variant::Preset},
+        {"multihead-shapes", Variant::Preset},
+        {"self-attention-causal", Variant::Preset},
+    };
+    const char *variantNames[] = {"", " causal", " T=0.05", " 2 heads"};
+    // Grouped by language and font scale: switching those restyles every plot of the window.
+    for (const char *language : {"en", "ja"})
+        for (double scale : {1.0, 1.5})
+            for (QSize size : {QSize(1024, 768), QSize(1600, 1000)})
+                for (const auto &[id, variant] : scenarios)
+                    QTest::addRow("%s%s %s %dx%d x%.1f", id, variantNames[int(variant)], language,
+                                  size.width(), size.height(), scale)
+                        << QString::fromLatin1(id) << int(variant) << QString::fromLatin1(language)
+                        << size << scale;
+}
+
+void TestBarsLayout::textsKeepApart()
+{
+    QFETCH(QString, preset);
+    QFETCH(int, variant);
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    QFETCH(double, fontScale);
+
+    if (LanguageSwitcher::instance()->language() != language)
+        LanguageSwitcher::instance()->setLanguage(language, false);
+    if (PlotStyle::fontScale() != fontScale)
+        PlotRestyler::change([fontScale] { PlotStyle::setFontScale(fontScale); });
+    QVERIFY(m_window->openPreset(preset));
+    Document *doc = m_window->document();
+    doc->waitForComputation();
+    if (Variant(variant) != Variant::Preset) {
+        attn::Scenario s = doc->scenario();
+        if (Variant(variant) == Variant::Causal)
+            s.mask = attn::MaskKind::Causal;
+        else if (Variant(variant) == Variant::LowTemperature)
+            s.temperature = 0.05;
+        else
+            s.headCount = 2;
+        attn::refreshProjections(s);
+        doc->editScenario(s, QStringLiteral("variant"));
+        doc->waitForComputation();
+        QVERIFY(doc->issues().empty());
+    }
+    // The first query, or one in the middle whose later keys are masked.
+    doc->setSelection(0,
+                      Variant(variant) == Variant::Causal
+                          ? int(doc->trace().heads[0].weights.rows()) / 2
+                          : 0,
+                      -1);
+    m_window->resize(size);
+    settle(m_window.get());
+    settle(m_window.get());
+
+    SoftmaxBarsView *bars = m_window->softmaxBarsView();
+    OutputView *output = m_window->outputView();
+    QVERIFY(bars->isVisible() && output->isVisible());
+    const QString barsProblem = textProblem(bars->plot());
+    QVERIFY2(barsProblem.isEmpty(), qPrintable(QStringLiteral("bars: ") + barsProblem));
+    const QString outputProblem = textProblem(output->plot());
+    QVERIFY2(outputProblem.isEmpty(), qPrintable(QStringLiteral("output: ") + outputProblem));
+
+    // Every key is named under its bar (in full, or shortened with "…"), inside the plot.
+    const QList<QCPAxisRect *> barRects = shownRects(bars->plot());
+    QCOMPARE(barRects.size(), 2);
+    QCPAxisRect *scoreRect = barRects[0];
+    QCPAxisRect *weightRect = barRects[1];
+    const QCPAxis *keyAxis = weightRect->axis(QCPAxis::atBottom);
+    const QStringList keys = bars->keyLabels();
+    QList<TextBox> keyTexts;
+    axisTexts(keyAxis, keyTexts);
+    for (int j = 0; j < keys.size(); ++j) {
+        const qsizetype at = keyAxis->tickVector().indexOf(double(j));
+        QVERIFY2(at >= 0, qPrintable(QStringLiteral("key %1 \"%2\" has no label").arg(j).arg(keys[j])));
+        int emptyLines = 0;
+        const QString shown = strippedLabel(keyAxis->tickVectorLabels().at(at), &emptyLines);
+        QVERIFY2(shown == keys[j] ||
+                     (shown.endsWith(u'…') && shown.size() > 1 && keys[j].startsWith(shown.chopped(1))),
+                 qPrintable(QStringLiteral("key %1 labelled \"%2\" for \"%3\"").arg(j).arg(shown, keys[j])));
+    }
+
+    // The weights get the height the scores get, and enough of it to read.
+    const int scoreHeight = scoreRect->height();
+    const int weightHeight = weightRect->height();
+    QVERIFY2(weightHeight >= 0.9 * scoreHeight && weightHeight >= 60,
+             qPrintable(QStringLiteral("weights %1 px tall, scores %2 px").arg(weightHeight).arg(scoreHeight)));
+
+    // Raw and tempered scores each show as bars, whatever the temperature.
+    QCPBars *raw = barsOn(bars->plot(), scoreRect->axis(QCPAxis::atLeft));
+    QVERIFY(raw);
+    const QVector<double> rawScores = bars->scoreBars();
+    const bool someScore = std::any_of(rawScores.begin(), rawScores.end(),
+                                       [](double v) { return std::abs(v) > 1e-9; });
+    QVERIFY2(!someScore || tallestBar(raw) >= 15,
+             qPrintable(QStringLiteral("raw scores %1 px tall (range %2 .. %3, rect %4 px)")
+                            .arg(tallestBar(raw))
+                            .arg(raw->valueAxis()->range().lower)
+                            .arg(raw->valueAxis()->range().upper)
+                            .arg(scoreRect->height())));
+    if (!bars->temperedBars().isEmpty()) {
+        QCPBars *tempered = nullptr;
+        for (int i = 0; i < bars->plot()->plottableCount(); ++i)
+            if (auto *b = qobject_cast<QCPBars *>(bars->plot()->plottable(i));
+                b && b != raw && b->keyAxis() == raw->keyAxis())
+                tempered = b;
+        QVERIFY(tempered);
+        QVERIFY2(tallestBar(tempered) >= 15,
+                 qPrintable(QStringLiteral("tempered scores %1 px tall").arg(tallestBar(tempered))));
+    }
+
+    // At the default size and font the weights of up to seven keys carry their numbers,
+    // masked keys or not.
+    if (size == QSize(1600, 1000) && fontScale == 1.0 && keys.size() <= 7) {
+        int numbers = 0;
+        for (int i = 0; i < bars->plot()->itemCount(); ++i)
+            if (auto *text = qobject_cast<QCPItemText *>(bars->plot()->item(i));
+                text && text->visible() && text->position->axisRect() == weightRect &&
+                text->text().contains(u'.'))
+                ++numbers;
+        int open = 0;
+        for (int j = 0; j < keys.size(); ++j)
+            open += bars->isKeyMasked(j) ? 0 : 1;
+        QCOMPARE(numbers, open);
+    }
+
+    // Every component tick of the output stands under a bar.
+    for (QCPAxisRect *rect : shownRects(output->plot())) {
+        const QCPBars *outputBars = barsOn(output->plot(), rect->axis(QCPAxis::atLeft));
+        QVERIFY(outputBars);
+        for (double tick : rect->axis(QCPAxis::atBottom)->tickVector()) {
+            auto it = outputBars->data()->findBegin(tick, false);
+            QVERIFY2(it != outputBars->data()->constEnd() && it->key == tick,
+                     qPrintable(QStringLiteral("component tick %1 without a bar").arg(tick)));
+        }
+    }
+}
+
+QTEST_MAIN(TestBarsLayout)
+#include "tst_barslayout.moc"

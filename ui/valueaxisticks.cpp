@@ -1,0 +1,81 @@
+#include "valueaxisticks.h"
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+/// Decimals that print `step` (and so its multiples) exactly: 0.25 -> 2, 5 -> 0.
+int decimalsOf(double step)
+{
+    for (int decimals = 0; decimals < 9; ++decimals) {
+        const double scaled = step * std::pow(10.0, decimals);
+        if (std::abs(scaled - std::round(scaled)) < 1e-6 * scaled)
+            return decimals;
+    }
+    return 9;
+}
+
+QString tickText(double value, double step)
+{
+    if (std::abs(value) < step * 1e-9)
+        return QStringLiteral("0");
+    if (std::abs(value) >= 1e6 || std::abs(step) < 1e-6)
+        return QString::number(value, 'g', 3);
+    return QString::number(value, 'f', decimalsOf(step));
+}
+
+} // namespace
+
+double ValueAxisTicks::roundStep(double low, double high, int most)
+{
+    if (!(high > low) || most < 1 || !std::isfinite(high - low))
+        return 0;
+    const double rough = (high - low) / most;
+    double power = std::pow(10.0, std::floor(std::log10(rough)));
+    for (int attempt = 0; attempt < 3; ++attempt, power *= 10)
+        for (double mantissa : {1.0, 2.0, 2.5, 5.0}) {
+            const double step = mantissa * power;
+            const double count = std::floor(high / step) - std::ceil(low / step) + 1;
+            if (count <= most)
+                return step;
+        }
+    return 0;
+}
+
+void ValueAxisTicks::fit(QCPAxis *axis)
+{
+    QSharedPointer<QCPAxisTickerText> ticker = axis->ticker().dynamicCast<QCPAxisTickerText>();
+    if (!ticker) {
+        ticker.reset(new QCPAxisTickerText);
+        axis->setTicker(ticker);
+    }
+    ticker->clear();
+    const bool vertical = axis->orientation() == Qt::Vertical;
+    const double length = vertical ? axis->axisRect()->height() : axis->axisRect()->width();
+    const QCPRange range = axis->range();
+    if (length <= 0 || !(range.size() > 0))
+        return;
+    const QFontMetricsF metrics(axis->tickLabelFont());
+    // Along a vertical axis a label takes its line height; along a horizontal one, the
+    // widest label this range can print.
+    double extent = metrics.height();
+    if (!vertical)
+        extent = std::max(metrics.horizontalAdvance(QString::number(range.lower, 'g', 3)),
+                          metrics.horizontalAdvance(QString::number(range.upper, 'g', 3)));
+    const double gap = vertical ? extent * 0.6 : metrics.horizontalAdvance(QStringLiteral("00"));
+    const int most = int((length + gap) / (extent + gap));
+    // Only ticks whose label lies beside the rect: half a label in from either end.
+    const double inset = extent / 2 * range.size() / length;
+    const double low = range.lower + inset;
+    const double high = range.upper - inset;
+    const double step = roundStep(low, high, most);
+    if (step <= 0)
+        return;
+    for (double k = std::ceil(low / step - 1e-9); k * step <= high + step * 1e-9; k += 1) {
+        const double value = k * step;
+        ticker->addTick(value, tickText(value, step));
+    }
+}

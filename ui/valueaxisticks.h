@@ -1,0 +1,17 @@
+#pragma once
+
+class QCPAxis;
+
+/// Ticks of a value axis chosen from the pixels the axis has: as many as its length holds at
+/// its tick label font with a gap between neighbours, on a round step (1, 2, 2.5 or 5 times a
+/// power of ten), and only where the whole label stays beside the axis rect. Panels stacked
+/// above each other then never mix their tick labels, whatever the window size or font.
+class ValueAxisTicks
+{
+public:
+    /// Gives `axis` a fixed list of ticks fitted to its current range and pixel length (call
+    /// after the layout has sized the axis rect).
+    static void fit(QCPAxis *axis);
+    /// The smallest round step with at most `most` multiples in [low, high]; 0 when none fits.
+    static double roundStep(double low, double high, int most);
+};
