@@ -21,6 +21,7 @@
 #include "softmaxbarsview.h"
 #include "statusinfo.h"
 #include "teachingtabs.h"
+#include "wheelguard.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -69,6 +70,7 @@ MainWindow::MainWindow(QWidget *parent)
         setFont(f);
     }
     setDockNestingEnabled(true);
+    WheelGuard::install();
     buildCentre();
     buildDocks();
     buildMenus();
