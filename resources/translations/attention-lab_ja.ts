@@ -451,6 +451,125 @@
     </message>
 </context>
 <context>
+    <name>FieldNames</name>
+    <message>
+        <source>head %1</source>
+        <translation>ヘッド %1</translation>
+    </message>
+    <message>
+        <source>W_Q of head %1</source>
+        <translation>ヘッド %1 の W_Q</translation>
+    </message>
+    <message>
+        <source>W_K of head %1</source>
+        <translation>ヘッド %1 の W_K</translation>
+    </message>
+    <message>
+        <source>W_V of head %1</source>
+        <translation>ヘッド %1 の W_V</translation>
+    </message>
+    <message>
+        <source>w_v of head %1</source>
+        <translation>ヘッド %1 の w_v</translation>
+    </message>
+    <message>
+        <source>A_q of head %1</source>
+        <translation>ヘッド %1 の A_q</translation>
+    </message>
+    <message>
+        <source>A_k of head %1</source>
+        <translation>ヘッド %1 の A_k</translation>
+    </message>
+    <message>
+        <source>the weight of head %1</source>
+        <translation>ヘッド %1 の重み</translation>
+    </message>
+    <message>
+        <source>%1 of head %2</source>
+        <translation>ヘッド %2 の %1</translation>
+    </message>
+    <message>
+        <source>the temperature T</source>
+        <translation>温度 T</translation>
+    </message>
+    <message>
+        <source>the scale factor s</source>
+        <translation>スケール係数 s</translation>
+    </message>
+    <message>
+        <source>the number of heads</source>
+        <translation>ヘッド数</translation>
+    </message>
+    <message>
+        <source>the list of heads</source>
+        <translation>ヘッドの一覧</translation>
+    </message>
+    <message>
+        <source>d_k per head</source>
+        <translation>ヘッドあたりの d_k</translation>
+    </message>
+    <message>
+        <source>d_v per head</source>
+        <translation>ヘッドあたりの d_v</translation>
+    </message>
+    <message>
+        <source>d_out</source>
+        <translation>d_out</translation>
+    </message>
+    <message>
+        <source>the hidden width of the additive score</source>
+        <translation>加法型スコアの隠れ層の幅</translation>
+    </message>
+    <message>
+        <source>the list of query labels</source>
+        <translation>クエリのラベル一覧</translation>
+    </message>
+    <message>
+        <source>the list of key labels</source>
+        <translation>キーのラベル一覧</translation>
+    </message>
+    <message>
+        <source>the valid length L</source>
+        <translation>有効長 L</translation>
+    </message>
+    <message>
+        <source>the custom mask</source>
+        <translation>カスタムマスク</translation>
+    </message>
+    <message>
+        <source>W_O</source>
+        <translation>W_O</translation>
+    </message>
+    <message>
+        <source>the imported weights</source>
+        <translation>インポートした重み</translation>
+    </message>
+    <message>
+        <source>Q (the queries)</source>
+        <translation>Q(クエリ)</translation>
+    </message>
+    <message>
+        <source>K (the keys)</source>
+        <translation>K(キー)</translation>
+    </message>
+    <message>
+        <source>V (the values)</source>
+        <translation>V(バリュー)</translation>
+    </message>
+    <message>
+        <source>X (the tokens)</source>
+        <translation>X(トークン)</translation>
+    </message>
+    <message>
+        <source>Y (the source tokens)</source>
+        <translation>Y(ソーストークン)</translation>
+    </message>
+    <message>
+        <source>the imported weights of head %1</source>
+        <translation>ヘッド %1 のインポートした重み</translation>
+    </message>
+</context>
+<context>
     <name>FormulaPanel</name>
     <message>
         <location filename="../../ui/formulapanel.cpp" line="59"/>
@@ -2239,11 +2358,6 @@ masked</source>
         <translation>ヘッド %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="89"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <location filename="../../ui/statusinfo.cpp" line="106"/>
         <source>Not computed: %1</source>
         <translation>計算されていません: %1</translation>
@@ -2252,6 +2366,10 @@ masked</source>
         <location filename="../../ui/statusinfo.cpp" line="107"/>
         <source>Not computed (%1 problems): %2</source>
         <translation>計算されていません(問題 %1 件): %2</translation>
+    </message>
+    <message>
+        <source>and %1 more rows</source>
+        <translation>ほか %1 行</translation>
     </message>
 </context>
 <context>
