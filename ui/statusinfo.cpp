@@ -2,6 +2,7 @@
 
 #include "document.h"
 #include "fieldnames.h"
+#include "importedweights.h"
 #include "retranslate.h"
 #include "rowhalves.h"
 
@@ -100,6 +101,13 @@ QString StatusInfo::describeRowSums(const Document &document, RowsNamed named)
     if (!document.hasTrace() || head < 0 || head >= int(t.heads.size()))
         return {};
     const attn::Matrix &w = t.heads[size_t(head)].weights;
+    // Computed rows sum to 1 within rounding; weights imported from a model in float32 only
+    // to the tolerance their validation accepts (0.999999970198 is a true float32 sum).
+    const bool weightsOnly =
+        document.tracedScenario().mode == attn::InputMode::ImportedWeights;
+    const double tolerance = weightsOnly
+                                 ? attn::importedRowSumTolerance(w.cols())
+                                 : 1e-9;
     QStringList odd;
     const auto label = [&t](int r) { // built only for the rows named
         return r < int(t.queryLabels.size()) ? QString::fromStdString(t.queryLabels[size_t(r)])
@@ -117,7 +125,12 @@ QString StatusInfo::describeRowSums(const Document &document, RowsNamed named)
             continue;
         }
         const double sum = sums[std::size_t(r)];
-        if (std::abs(sum - 1.0) > 1e-9)
+        // An imported all-zero row is how a model marks a query that sees no key.
+        if (sum == 0.0 && weightsOnly) {
+            odd << tr("\"%1\" has every key masked").arg(label(r));
+            continue;
+        }
+        if (std::abs(sum - 1.0) > tolerance)
             odd << tr("\"%1\" sums to %2").arg(label(r)).arg(sum, 0, 'g', 12);
     }
     if (odd.isEmpty())

@@ -23,7 +23,8 @@ public:
     static QString describeShapes(const Document &document);
     enum class RowsNamed { Few, All };
     /// "Every row of head 1 sums to 1", or the rows that do not (e.g. fully masked): a few
-    /// and how many more, or all of them.
+    /// and how many more, or all of them. Imported weights are held to the tolerance their
+    /// validation accepts (float32 sums), computed ones to 1e-9.
     static QString describeRowSums(const Document &document, RowsNamed named = RowsNamed::Few);
     /// One plain sentence per validation issue, naming fields as the window does
     /// (FieldNames::reword: "W_V of head 1", not "heads[0].wv").

@@ -706,6 +706,22 @@
         <source>Heads</source>
         <translation>ヘッド</translation>
     </message>
+    <message>
+        <source>none: the weights were imported, not computed from scores</source>
+        <translation>なし: 重みはスコアから計算せず、インポートしたものです</translation>
+    </message>
+    <message>
+        <source>does not apply to imported weights</source>
+        <translation>インポートした重みには使われません</translation>
+    </message>
+    <message>
+        <source>does not apply: the imported weights are shown as they are</source>
+        <translation>使われません: インポートした重みをそのまま表示します</translation>
+    </message>
+    <message>
+        <source>as imported: a key with weight 0 is hidden from that query</source>
+        <translation>インポートしたとおり: 重み 0 のキーはそのクエリから隠れています</translation>
+    </message>
 </context>
 <context>
     <name>HeadImportanceView</name>
@@ -748,6 +764,10 @@
         <location filename="../../ui/headimportanceview.cpp" line="110"/>
         <source>‖out − out without head i‖ / ‖out‖, most important first</source>
         <translation>‖out − ヘッド i なしの out‖ / ‖out‖、重要な順</translation>
+    </message>
+    <message>
+        <source>Imported attention weights have no outputs, so head importance cannot be measured.</source>
+        <translation>インポートしたアテンション重みには出力がないため、ヘッドの重要度は測れません。</translation>
     </message>
 </context>
 <context>
@@ -1791,6 +1811,46 @@ Choose it in the lesson panel, then reveal.</source>
         <source>Valid length</source>
         <translation>有効長</translation>
     </message>
+    <message>
+        <source>No scaling: the raw scores. The wider the keys (d_k), the larger the scores grow and the sharper the weights become.</source>
+        <translation>スケーリングなし: スコアをそのまま使います。キーの幅 d_k が大きいほどスコアは大きくなり、重みは鋭くなります。</translation>
+    </message>
+    <message>
+        <source>Divide the scores by √d_k, as the Transformer does: their spread stays about the same whatever the width of the keys, so the softmax does not saturate.</source>
+        <translation>Transformer と同じくスコアを √d_k で割ります: キーの幅によらずスコアの広がりがほぼ一定になり、ソフトマックスが飽和しません。</translation>
+    </message>
+    <message>
+        <source>Multiply the scores by the factor s set below.</source>
+        <translation>スコアに下で設定する係数 s を掛けます。</translation>
+    </message>
+    <message>
+        <source>How the scores are scaled before the softmax: not at all, by 1/√d_k, or by a factor of your own</source>
+        <translation>ソフトマックスの前にスコアをどうスケーリングするか: なし、1/√d_k、または自分で決めた係数</translation>
+    </message>
+    <message>
+        <source>Imported attention weights have no scores: the score function does not apply.</source>
+        <translation>インポートしたアテンション重みにはスコアがないため、スコア関数は使われません。</translation>
+    </message>
+    <message>
+        <source>Imported attention weights have no scores: scaling does not apply.</source>
+        <translation>インポートしたアテンション重みにはスコアがないため、スケーリングは使われません。</translation>
+    </message>
+    <message>
+        <source>Imported attention weights are shown as they are: the temperature does not change them.</source>
+        <translation>インポートしたアテンション重みはそのまま表示されます: 温度で変わることはありません。</translation>
+    </message>
+    <message>
+        <source>Imported attention weights: the heads and their sizes come from the imported file.</source>
+        <translation>インポートしたアテンション重み: ヘッドとその大きさはインポートしたファイルで決まります。</translation>
+    </message>
+    <message>
+        <source>Imported attention weights have no outputs: there are no heads to combine.</source>
+        <translation>インポートしたアテンション重みには出力がないため、結合するヘッドはありません。</translation>
+    </message>
+    <message>
+        <source>Imported attention weights already include any mask (a key with weight 0 is hidden).</source>
+        <translation>インポートしたアテンション重みにはマスクがすでに含まれています(重み 0 のキーは隠れています)。</translation>
+    </message>
 </context>
 <context>
     <name>PlaneProjection</name>
@@ -2486,21 +2546,21 @@ masked</source>
         <translation>温度 T &gt;= 0。一様なアテンションには inf と入力</translation>
     </message>
     <message>
-        <location filename="../../ui/temperaturecontrol.cpp" line="29"/>
-        <location filename="../../ui/temperaturecontrol.cpp" line="40"/>
-        <source>Hard attention: weight 1 on the largest score</source>
-        <translation>ハードアテンション: 最大スコアに重み 1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/temperaturecontrol.cpp" line="30"/>
-        <location filename="../../ui/temperaturecontrol.cpp" line="41"/>
-        <source>Uniform attention: every key gets 1/n</source>
-        <translation>一様なアテンション: どのキーも 1/n</translation>
-    </message>
-    <message>
         <location filename="../../ui/temperaturecontrol.cpp" line="130"/>
         <source>The temperature must be a number &gt;= 0 or inf; &quot;%1&quot; is not.</source>
         <translation>温度は 0 以上の数値か inf でなければなりません。「%1」は不正です。</translation>
+    </message>
+    <message>
+        <source>Hard attention, the limit T → 0: the key with the largest score gets all the weight (keys tied for the largest share it equally)</source>
+        <translation>ハードアテンション(T → 0 の極限): スコアが最大のキーが重みをすべて受け取ります(最大で並んだキーは等分します)</translation>
+    </message>
+    <message>
+        <source>Ordinary softmax: the scores are used as they are, neither sharpened nor flattened</source>
+        <translation>通常のソフトマックス: スコアをそのまま使い、鋭くも平らにもしません</translation>
+    </message>
+    <message>
+        <source>Uniform attention, the limit T → ∞: the scores no longer matter, every visible key gets the same weight 1/n</source>
+        <translation>一様なアテンション(T → ∞ の極限): スコアは関係なくなり、見えるキーはどれも同じ重み 1/n を受け取ります</translation>
     </message>
 </context>
 <context>
