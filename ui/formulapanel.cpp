@@ -162,6 +162,8 @@ QString FormulaPanel::inputsLine(const Scenario &s) const
 
 QString FormulaPanel::scoreLine(const Scenario &s) const
 {
+    if (s.mode == InputMode::ImportedWeights)
+        return tr("none: the weights were imported, not computed from scores");
     const QString a = sub(QStringLiteral("a′"), var(QStringLiteral("ij")));
     const QString qi = sub(var(QStringLiteral("q")), var(QStringLiteral("i")));
     const QString kj = sub(var(QStringLiteral("k")), var(QStringLiteral("j")));
@@ -178,6 +180,8 @@ QString FormulaPanel::scoreLine(const Scenario &s) const
 
 QString FormulaPanel::scalingLine(const Scenario &s) const
 {
+    if (s.mode == InputMode::ImportedWeights)
+        return tr("does not apply to imported weights");
     const QString sv = var(QStringLiteral("s"));
     switch (s.scaling) {
     case ScalingKind::None:
@@ -203,6 +207,9 @@ QString FormulaPanel::scalingLine(const Scenario &s) const
 QString FormulaPanel::temperatureLine(const Scenario &s) const
 {
     const QString t = var(QStringLiteral("T"));
+    // Whatever T a file stored, imported weights are shown as they are, never made uniform.
+    if (s.mode == InputMode::ImportedWeights)
+        return tr("does not apply: the imported weights are shown as they are");
     if (!std::isfinite(s.temperature))
         return t + QStringLiteral(" = ∞: ") +
                tr("uniform attention, every visible key gets 1/%1").arg(var(QStringLiteral("n")));
@@ -216,6 +223,8 @@ QString FormulaPanel::temperatureLine(const Scenario &s) const
 
 QString FormulaPanel::maskLine(const Scenario &s) const
 {
+    if (s.mode == InputMode::ImportedWeights)
+        return tr("as imported: a key with weight 0 is hidden from that query");
     const QString m = sub(var(QStringLiteral("M")), var(QStringLiteral("ij")));
     switch (s.mask) {
     case MaskKind::None:

@@ -63,7 +63,15 @@ void HeadImportanceView::refresh()
     const attn::AttentionTrace &t = m_document->trace();
     const int heads = int(t.heads.size());
     m_importance.clear();
-    if (heads > 0 && m_document->hasTrace()) {
+    // Imported weights come without values or outputs: no head changes an output, and bars
+    // of 0 would say every head is useless.
+    const bool weightsOnly =
+        m_document->tracedScenario().mode == attn::InputMode::ImportedWeights;
+    const QString noImportance =
+        tr("Imported attention weights have no outputs, so head importance cannot be measured.");
+    setEnabled(!weightsOnly);
+    setToolTip(weightsOnly ? noImportance : QString());
+    if (heads > 0 && m_document->hasTrace() && !weightsOnly) {
         const std::vector<double> values = attn::headImportance(m_document->tracedScenario(), t);
         if (int(values.size()) == heads)
             m_importance = QVector<double>(values.begin(), values.end());
@@ -110,7 +118,9 @@ void HeadImportanceView::refresh()
     // At least four slots wide, so that one or two heads do not become slabs.
     m_plot->xAxis->setRange(-0.6, std::max<qsizetype>(4, m_order.size()) - 0.4);
     m_plot->yAxis->setRange(0, std::max(top * 1.2, 0.05));
-    if (m_importance.isEmpty())
+    if (weightsOnly)
+        PlotStyle::setNote(m_note, noImportance);
+    else if (m_importance.isEmpty())
         PlotStyle::setNote(m_note, tr("No result yet."));
     else if (heads == 1)
         PlotStyle::setNote(m_note, tr("One head: without it there is no output (importance 1)."));

@@ -1,6 +1,7 @@
 #include "importdialog.h"
 
 #include "document.h"
+#include "fieldnames.h"
 #include "matriximport.h"
 #include "projectionfactory.h"
 #include "scenarioedits.h"
@@ -60,7 +61,7 @@ QString issuesText(const attn::ValidationIssues &issues)
 {
     QStringList lines;
     for (const attn::ValidationIssue &issue : issues)
-        lines << QString::fromStdString(issue.message);
+        lines << FieldNames::reword(QString::fromStdString(issue.message));
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -24,6 +24,7 @@
 #include "softmaxbarsview.h"
 #include "statusinfo.h"
 #include "teachingtabs.h"
+#include "wheelguard.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -74,6 +75,7 @@ MainWindow::MainWindow(QWidget *parent)
         setFont(f);
     }
     setDockNestingEnabled(true);
+    WheelGuard::install();
     buildCentre();
     buildDocks();
     buildMenus();

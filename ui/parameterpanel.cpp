@@ -18,6 +18,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <initializer_list>
 #include <utility>
 
 ParameterPanel::ParameterPanel(Document *document, QWidget *parent)
@@ -38,7 +39,7 @@ ParameterPanel::ParameterPanel(Document *document, QWidget *parent)
         if (change != Document::Change::Selection)
             refresh();
     });
-    refresh();
+    onLanguageChange(this, [this] { refresh(); }); // the tooltips set by refresh()
 }
 
 QWidget *ParameterPanel::buildScoreGroup()
@@ -60,6 +61,17 @@ QWidget *ParameterPanel::buildScoreGroup()
         m_scaling->setItemText(0, tr("None"));
         m_scaling->setItemText(1, tr("1 / √d_k"));
         m_scaling->setItemText(2, tr("Custom factor"));
+        m_scaling->setItemData(0,
+                               tr("No scaling: the raw scores. The wider the keys (d_k), the "
+                                  "larger the scores grow and the sharper the weights become."),
+                               Qt::ToolTipRole);
+        m_scaling->setItemData(1,
+                               tr("Divide the scores by √d_k, as the Transformer does: their "
+                                  "spread stays about the same whatever the width of the keys, "
+                                  "so the softmax does not saturate."),
+                               Qt::ToolTipRole);
+        m_scaling->setItemData(2, tr("Multiply the scores by the factor s set below."),
+                               Qt::ToolTipRole);
     });
     m_customScale = new QDoubleSpinBox;
     m_customScale->setRange(-1000.0, 1000.0);
@@ -213,6 +225,10 @@ void ParameterPanel::refresh()
     const attn::Scenario &s = m_document->scenario();
     const QSignalBlocker b1(m_score), b2(m_scaling), b3(m_customScale), b4(m_headCount),
         b5(m_keyDim), b6(m_valueDim), b7(m_combination), b8(m_mask), b9(m_validLength);
+    for (QWidget *control : std::initializer_list<QWidget *>{m_score, m_scaling, m_headCount,
+                                                              m_keyDim, m_valueDim, m_combination,
+                                                              m_mask})
+        control->setEnabled(true);
     m_score->setCurrentIndex(m_score->findData(int(s.score)));
     m_scaling->setCurrentIndex(m_scaling->findData(int(s.scaling)));
     m_customScale->setValue(s.customScale);
@@ -229,4 +245,40 @@ void ParameterPanel::refresh()
     m_validLength->setValue(std::max(1, s.validLength));
     m_validLength->setEnabled(s.mask == attn::MaskKind::ValidLength);
     m_maskHint->setVisible(s.mask == attn::MaskKind::Custom);
+    showWhatApplies(s);
+}
+
+void ParameterPanel::showWhatApplies(const attn::Scenario &s)
+{
+    // Imported weights are shown as they are: nothing here computes them. The controls stay
+    // visible (the panel does not jump) but disabled, each saying why in its tooltip.
+    const bool weightsOnly = s.mode == attn::InputMode::ImportedWeights;
+    const auto apply = [weightsOnly](QWidget *widget, const QString &usual,
+                                     const QString &reason) {
+        widget->setEnabled(widget->isEnabled() && !weightsOnly);
+        widget->setToolTip(weightsOnly ? reason : usual);
+    };
+    apply(m_score, QString(),
+          tr("Imported attention weights have no scores: the score function does not apply."));
+    apply(m_scaling,
+          tr("How the scores are scaled before the softmax: not at all, by 1/√d_k, or by a "
+             "factor of your own"),
+          tr("Imported attention weights have no scores: scaling does not apply."));
+    apply(m_customScale, QString(),
+          tr("Imported attention weights have no scores: scaling does not apply."));
+    m_temperature->setUnavailable(
+        weightsOnly ? tr("Imported attention weights are shown as they are: the temperature "
+                         "does not change them.")
+                    : QString());
+    const QString fixedByImport =
+        tr("Imported attention weights: the heads and their sizes come from the imported file.");
+    apply(m_headCount, QString(), fixedByImport);
+    apply(m_keyDim, QString(), fixedByImport);
+    apply(m_valueDim, QString(), fixedByImport);
+    apply(m_combination, QString(),
+          tr("Imported attention weights have no outputs: there are no heads to combine."));
+    const QString maskInWeights = tr("Imported attention weights already include any mask "
+                                     "(a key with weight 0 is hidden).");
+    apply(m_mask, QString(), maskInWeights);
+    apply(m_validLength, QString(), maskInWeights);
 }

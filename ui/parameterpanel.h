@@ -2,6 +2,10 @@
 
 #include <QWidget>
 
+namespace attn {
+struct Scenario;
+}
+
 class Document;
 class HeadSwitchPanel;
 class QComboBox;
@@ -36,6 +40,8 @@ private:
     QWidget *buildHeadsGroup();
     QWidget *buildMaskGroup();
     void refresh();
+    /// Disables what does not apply to the scenario (most of it for imported weights).
+    void showWhatApplies(const attn::Scenario &s);
 
     Document *m_document;
     QComboBox *m_score;

@@ -1,6 +1,8 @@
 #include "statusinfo.h"
 
 #include "document.h"
+#include "fieldnames.h"
+#include "importedweights.h"
 #include "retranslate.h"
 #include "rowhalves.h"
 
@@ -22,8 +24,10 @@ StatusInfo::StatusInfo(Document *document, QWidget *parent)
     });
     m_computing->setVisible(m_document->isComputing());
     m_warnings->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
-    // A long message is cut at the window's edge (the whole text is in the tooltip) rather
-    // than widening the window past the screen.
+    // A long message wraps onto more lines of the status bar (the main window gives it the
+    // height for its width) rather than being cut at the window's edge or widening the
+    // window past the screen; every issue is in the tooltip.
+    m_warnings->setWordWrap(true);
     m_warnings->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 0, 4, 0);
@@ -90,13 +94,20 @@ QString StatusInfo::describeShapes(const Document &document)
         .arg(t.output.cols());
 }
 
-QString StatusInfo::describeRowSums(const Document &document)
+QString StatusInfo::describeRowSums(const Document &document, RowsNamed named)
 {
     const attn::AttentionTrace &t = document.trace();
     const int head = document.selectedHead();
     if (!document.hasTrace() || head < 0 || head >= int(t.heads.size()))
         return {};
     const attn::Matrix &w = t.heads[size_t(head)].weights;
+    // Computed rows sum to 1 within rounding; weights imported from a model in float32 only
+    // to the tolerance their validation accepts (0.999999970198 is a true float32 sum).
+    const bool weightsOnly =
+        document.tracedScenario().mode == attn::InputMode::ImportedWeights;
+    const double tolerance = weightsOnly
+                                 ? attn::importedRowSumTolerance(w.cols())
+                                 : 1e-9;
     QStringList odd;
     const auto label = [&t](int r) { // built only for the rows named
         return r < int(t.queryLabels.size()) ? QString::fromStdString(t.queryLabels[size_t(r)])
@@ -114,11 +125,23 @@ QString StatusInfo::describeRowSums(const Document &document)
             continue;
         }
         const double sum = sums[std::size_t(r)];
-        if (std::abs(sum - 1.0) > 1e-9)
+        // An imported all-zero row is how a model marks a query that sees no key.
+        if (sum == 0.0 && weightsOnly) {
+            odd << tr("\"%1\" has every key masked").arg(label(r));
+            continue;
+        }
+        if (std::abs(sum - 1.0) > tolerance)
             odd << tr("\"%1\" sums to %2").arg(label(r)).arg(sum, 0, 'g', 12);
     }
     if (odd.isEmpty())
         return tr("Every row of head %1 sums to 1").arg(head + 1);
+    // The status bar names a few rows; a custom mask can empty hundreds.
+    constexpr int kNamedInLine = 3;
+    if (named == RowsNamed::Few && odd.size() > kNamedInLine + 1) {
+        const qsizetype more = odd.size() - kNamedInLine;
+        odd.resize(kNamedInLine);
+        odd << tr("and %1 more rows").arg(more);
+    }
     return tr("Head %1: %2").arg(head + 1).arg(odd.join(QStringLiteral("; ")));
 }
 
@@ -126,8 +149,7 @@ QStringList StatusInfo::describeIssues(const Document &document)
 {
     QStringList lines;
     for (const attn::ValidationIssue &issue : document.issues())
-        lines << tr("%1: %2").arg(QString::fromStdString(issue.field),
-                                  QString::fromStdString(issue.message));
+        lines << FieldNames::reword(QString::fromStdString(issue.message));
     return lines;
 }
 
@@ -135,6 +157,8 @@ void StatusInfo::refresh()
 {
     m_shapes->setText(describeShapes(*m_document));
     m_rowSums->setText(describeRowSums(*m_document));
+    const QString allRows = describeRowSums(*m_document, RowsNamed::All);
+    m_rowSums->setToolTip(allRows == m_rowSums->text() ? QString() : allRows);
     const QStringList issues = describeIssues(*m_document);
     if (issues.isEmpty()) {
         m_warnings->clear();

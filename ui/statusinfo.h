@@ -21,9 +21,13 @@ public:
 
     /// "6 queries x 6 keys · d_k 3 · d_v 1 · 1 head" for the document's current trace.
     static QString describeShapes(const Document &document);
-    /// "Rows of head 1 sum to 1", or the rows that do not (e.g. fully masked).
-    static QString describeRowSums(const Document &document);
-    /// One plain sentence per validation issue.
+    enum class RowsNamed { Few, All };
+    /// "Every row of head 1 sums to 1", or the rows that do not (e.g. fully masked): a few
+    /// and how many more, or all of them. Imported weights are held to the tolerance their
+    /// validation accepts (float32 sums), computed ones to 1e-9.
+    static QString describeRowSums(const Document &document, RowsNamed named = RowsNamed::Few);
+    /// One plain sentence per validation issue, naming fields as the window does
+    /// (FieldNames::reword: "W_V of head 1", not "heads[0].wv").
     static QStringList describeIssues(const Document &document);
 
     /// "Computing…", with the heads done when a job goes head by head.

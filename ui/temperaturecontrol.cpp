@@ -22,23 +22,14 @@ TemperatureControl::TemperatureControl(QWidget *parent)
 {
     m_slider->setRange(0, kSliderSteps);
     m_slider->setPageStep(kSliderSteps / 8);
-    m_slider->setToolTip(tr("Temperature on a log scale from 0.01 to 100: low T sharpens "
-                            "the weights, high T flattens them"));
-    m_field->setToolTip(tr("Temperature T >= 0; type inf for uniform attention"));
     m_field->setMaximumWidth(fontMetrics().horizontalAdvance(QStringLiteral("0000.000")) + 24);
-    m_hard->setToolTip(tr("Hard attention: weight 1 on the largest score"));
-    m_uniform->setToolTip(tr("Uniform attention: every key gets 1/n"));
     m_message->setStyleSheet(QStringLiteral("color: #b00020;"));
     m_message->setWordWrap(true);
     onLanguageChange(this, [this] {
         m_hard->setText(tr("T = 0 (hard)"));
         m_one->setText(tr("T = 1"));
         m_uniform->setText(tr("T = ∞ (uniform)"));
-        m_slider->setToolTip(tr("Temperature on a log scale from 0.01 to 100: low T sharpens "
-                                "the weights, high T flattens them"));
-        m_field->setToolTip(tr("Temperature T >= 0; type inf for uniform attention"));
-        m_hard->setToolTip(tr("Hard attention: weight 1 on the largest score"));
-        m_uniform->setToolTip(tr("Uniform attention: every key gets 1/n"));
+        applyToolTips();
     });
     m_message->hide();
 
@@ -74,6 +65,34 @@ TemperatureControl::TemperatureControl(QWidget *parent)
     connect(m_uniform, &QPushButton::clicked, this,
             [choose] { choose(std::numeric_limits<double>::infinity()); });
     setTemperature(1.0);
+}
+
+void TemperatureControl::setUnavailable(const QString &reason)
+{
+    m_unavailableReason = reason;
+    setEnabled(reason.isEmpty());
+    applyToolTips();
+}
+
+void TemperatureControl::applyToolTips()
+{
+    // A disabled control still shows its tooltip: there it says why T does not apply.
+    if (!m_unavailableReason.isEmpty()) {
+        for (QWidget *part : {static_cast<QWidget *>(m_slider), static_cast<QWidget *>(m_field),
+                              static_cast<QWidget *>(m_hard), static_cast<QWidget *>(m_one),
+                              static_cast<QWidget *>(m_uniform)})
+            part->setToolTip(m_unavailableReason);
+        return;
+    }
+    m_slider->setToolTip(tr("Temperature on a log scale from 0.01 to 100: low T sharpens "
+                            "the weights, high T flattens them"));
+    m_field->setToolTip(tr("Temperature T >= 0; type inf for uniform attention"));
+    m_hard->setToolTip(tr("Hard attention, the limit T → 0: the key with the largest score "
+                          "gets all the weight (keys tied for the largest share it equally)"));
+    m_one->setToolTip(tr("Ordinary softmax: the scores are used as they are, neither "
+                         "sharpened nor flattened"));
+    m_uniform->setToolTip(tr("Uniform attention, the limit T → ∞: the scores no longer "
+                             "matter, every visible key gets the same weight 1/n"));
 }
 
 double TemperatureControl::temperatureAt(int position)

@@ -22,7 +22,13 @@ public:
     QSlider *slider() const { return m_slider; }
     QLineEdit *field() const { return m_field; }
     QPushButton *hardButton() const { return m_hard; }
+    QPushButton *oneButton() const { return m_one; }
     QPushButton *uniformButton() const { return m_uniform; }
+
+    /// Disables the control and makes `reason` its tooltip (e.g. for imported weights, which
+    /// no temperature changes); an empty reason enables it with its usual tooltips.
+    void setUnavailable(const QString &reason);
+    bool isAvailable() const { return m_unavailableReason.isEmpty(); }
 
     static constexpr double kSliderMinLog10 = -2.0;
     static constexpr double kSliderMaxLog10 = 2.0;
@@ -40,6 +46,7 @@ signals:
 
 private:
     void commitField();
+    void applyToolTips();
 
     double m_temperature = 1.0;
     QSlider *m_slider;
@@ -48,4 +55,5 @@ private:
     QPushButton *m_one;
     QPushButton *m_uniform;
     QLabel *m_message;
+    QString m_unavailableReason;
 };

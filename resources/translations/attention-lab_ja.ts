@@ -466,6 +466,125 @@
     </message>
 </context>
 <context>
+    <name>FieldNames</name>
+    <message>
+        <source>head %1</source>
+        <translation>ヘッド %1</translation>
+    </message>
+    <message>
+        <source>W_Q of head %1</source>
+        <translation>ヘッド %1 の W_Q</translation>
+    </message>
+    <message>
+        <source>W_K of head %1</source>
+        <translation>ヘッド %1 の W_K</translation>
+    </message>
+    <message>
+        <source>W_V of head %1</source>
+        <translation>ヘッド %1 の W_V</translation>
+    </message>
+    <message>
+        <source>w_v of head %1</source>
+        <translation>ヘッド %1 の w_v</translation>
+    </message>
+    <message>
+        <source>A_q of head %1</source>
+        <translation>ヘッド %1 の A_q</translation>
+    </message>
+    <message>
+        <source>A_k of head %1</source>
+        <translation>ヘッド %1 の A_k</translation>
+    </message>
+    <message>
+        <source>the weight of head %1</source>
+        <translation>ヘッド %1 の重み</translation>
+    </message>
+    <message>
+        <source>%1 of head %2</source>
+        <translation>ヘッド %2 の %1</translation>
+    </message>
+    <message>
+        <source>the temperature T</source>
+        <translation>温度 T</translation>
+    </message>
+    <message>
+        <source>the scale factor s</source>
+        <translation>スケール係数 s</translation>
+    </message>
+    <message>
+        <source>the number of heads</source>
+        <translation>ヘッド数</translation>
+    </message>
+    <message>
+        <source>the list of heads</source>
+        <translation>ヘッドの一覧</translation>
+    </message>
+    <message>
+        <source>d_k per head</source>
+        <translation>ヘッドあたりの d_k</translation>
+    </message>
+    <message>
+        <source>d_v per head</source>
+        <translation>ヘッドあたりの d_v</translation>
+    </message>
+    <message>
+        <source>d_out</source>
+        <translation>d_out</translation>
+    </message>
+    <message>
+        <source>the hidden width of the additive score</source>
+        <translation>加法型スコアの隠れ層の幅</translation>
+    </message>
+    <message>
+        <source>the list of query labels</source>
+        <translation>クエリのラベル一覧</translation>
+    </message>
+    <message>
+        <source>the list of key labels</source>
+        <translation>キーのラベル一覧</translation>
+    </message>
+    <message>
+        <source>the valid length L</source>
+        <translation>有効長 L</translation>
+    </message>
+    <message>
+        <source>the custom mask</source>
+        <translation>カスタムマスク</translation>
+    </message>
+    <message>
+        <source>W_O</source>
+        <translation>W_O</translation>
+    </message>
+    <message>
+        <source>the imported weights</source>
+        <translation>インポートした重み</translation>
+    </message>
+    <message>
+        <source>Q (the queries)</source>
+        <translation>Q(クエリ)</translation>
+    </message>
+    <message>
+        <source>K (the keys)</source>
+        <translation>K(キー)</translation>
+    </message>
+    <message>
+        <source>V (the values)</source>
+        <translation>V(バリュー)</translation>
+    </message>
+    <message>
+        <source>X (the tokens)</source>
+        <translation>X(トークン)</translation>
+    </message>
+    <message>
+        <source>Y (the source tokens)</source>
+        <translation>Y(ソーストークン)</translation>
+    </message>
+    <message>
+        <source>the imported weights of head %1</source>
+        <translation>ヘッド %1 のインポートした重み</translation>
+    </message>
+</context>
+<context>
     <name>FormulaPanel</name>
     <message>
         <location filename="../../ui/formulapanel.cpp" line="59"/>
@@ -602,6 +721,22 @@
         <source>Heads</source>
         <translation>ヘッド</translation>
     </message>
+    <message>
+        <source>none: the weights were imported, not computed from scores</source>
+        <translation>なし: 重みはスコアから計算せず、インポートしたものです</translation>
+    </message>
+    <message>
+        <source>does not apply to imported weights</source>
+        <translation>インポートした重みには使われません</translation>
+    </message>
+    <message>
+        <source>does not apply: the imported weights are shown as they are</source>
+        <translation>使われません: インポートした重みをそのまま表示します</translation>
+    </message>
+    <message>
+        <source>as imported: a key with weight 0 is hidden from that query</source>
+        <translation>インポートしたとおり: 重み 0 のキーはそのクエリから隠れています</translation>
+    </message>
 </context>
 <context>
     <name>HeadImportanceView</name>
@@ -644,6 +779,10 @@
         <location filename="../../ui/headimportanceview.cpp" line="110"/>
         <source>‖out − out without head i‖ / ‖out‖, most important first</source>
         <translation>‖out − ヘッド i なしの out‖ / ‖out‖、重要な順</translation>
+    </message>
+    <message>
+        <source>Imported attention weights have no outputs, so head importance cannot be measured.</source>
+        <translation>インポートしたアテンション重みには出力がないため、ヘッドの重要度は測れません。</translation>
     </message>
 </context>
 <context>
@@ -1808,6 +1947,46 @@ Choose it in the lesson panel, then reveal.</source>
         <source>Valid length</source>
         <translation>有効長</translation>
     </message>
+    <message>
+        <source>No scaling: the raw scores. The wider the keys (d_k), the larger the scores grow and the sharper the weights become.</source>
+        <translation>スケーリングなし: スコアをそのまま使います。キーの幅 d_k が大きいほどスコアは大きくなり、重みは鋭くなります。</translation>
+    </message>
+    <message>
+        <source>Divide the scores by √d_k, as the Transformer does: their spread stays about the same whatever the width of the keys, so the softmax does not saturate.</source>
+        <translation>Transformer と同じくスコアを √d_k で割ります: キーの幅によらずスコアの広がりがほぼ一定になり、ソフトマックスが飽和しません。</translation>
+    </message>
+    <message>
+        <source>Multiply the scores by the factor s set below.</source>
+        <translation>スコアに下で設定する係数 s を掛けます。</translation>
+    </message>
+    <message>
+        <source>How the scores are scaled before the softmax: not at all, by 1/√d_k, or by a factor of your own</source>
+        <translation>ソフトマックスの前にスコアをどうスケーリングするか: なし、1/√d_k、または自分で決めた係数</translation>
+    </message>
+    <message>
+        <source>Imported attention weights have no scores: the score function does not apply.</source>
+        <translation>インポートしたアテンション重みにはスコアがないため、スコア関数は使われません。</translation>
+    </message>
+    <message>
+        <source>Imported attention weights have no scores: scaling does not apply.</source>
+        <translation>インポートしたアテンション重みにはスコアがないため、スケーリングは使われません。</translation>
+    </message>
+    <message>
+        <source>Imported attention weights are shown as they are: the temperature does not change them.</source>
+        <translation>インポートしたアテンション重みはそのまま表示されます: 温度で変わることはありません。</translation>
+    </message>
+    <message>
+        <source>Imported attention weights: the heads and their sizes come from the imported file.</source>
+        <translation>インポートしたアテンション重み: ヘッドとその大きさはインポートしたファイルで決まります。</translation>
+    </message>
+    <message>
+        <source>Imported attention weights have no outputs: there are no heads to combine.</source>
+        <translation>インポートしたアテンション重みには出力がないため、結合するヘッドはありません。</translation>
+    </message>
+    <message>
+        <source>Imported attention weights already include any mask (a key with weight 0 is hidden).</source>
+        <translation>インポートしたアテンション重みにはマスクがすでに含まれています(重み 0 のキーは隠れています)。</translation>
+    </message>
 </context>
 <context>
     <name>PlaneProjection</name>
@@ -2422,11 +2601,6 @@ masked</source>
         <translation>ヘッド %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="89"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <location filename="../../ui/statusinfo.cpp" line="106"/>
         <source>Not computed: %1</source>
         <translation>計算されていません: %1</translation>
@@ -2435,6 +2609,10 @@ masked</source>
         <location filename="../../ui/statusinfo.cpp" line="107"/>
         <source>Not computed (%1 problems): %2</source>
         <translation>計算されていません(問題 %1 件): %2</translation>
+    </message>
+    <message>
+        <source>and %1 more rows</source>
+        <translation>ほか %1 行</translation>
     </message>
 </context>
 <context>
@@ -2551,21 +2729,21 @@ masked</source>
         <translation>温度 T &gt;= 0。一様なアテンションには inf と入力</translation>
     </message>
     <message>
-        <location filename="../../ui/temperaturecontrol.cpp" line="29"/>
-        <location filename="../../ui/temperaturecontrol.cpp" line="40"/>
-        <source>Hard attention: weight 1 on the largest score</source>
-        <translation>ハードアテンション: 最大スコアに重み 1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/temperaturecontrol.cpp" line="30"/>
-        <location filename="../../ui/temperaturecontrol.cpp" line="41"/>
-        <source>Uniform attention: every key gets 1/n</source>
-        <translation>一様なアテンション: どのキーも 1/n</translation>
-    </message>
-    <message>
         <location filename="../../ui/temperaturecontrol.cpp" line="130"/>
         <source>The temperature must be a number &gt;= 0 or inf; &quot;%1&quot; is not.</source>
         <translation>温度は 0 以上の数値か inf でなければなりません。「%1」は不正です。</translation>
+    </message>
+    <message>
+        <source>Hard attention, the limit T → 0: the key with the largest score gets all the weight (keys tied for the largest share it equally)</source>
+        <translation>ハードアテンション(T → 0 の極限): スコアが最大のキーが重みをすべて受け取ります(最大で並んだキーは等分します)</translation>
+    </message>
+    <message>
+        <source>Ordinary softmax: the scores are used as they are, neither sharpened nor flattened</source>
+        <translation>通常のソフトマックス: スコアをそのまま使い、鋭くも平らにもしません</translation>
+    </message>
+    <message>
+        <source>Uniform attention, the limit T → ∞: the scores no longer matter, every visible key gets the same weight 1/n</source>
+        <translation>一様なアテンション(T → ∞ の極限): スコアは関係なくなり、見えるキーはどれも同じ重み 1/n を受け取ります</translation>
     </message>
 </context>
 <context>
