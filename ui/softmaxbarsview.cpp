@@ -361,11 +361,15 @@ void SoftmaxBarsView::placeLabels()
 void SoftmaxBarsView::fitLayout()
 {
     QCPAxis *keyAxis = m_weightRect->axis(QCPAxis::atBottom);
+    // The axes took their tick labels from the ticker before this handler ran: new names
+    // (another scenario, imported labels) need one more layout pass to be the ones drawn.
+    const QMap<double, QString> drawnTicks = m_keyTicker->ticks();
     PlotStyle::fitCategoryLabels(keyAxis, m_keyTicker.data(), m_keyLabels);
     fitValueTicks();
     placeLabels();
     const bool legendWrapped = fitLegend();
-    if (legendWrapped || keyAxis->tickLabelRotation() != m_lastRotation) {
+    if (legendWrapped || keyAxis->tickLabelRotation() != m_lastRotation ||
+        m_keyTicker->ticks() != drawnTicks) {
         m_lastRotation = keyAxis->tickLabelRotation();
         for (auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins,
                            QCPLayoutElement::upLayout})
