@@ -24,6 +24,9 @@ constexpr int kHeading = 30; ///< height of a tile's heading, pixels
 constexpr int kGap = 18;     ///< between tiles
 constexpr int kLegend = 44;  ///< the colour legend below the grid
 constexpr int kTitle = 34;
+/// How far a heading or a key name may reach into the gap beside its tile: short of the
+/// middle, so that texts of neighbouring tiles never touch.
+constexpr int kReach = kGap / 2 - 3;
 
 QRgb grey(QRgb rgb)
 {
@@ -259,9 +262,9 @@ QString HeadsGridView::headingSuffix(int tile, bool shortForm) const
 
 QRect HeadsGridView::headingRect(int tile) const
 {
-    // Over the cells and the query names beside them, into half the gap on either side.
+    // Over the cells and the query names beside them, and into the gaps on either side.
     const QRect tileArea = tileRect(tile);
-    return QRect(tileArea.left() - kGap / 2, tileArea.top(), tileArea.width() + kGap,
+    return QRect(tileArea.left() - kReach, tileArea.top(), tileArea.width() + 2 * kReach,
                  kHeading - 4);
 }
 
@@ -276,15 +279,17 @@ QString HeadsGridView::heading(int tile) const
     if (metrics.horizontalAdvance(full) <= room)
         return full;
     // The head's number matters more than the word "importance": drop the word first, then
-    // shorten the name; the value stays whole (the tooltip has the full heading).
+    // shorten the name to "H2"; the value stays whole (the tooltip has the full heading).
     const QString suffix = headingSuffix(tile, true);
     if (metrics.horizontalAdvance(name + suffix) <= room)
         return name + suffix;
     const QString shortName =
-        metrics.elidedText(name, Qt::ElideRight, room - metrics.horizontalAdvance(suffix));
-    if (shortName.size() > 1)
+        tile >= int(m_document->trace().heads.size()) ? tr("mean") : tr("H%1").arg(tile + 1);
+    if (metrics.horizontalAdvance(shortName + suffix) <= room)
         return shortName + suffix;
-    return metrics.elidedText(name + suffix, Qt::ElideLeft, room);
+    // Tiles narrower than that show the value alone, whole even where it overhangs the tile.
+    const QString separator = QStringLiteral(" · ");
+    return suffix.startsWith(separator) ? suffix.mid(separator.size()) : shortName;
 }
 
 QList<HeadsGridView::KeyLabel> HeadsGridView::keyLabels(int tile) const
@@ -307,12 +312,12 @@ QList<HeadsGridView::KeyLabel> HeadsGridView::keyLabels(int tile) const
     auto centre = [&](int c) { return cells.left() + int(std::lround((c + 0.5) * cellWidth)); };
     const QFontMetrics metrics(PlotStyle::valueFont());
     for (std::size_t i = 0; i < keys.size(); ++i) {
-        // A name may use the room up to halfway to its neighbours' centres (at the ends, up
-        // to half the gap between tiles, and the query names' column on the left).
+        // A name may use the room up to halfway to its neighbours' centres (at the ends, into
+        // the gap between tiles, and the query names' column on the left).
         const int c = keys[i];
-        const int left = i == 0 ? tileRect(tile).left() - kGap / 2
+        const int left = i == 0 ? tileRect(tile).left() - kReach
                                 : (centre(keys[i - 1]) + centre(c)) / 2 + 1;
-        const int right = i + 1 == keys.size() ? cells.right() + kGap / 2
+        const int right = i + 1 == keys.size() ? cells.right() + kReach
                                                : (centre(c) + centre(keys[i + 1])) / 2;
         KeyLabel label;
         label.key = c;
@@ -359,11 +364,13 @@ void HeadsGridView::paintTile(QPainter &painter, int tile)
     painter.setFont(PlotStyle::labelFont());
     painter.setPen(off || updating ? PlotStyle::mutedTextColor() : PlotStyle::textColor());
     {
-        // Centred over the cells where it fits, else moved within the heading's room.
+        // Centred over the cells, moved within the heading's room where that keeps it whole.
         const QRect room = headingRect(tile);
         const QString text = heading(tile);
-        const int w = std::min(room.width(), painter.fontMetrics().horizontalAdvance(text));
-        const int x = std::clamp(cells.center().x() - w / 2, room.left(), room.right() + 1 - w);
+        const int w = painter.fontMetrics().horizontalAdvance(text);
+        const int x = w > room.width() ? cells.center().x() - w / 2
+                                       : std::clamp(cells.center().x() - w / 2, room.left(),
+                                                    room.right() + 1 - w);
         painter.drawText(QRect(x, room.top(), w, room.height()), Qt::AlignHCenter | Qt::AlignBottom,
                          text);
     }
@@ -478,9 +485,10 @@ void HeadsGridView::paintLegend(QPainter &painter)
     painter.drawText(QRect(bar.right() + 6, bar.top() - 4, 40, 20),
                      Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("1"));
     painter.setPen(PlotStyle::mutedTextColor());
-    painter.drawText(QRect(0, bar.bottom() + 4, width(), 22), Qt::AlignHCenter,
-                     tr("click a head to select it · importance = ‖out − out without the "
-                        "head‖ / ‖out‖"));
+    const QString caption = tr("click a head to select it · importance = ‖out − out without "
+                               "the head‖ / ‖out‖");
+    painter.drawText(QRect(4, bar.bottom() + 4, width() - 8, 22), Qt::AlignHCenter,
+                     painter.fontMetrics().elidedText(caption, Qt::ElideRight, width() - 8));
     if (m_keyStep > 1) {
         // Names left out are said to be left out, never dropped silently.
         painter.setFont(PlotStyle::noteFont());

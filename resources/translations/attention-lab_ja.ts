@@ -749,6 +749,10 @@
         <source>key “%1”</source>
         <translation>キー「%1」</translation>
     </message>
+    <message>
+        <source>H%1</source>
+        <translation>H%1</translation>
+    </message>
 </context>
 <context>
     <name>HeatmapView</name>
