@@ -58,6 +58,36 @@ HeadImportanceView::HeadImportanceView(Document *document, QWidget *parent)
 
 HeadImportanceView::~HeadImportanceView() = default;
 
+QSize HeadImportanceView::minimumSizeHint() const
+{
+    // The fonts in use (presentation mode scales them), not the defaults.
+    const QFontMetrics title(m_title->font());
+    const QFontMetrics ticks(m_plot->xAxis->tickLabelFont());
+    const QFontMetrics values(PlotStyle::valueFont());
+    const QFontMetrics axisLabel(m_plot->yAxis->labelFont());
+    const int heads = int(m_order.size());
+    // One slot per head (at least four, as refresh() lays them out): its value over the bar
+    // and its name under it, with a gap to the next.
+    const int slot = std::max({values.horizontalAdvance(PlotStyle::fixed(0.999, 3)),
+                               values.horizontalAdvance(tr("off")),
+                               ticks.horizontalAdvance(tr("head %1").arg(std::max(heads, 1)))}) +
+                     12;
+    // The value axis: its turned label, its tick labels, paddings.
+    const int axis =
+        axisLabel.height() + ticks.horizontalAdvance(QStringLiteral("0.000")) + 2 * 8 + 6 + 4;
+    const QMargins margins = m_plot->plotLayout()->margins();
+    const int width = std::max(title.horizontalAdvance(m_title->text()) + 16,
+                               axis + std::max(4, heads) * slot + 12) +
+                      margins.left() + margins.right();
+    return QSize(width, 12 * ticks.height());
+}
+
+QSize HeadImportanceView::sizeHint() const
+{
+    const QSize least = minimumSizeHint();
+    return QSize(std::max(least.width(), 380), std::max(least.height(), 420));
+}
+
 void HeadImportanceView::refresh()
 {
     const attn::AttentionTrace &t = m_document->trace();
@@ -126,6 +156,7 @@ void HeadImportanceView::refresh()
         PlotStyle::setNote(m_note, tr("One head: without it there is no output (importance 1)."));
     else
         PlotStyle::setNote(m_note, tr("‖out − out without head i‖ / ‖out‖, most important first"));
+    updateGeometry(); // the number of heads sets the least width
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

@@ -31,6 +31,11 @@ public:
     /// Importance per head (0-based head index), as computed.
     QVector<double> importance() const { return m_importance; }
 
+    /// Wide enough for the title, the value axis and every bar with its value and head name
+    /// side by side, so that a splitter cannot squeeze the chart into an unreadable strip.
+    QSize minimumSizeHint() const override;
+    QSize sizeHint() const override;
+
 public slots:
     void refresh();
 

@@ -24,6 +24,9 @@ constexpr int kHeading = 30; ///< height of a tile's heading, pixels
 constexpr int kGap = 18;     ///< between tiles
 constexpr int kLegend = 44;  ///< the colour legend below the grid
 constexpr int kTitle = 34;
+/// How far a heading or a key name may reach into the gap beside its tile: short of the
+/// middle, so that texts of neighbouring tiles never touch.
+constexpr int kReach = kGap / 2 - 3;
 
 QRgb grey(QRgb rgb)
 {
@@ -110,20 +113,61 @@ void HeadsGridView::resizeEvent(QResizeEvent *event)
 
 void HeadsGridView::layoutTiles()
 {
+    // Where only some keys can be named, a line under the legend says so; that line can make
+    // the cells smaller, so the step is measured again with its room taken.
+    m_keyStep = 1;
+    placeTiles();
+    const int cols = int(m_mean.cols());
+    if (cols == 0 || tileCount() == 0)
+        return;
+    m_keyStep = keyStepFor(double(m_cells.width()) / cols);
+    if (m_keyStep > 1) {
+        placeTiles();
+        m_keyStep = std::max(m_keyStep, keyStepFor(double(m_cells.width()) / cols));
+    }
+}
+
+int HeadsGridView::keyStepFor(double cellWidth) const
+{
+    // Each name shown keeps at least its first two characters and "…" (or is whole when
+    // shorter), with a gap to the next.
+    const QFontMetricsF metrics(PlotStyle::valueFont());
+    double need = 0;
+    for (const std::string &label : m_document->trace().keyLabels) {
+        const QString full = QString::fromStdString(label);
+        double shortest = metrics.horizontalAdvance(full);
+        if (full.size() > 2)
+            shortest = std::min(shortest, metrics.horizontalAdvance(full.left(2) + u'…'));
+        need = std::max(need, shortest);
+    }
+    const int cols = std::max(1, int(m_mean.cols()));
+    if (!(cellWidth > 0))
+        return cols;
+    return std::clamp(int(std::ceil((need + 4) / cellWidth)), 1, cols);
+}
+
+int HeadsGridView::legendHeight() const
+{
+    return kLegend + (m_keyStep > 1 ? QFontMetrics(PlotStyle::noteFont()).height() + 4 : 0);
+}
+
+void HeadsGridView::placeTiles()
+{
     const int tiles = tileCount();
     const int rows = int(m_mean.rows()), cols = int(m_mean.cols());
     if (tiles == 0 || rows == 0 || cols == 0)
         return;
-    // Token names beside and below every tile, unless there are too many to read.
+    // Query names beside every tile unless there are too many to read; key names below
+    // every tile (one in keyLabelStep() when they are many).
     const QFontMetrics metrics(PlotStyle::valueFont());
     const attn::AttentionTrace &t = m_document->trace();
     int widest = 0;
     for (const std::string &label : t.queryLabels)
         widest = std::max(widest, metrics.horizontalAdvance(QString::fromStdString(label)));
     m_labelLeft = rows <= 24 ? std::min(widest, 80) + 8 : 0;
-    m_labelBottom = cols <= 24 ? metrics.height() + 4 : 0;
+    m_labelBottom = metrics.height() + 4;
     const int width = std::max(1, this->width() - 2 * kGap);
-    const int height = std::max(1, this->height() - kTitle - kLegend - kGap);
+    const int height = std::max(1, this->height() - kTitle - legendHeight() - kGap);
     // The number of columns that gives the largest cells (in pixels, fractions below one
     // when the tokens outnumber the pixels).
     double bestCell = -1;
@@ -178,14 +222,10 @@ int HeadsGridView::headAt(const QPoint &pos) const
     return -1;
 }
 
-void HeadsGridView::paintEvent(QPaintEvent *)
+QString HeadsGridView::title() const
 {
-    QPainter painter(this);
-    painter.fillRect(rect(), PlotStyle::backgroundColor());
-    painter.setPen(PlotStyle::textColor());
-    painter.setFont(PlotStyle::titleFont());
-    const int heads = int(m_document->trace().heads.size());
     const attn::AttentionTrace &t = m_document->trace();
+    const int heads = int(t.heads.size());
     auto span = [](const std::vector<std::string> &labels) {
         if (labels.empty())
             return QString();
@@ -194,11 +234,114 @@ void HeadsGridView::paintEvent(QPaintEvent *)
                    ? first
                    : first + QStringLiteral(" … ") + QString::fromStdString(labels.back());
     };
-    const QString title = tr("%1: weights, queries %2 down, keys %3 across")
-                              .arg(heads == 1 ? tr("The only head") : tr("All %1 heads").arg(heads),
-                                   span(t.queryLabels), span(t.keyLabels));
+    return tr("%1: weights, queries %2 down, keys %3 across")
+        .arg(heads == 1 ? tr("The only head") : tr("All %1 heads").arg(heads), span(t.queryLabels),
+             span(t.keyLabels));
+}
+
+QString HeadsGridView::headingName(int tile) const
+{
+    return tile >= int(m_document->trace().heads.size()) ? tr("Mean of the heads on")
+                                                         : tr("Head %1").arg(tile + 1);
+}
+
+QString HeadsGridView::headingSuffix(int tile, bool shortForm) const
+{
+    const attn::AttentionTrace &t = m_document->trace();
+    const bool mean = tile >= int(t.heads.size());
+    const bool updating = mean ? m_document->isComputing() : !m_document->isHeadCurrent(tile);
+    if (updating)
+        return tr(" · updating…");
+    if (!mean && !t.heads[std::size_t(tile)].enabled)
+        return tr(" · off");
+    if (mean || std::size_t(tile) >= m_importance.size())
+        return QString();
+    const QString value = PlotStyle::fixed(m_importance[std::size_t(tile)], 2);
+    return shortForm ? QStringLiteral(" · ") + value : tr(" · importance %1").arg(value);
+}
+
+QRect HeadsGridView::headingRect(int tile) const
+{
+    // Over the cells and the query names beside them, and into the gaps on either side.
+    const QRect tileArea = tileRect(tile);
+    return QRect(tileArea.left() - kReach, tileArea.top(), tileArea.width() + 2 * kReach,
+                 kHeading - 4);
+}
+
+QString HeadsGridView::heading(int tile) const
+{
+    if (tile < 0 || tile >= tileCount())
+        return QString();
+    const QFontMetrics metrics(PlotStyle::labelFont());
+    const int room = headingRect(tile).width();
+    const QString name = headingName(tile);
+    const QString full = name + headingSuffix(tile, false);
+    if (metrics.horizontalAdvance(full) <= room)
+        return full;
+    // The head's number matters more than the word "importance": drop the word first, then
+    // shorten the name to "H2"; the value stays whole (the tooltip has the full heading).
+    const QString suffix = headingSuffix(tile, true);
+    if (metrics.horizontalAdvance(name + suffix) <= room)
+        return name + suffix;
+    const QString shortName =
+        tile >= int(m_document->trace().heads.size()) ? tr("mean") : tr("H%1").arg(tile + 1);
+    if (metrics.horizontalAdvance(shortName + suffix) <= room)
+        return shortName + suffix;
+    // Tiles narrower than that show the value alone, whole even where it overhangs the tile.
+    const QString separator = QStringLiteral(" · ");
+    return suffix.startsWith(separator) ? suffix.mid(separator.size()) : shortName;
+}
+
+QList<HeadsGridView::KeyLabel> HeadsGridView::keyLabels(int tile) const
+{
+    QList<KeyLabel> out;
+    const attn::AttentionTrace &t = m_document->trace();
+    const int cols = int(m_mean.cols());
+    if (tile < 0 || tile >= tileCount() || cols == 0 || m_labelBottom == 0 || m_cells.isEmpty())
+        return out;
+    const int step = std::max(1, m_keyStep);
+    std::vector<int> keys;
+    for (int c = 0; c < cols; c += step)
+        keys.push_back(c);
+    // The last key takes the place of the last multiple of the step: it is then between one
+    // and two steps from the name before it, so names never touch, and both ends are named.
+    if (keys.size() > 1)
+        keys.back() = cols - 1;
+    const QRect cells = cellsRect(tile);
+    const double cellWidth = double(m_cells.width()) / cols;
+    auto centre = [&](int c) { return cells.left() + int(std::lround((c + 0.5) * cellWidth)); };
+    const QFontMetrics metrics(PlotStyle::valueFont());
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        // A name may use the room up to halfway to its neighbours' centres (at the ends, into
+        // the gap between tiles, and the query names' column on the left).
+        const int c = keys[i];
+        const int left = i == 0 ? tileRect(tile).left() - kReach
+                                : (centre(keys[i - 1]) + centre(c)) / 2 + 1;
+        const int right = i + 1 == keys.size() ? cells.right() + kReach
+                                               : (centre(c) + centre(keys[i + 1])) / 2;
+        KeyLabel label;
+        label.key = c;
+        label.fullText = c < int(t.keyLabels.size())
+                             ? QString::fromStdString(t.keyLabels[std::size_t(c)])
+                             : QStringLiteral("k%1").arg(c + 1);
+        const int room = std::max(0, right - left + 1);
+        label.text = metrics.elidedText(label.fullText, Qt::ElideRight, room);
+        const int w = std::min(room, metrics.horizontalAdvance(label.text));
+        const int x = std::clamp(centre(c) - w / 2, left, std::max(left, right + 1 - w));
+        label.rect = QRect(x, cells.bottom() + 3, w, m_labelBottom);
+        out << label;
+    }
+    return out;
+}
+
+void HeadsGridView::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.fillRect(rect(), PlotStyle::backgroundColor());
+    painter.setPen(PlotStyle::textColor());
+    painter.setFont(PlotStyle::titleFont());
     painter.drawText(QRect(4, 4, width() - 8, kTitle), Qt::AlignHCenter | Qt::AlignTop,
-                     painter.fontMetrics().elidedText(title, Qt::ElideRight, width() - 8));
+                     painter.fontMetrics().elidedText(title(), Qt::ElideRight, width() - 8));
     if (m_mean.size() == 0)
         return;
     for (int tile = 0; tile < tileCount(); ++tile)
@@ -217,25 +360,28 @@ void HeadsGridView::paintTile(QPainter &painter, int tile)
     auto visible = [&](int r, int c) { return attn::isVisible(t, maskHead, r, c); };
     const QRect cells = cellsRect(tile);
 
-    QString heading = mean ? tr("Mean of the heads on") : tr("Head %1").arg(tile + 1);
     const bool updating = mean ? m_document->isComputing() : !m_document->isHeadCurrent(tile);
-    if (updating)
-        heading += tr(" · updating…");
-    else if (off)
-        heading += tr(" · off");
-    else if (!mean && std::size_t(tile) < m_importance.size())
-        heading += tr(" · importance %1").arg(PlotStyle::fixed(m_importance[std::size_t(tile)], 2));
     painter.setFont(PlotStyle::labelFont());
     painter.setPen(off || updating ? PlotStyle::mutedTextColor() : PlotStyle::textColor());
-    const QRect headingRect(cells.left() - kGap / 2, cells.top() - kHeading, cells.width() + kGap,
-                            kHeading - 4);
-    painter.drawText(
-        headingRect, Qt::AlignHCenter | Qt::AlignBottom,
-        painter.fontMetrics().elidedText(heading, Qt::ElideRight, headingRect.width()));
+    {
+        // Centred over the cells, moved within the heading's room where that keeps it whole.
+        const QRect room = headingRect(tile);
+        const QString text = heading(tile);
+        const int w = painter.fontMetrics().horizontalAdvance(text);
+        const int x = w > room.width() ? cells.center().x() - w / 2
+                                       : std::clamp(cells.center().x() - w / 2, room.left(),
+                                                    room.right() + 1 - w);
+        painter.drawText(QRect(x, room.top(), w, room.height()), Qt::AlignHCenter | Qt::AlignBottom,
+                         text);
+    }
 
     const bool selected = !mean && tile == m_document->selectedHead();
     if (m_cell == 0) {
         paintPooledTile(painter, w, maskHead, off, cells);
+        painter.setFont(PlotStyle::valueFont());
+        painter.setPen(PlotStyle::mutedTextColor());
+        for (const KeyLabel &label : keyLabels(tile))
+            painter.drawText(label.rect, Qt::AlignHCenter | Qt::AlignTop, label.text);
         paintFrame(painter, cells, selected);
         return;
     }
@@ -282,13 +428,8 @@ void HeadsGridView::paintTile(QPainter &painter, int tile)
                 Qt::AlignRight | Qt::AlignVCenter,
                 metrics.elidedText(QString::fromStdString(t.queryLabels[std::size_t(r)]),
                                    Qt::ElideRight, m_labelLeft - 6));
-    if (m_labelBottom > 0 && m_cell >= 20)
-        for (int c = 0; c < w.cols() && c < int(t.keyLabels.size()); ++c)
-            painter.drawText(
-                QRect(cells.left() + c * m_cell, cells.bottom() + 3, m_cell, m_labelBottom),
-                Qt::AlignHCenter | Qt::AlignTop,
-                metrics.elidedText(QString::fromStdString(t.keyLabels[std::size_t(c)]),
-                                   Qt::ElideRight, m_cell - 2));
+    for (const KeyLabel &label : keyLabels(tile))
+        painter.drawText(label.rect, Qt::AlignHCenter | Qt::AlignTop, label.text);
     paintFrame(painter, cells, selected);
 }
 
@@ -344,9 +485,21 @@ void HeadsGridView::paintLegend(QPainter &painter)
     painter.drawText(QRect(bar.right() + 6, bar.top() - 4, 40, 20),
                      Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("1"));
     painter.setPen(PlotStyle::mutedTextColor());
-    painter.drawText(QRect(0, bar.bottom() + 4, width(), 22), Qt::AlignHCenter,
-                     tr("click a head to select it · importance = ‖out − out without the "
-                        "head‖ / ‖out‖"));
+    const QString caption = tr("click a head to select it · importance = ‖out − out without "
+                               "the head‖ / ‖out‖");
+    painter.drawText(QRect(4, bar.bottom() + 4, width() - 8, 22), Qt::AlignHCenter,
+                     painter.fontMetrics().elidedText(caption, Qt::ElideRight, width() - 8));
+    if (m_keyStep > 1) {
+        // Names left out are said to be left out, never dropped silently.
+        painter.setFont(PlotStyle::noteFont());
+        const QString note =
+            tr("One key name in %1 shown, the first and the last always; point at a cell for its "
+               "tokens")
+                .arg(m_keyStep);
+        painter.drawText(QRect(4, bar.bottom() + 26, width() - 8, painter.fontMetrics().height()),
+                         Qt::AlignHCenter,
+                         painter.fontMetrics().elidedText(note, Qt::ElideRight, width() - 8));
+    }
 }
 
 void HeadsGridView::mousePressEvent(QMouseEvent *event)
@@ -361,6 +514,18 @@ void HeadsGridView::mouseMoveEvent(QMouseEvent *event)
     const QPoint pos = event->position().toPoint();
     const attn::AttentionTrace &t = m_document->trace();
     for (int tile = 0; tile < tileCount(); ++tile) {
+        // Shortened headings and key names show in full here.
+        if (headingRect(tile).contains(pos)) {
+            QToolTip::showText(event->globalPosition().toPoint(),
+                               headingName(tile) + headingSuffix(tile, false), this);
+            return;
+        }
+        for (const KeyLabel &label : keyLabels(tile))
+            if (label.rect.contains(pos)) {
+                QToolTip::showText(event->globalPosition().toPoint(),
+                                   tr("key “%1”").arg(label.fullText), this);
+                return;
+            }
         const QRect cells = cellsRect(tile);
         if (!cells.contains(pos) || m_cells.isEmpty())
             continue;

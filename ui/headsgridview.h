@@ -2,7 +2,9 @@
 
 #include "document.h"
 
+#include <QList>
 #include <QRect>
+#include <QString>
 #include <QWidget>
 
 #include <vector>
@@ -29,6 +31,26 @@ public:
     int gridColumns() const { return m_columns; }
     /// Mean weights of the switched-on heads (all heads when none is on), m x n.
     const attn::Matrix &meanWeights() const { return m_mean; }
+    /// The line above the tiles, naming the first and last tokens of the trace.
+    QString title() const;
+    /// Tile `tile`'s heading as drawn: where it is too long, the head's name is shortened
+    /// (then the word "importance"), never the importance value.
+    QString heading(int tile) const;
+
+    /// A key's name under a tile: `text` as drawn (elided when the slot is narrow, with
+    /// `fullText` in the tooltip) centred under the key's column.
+    struct KeyLabel
+    {
+        int key = 0;
+        QString text;
+        QString fullText;
+        QRect rect;
+    };
+    /// The key names drawn under tile `tile`: every keyLabelStep()-th key, the first and the
+    /// last always, read from the trace when asked.
+    QList<KeyLabel> keyLabels(int tile) const;
+    /// 1 when every key is named; k when only one key in k is (the grid then says so).
+    int keyLabelStep() const { return m_keyStep; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -42,6 +64,15 @@ protected:
 private:
     void refresh();
     void layoutTiles();
+    /// Places the tiles for the widget's size: cell size, columns, label room.
+    void placeTiles();
+    /// Keys per named key so that every name shown keeps at least two characters.
+    int keyStepFor(double cellWidth) const;
+    /// The heading's parts: the head's name and what follows it (" · importance 0.42").
+    QString headingName(int tile) const;
+    QString headingSuffix(int tile, bool shortForm) const;
+    QRect headingRect(int tile) const;
+    int legendHeight() const;
     QRect cellsRect(int tile) const;
     void paintTile(QPainter &painter, int tile);
     /// A tile of more cells than pixels: each pixel shows the largest weight it covers
@@ -63,4 +94,5 @@ private:
     int m_top = 0;
     int m_labelLeft = 0;   ///< room for the query labels left of each tile
     int m_labelBottom = 0; ///< room for the key labels below each tile
+    int m_keyStep = 1;     ///< see keyLabelStep()
 };

@@ -888,12 +888,24 @@
     <message>
         <location filename="../../ui/headsgridview.cpp" line="181"/>
         <source>%1: weights, queries %2 down, keys %3 across</source>
-        <translation>%1: 重み、縦にクエリ %2 個、横にキー %3 個</translation>
+        <translation>%1: 重み、縦にクエリ %2、横にキー %3</translation>
     </message>
     <message>
         <location filename="../../ui/headsgridview.cpp" line="182"/>
         <source>All %1 heads</source>
         <translation>全 %1 ヘッド</translation>
+    </message>
+    <message>
+        <source>One key name in %1 shown, the first and the last always; point at a cell for its tokens</source>
+        <translation>キー名は %1 個に 1 個を表示(最初と最後は常に表示)。セルを指すとトークンが分かります</translation>
+    </message>
+    <message>
+        <source>key “%1”</source>
+        <translation>キー「%1」</translation>
+    </message>
+    <message>
+        <source>H%1</source>
+        <translation>H%1</translation>
     </message>
 </context>
 <context>
