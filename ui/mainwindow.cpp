@@ -29,6 +29,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QLayout>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -37,12 +38,17 @@
 #include <QMenuBar>
 #include <QScreen>
 #include <QScrollArea>
+#include <QTimer>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
 #include <QUndoStack>
 
 namespace {
+
+/// Screens shorter than this put the formula and explanation beside the inputs, not below.
+constexpr int kRoomForPanelsBelow = 900;
+
 
 QDockWidget *makeDock(const char *title, const QString &name, QWidget *content, bool scroll)
 {
@@ -111,7 +117,12 @@ MainWindow::MainWindow(QWidget *parent)
     restoreLayout();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // Presentation mode changed what every window shares (the application's type, the
+    // plots' type and lines, the contrast): a window closed while presenting gives it back.
+    m_classroom->presentation()->setActive(false);
+}
 
 void MainWindow::buildCentre()
 {
@@ -449,6 +460,9 @@ void MainWindow::fitToScreen(const QSize &screen)
     m_classroom->presentation()->setScreenSize(screen);
     resize(screen);
     fitPanels(screen);
+    resize(screen); // now that the panels that could not fit share a column
+    // Docks settle their minimum sizes over the next few events: size again after them.
+    QTimer::singleShot(0, this, [this, screen] { resize(screen); });
 }
 
 void MainWindow::fitPanels(const QSize &screen)
@@ -465,6 +479,19 @@ void MainWindow::fitPanels(const QSize &screen)
             tabifyDockWidget(formula, explanation);
         inputs->raise();
     }
+    if (screen.height() < kRoomForPanelsBelow && inputs && explanation && formula) {
+        // A short screen (720 or 768 pixels) has no height to spare under the plots: the
+        // formula and the explanation become tabs of the column on the left.
+        tabifyDockWidget(inputs, formula);
+        tabifyDockWidget(inputs, explanation);
+        inputs->raise();
+    }
+    // The top-level layout keeps the window at least at its last minimum, taken before
+    // the docks were tabified: bring the layout up to date, then size the window.
+    for (int i = 0; i < 3; ++i)
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    if (layout())
+        layout()->activate();
     resize(size().boundedTo(screen));
 }
 

@@ -27,6 +27,7 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    /// Leaves presentation mode first: its scale and contrast are application-wide.
     ~MainWindow() override;
 
     Document *document() const { return m_document; }

@@ -12,6 +12,7 @@
 #include <QDockWidget>
 #include <QFontInfo>
 #include <QMainWindow>
+#include <QGuiApplication>
 #include <QScreen>
 #include <QSplitter>
 #include <QTimer>
@@ -80,10 +81,15 @@ double PresentationMode::targetScale() const
 double PresentationMode::presentationScale() const
 {
     // The numbers in cells and over bars are in PlotStyle's value font; size its type (the
-    // em, in pixels) from the screen's height. m_appliedScale is already in that font.
+    // em, in pixels) from the screen's height. Measured unscaled and unrounded, so that
+    // the scale does not depend on the scale it is measured at.
+    const QScreen *screen = QGuiApplication::primaryScreen();
+    const double dpi = screen ? screen->logicalDotsPerInchY() : 96.0;
     const double numberPixels =
-        QFontInfo(PlotStyle::valueFont()).pixelSize() / std::max(m_appliedScale, 1e-9);
-    const double wanted = kNumberHeightShare * screenSize().height();
+        PlotStyle::valueFont().pointSizeF() / std::max(PlotStyle::fontScale(), 1e-9) * dpi / 72.0;
+    // Half a pixel over the whole pixel asked for, so that rounding the scaled font to
+    // whole pixels never lands under it.
+    const double wanted = std::ceil(kNumberHeightShare * screenSize().height()) + 0.5;
     return std::max(kMinFitScale, wanted / std::max(numberPixels, 1.0));
 }
 
@@ -143,7 +149,6 @@ void PresentationMode::setActive(bool active)
             m_window->resize(m_screenSize);
         else
             m_window->setWindowState(m_window->windowState() | Qt::WindowFullScreen);
-        fitScreen();
         // The explanation becomes a caption under the plots: full-width lines read well
         // from the back, and the plots keep the whole width (their views need it).
         if (auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("explanationDock"))) {
@@ -153,6 +158,11 @@ void PresentationMode::setActive(bool active)
                 m_window->resizeDocks({dock}, {m_window->height() / 5}, Qt::Vertical);
             });
         }
+        fitScreen();
+        // The top-level layout keeps the window at least as large as its last minimum,
+        // taken before the panels were hidden: now that it is up to date, size again.
+        if (m_screenSize.isValid())
+            m_window->resize(m_screenSize);
     } else {
         m_window->setWindowState(m_savedWindowState);
         m_window->restoreGeometry(m_savedGeometry);
@@ -187,12 +197,27 @@ QSize PresentationMode::screenSize() const
     return screen ? screen->geometry().size() : m_window->size();
 }
 
+QSize PresentationMode::neededSize() const
+{
+    // A font change reaches the layouts as posted LayoutRequest events: let them run first,
+    // or the size measured is the one before the change.
+    for (int i = 0; i < 3; ++i)
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    if (m_window->layout())
+        m_window->layout()->activate();
+    return m_window->minimumSizeHint().expandedTo(m_window->minimumSize());
+}
+
 void PresentationMode::fitScreen()
 {
-    // Some views need more width as their text grows; a window wider than the projector
-    // would lose its right edge, so give up a little size (never below kMinFitScale).
-    const int available = screenSize().width();
-    while (m_window->minimumSizeHint().width() > available &&
+    // Some views need more room as their text grows; a window larger than the projector
+    // would lose its edges, so give up a little size (never below kMinFitScale).
+    const QSize available = screenSize();
+    auto tooLarge = [&] {
+        const QSize needed = neededSize();
+        return needed.width() > available.width() || needed.height() > available.height();
+    };
+    while (tooLarge() &&
            presentationScale() * std::pow(kZoomStep, m_zoomSteps - 1) >= kMinFitScale)
         setZoomSteps(m_zoomSteps - 1);
 }

@@ -61,6 +61,8 @@ signals:
 private:
     void applyScale(double scale);
     void fitScreen();
+    /// The least size the window needs with its current fonts (layouts brought up to date).
+    QSize neededSize() const;
     double targetScale() const;
 
     QMainWindow *m_window;
