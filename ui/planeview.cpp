@@ -3,7 +3,9 @@
 #include "scorestages.h"
 
 #include "deferredrefresh.h"
+#include "planelabelplacer.h"
 #include "plotstyle.h"
+#include "valueaxisticks.h"
 #include "scenariocompare.h"
 
 #include <qcustomplot.h>
@@ -17,8 +19,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <tuple>
-#include <utility>
 
 namespace {
 
@@ -67,6 +67,13 @@ PlaneView::PlaneView(Document *document, QWidget *parent)
     controls->addStretch(1);
     m_spaceBox->addItems({tr("Input vectors (drag to edit)"), tr("Head space")});
     m_planeBox->addItems({tr("Components"), tr("Principal directions of the keys")});
+    // Long choices (Japanese, presentation type) may be cut in the closed box rather than
+    // widen the window past the screen; the open list shows them whole.
+    for (QComboBox *box : {m_spaceBox, m_planeBox}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(12);
+        box->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    }
     m_xSpin->setPrefix(tr("x: component "));
     m_ySpin->setPrefix(tr("y: component "));
     auto *layout = new QVBoxLayout(this);
@@ -118,6 +125,19 @@ PlaneView::PlaneView(Document *document, QWidget *parent)
 }
 
 PlaneView::~PlaneView() = default;
+
+QSize PlaneView::minimumSizeHint() const
+{
+    const QFontMetrics title(m_title->font());
+    const QFontMetrics note(m_note->font());
+    const QFontMetrics ticks(m_plot->xAxis->tickLabelFont());
+    const int controls = m_spaceBox->minimumSizeHint().height() + 8;
+    const int height = controls + title.height() + 3 * note.lineSpacing() +
+                       2 * ticks.lineSpacing() + 160 + 24;
+    const int width = std::max(m_spaceBox->minimumSizeHint().width() + 80,
+                               ticks.horizontalAdvance(QStringLiteral("-0.00")) + 200);
+    return QSize(width, height);
+}
 
 void PlaneView::setSpace(Space space)
 {
@@ -277,13 +297,8 @@ void PlaneView::collect()
         largest = std::max(largest, a.weight);
         extent = std::max({extent, std::abs(a.tip.x()), std::abs(a.tip.y())});
     }
-    for (Arrow &a : m_arrows) {
+    for (Arrow &a : m_arrows)
         a.relative = largest > 0 ? a.weight / largest : 0.0;
-        for (const Arrow &b : m_arrows)
-            if (a.role == Role::Query && b.role != Role::Query &&
-                std::hypot(b.tip.x() - a.tip.x(), b.tip.y() - a.tip.y()) < 0.05 * extent)
-                a.crowded = true;
-    }
     for (Arrow &a : m_arrows) {
         const QString name = a.role == Role::Query    ? label(qLabels, a.index, u'q')
                              : a.role == Role::Output ? tr("output o")
@@ -294,7 +309,7 @@ void PlaneView::collect()
     m_circle->setVisible(circle);
     // The scale stays put while dragging, so the tip stays under the pointer.
     if (!m_dragging)
-        m_extent = circle ? std::max(extent * 1.3, 1.35) : extent * 1.3;
+        m_extent = circle ? std::max(extent * 1.08, 1.08) : extent * 1.08;
 
     // Title and note say what the picture is, and when it is only a projection.
     const QString what = m_space == Space::Inputs ? tr("Input vectors")
@@ -375,15 +390,15 @@ void PlaneView::styleArrow(Arrow &a, const QString &name)
     a.label->setPadding(QMargins(3, 1, 3, 1));
     a.label->setPositionAlignment(Qt::AlignCenter);
     a.label->setTextAlignment(Qt::AlignCenter);
-    // The label sits just beyond the tip, in the arrow's direction (pixels, y down); the
-    // output's, and a query's that shares its tip with a key, go to the side instead.
-    const double length = std::hypot(a.tip.x(), a.tip.y());
-    double dx = length > 1e-12 ? a.tip.x() / length : 0.0;
-    double dy = length > 1e-12 ? a.tip.y() / length : 1.0;
-    if (a.role == Role::Output || a.crowded)
-        std::tie(dx, dy) = std::pair(-dy, dx);
-    const double reach = a.role == Role::Key || a.role == Role::Value ? 26 : (a.crowded ? 34 : 22);
-    a.label->position->setCoords(dx * reach * 1.4, -dy * reach);
+}
+
+QSizeF PlaneView::labelSize(const Arrow &arrow) const
+{
+    const QMargins padding = arrow.label->padding();
+    const QRect text = QFontMetrics(arrow.label->font())
+                           .boundingRect(QRect(), Qt::AlignCenter, arrow.label->text());
+    return QSizeF(text.width() + padding.left() + padding.right() + 2,
+                  text.height() + padding.top() + padding.bottom() + 2);
 }
 
 void PlaneView::updateRanges()
@@ -391,12 +406,59 @@ void PlaneView::updateRanges()
     const QRect r = m_plot->axisRect()->rect();
     if (r.width() <= 0 || r.height() <= 0)
         return;
-    // Equal scales on both axes, so that angles and lengths read true.
-    const double ratio = double(r.width()) / r.height();
-    const double x = ratio >= 1 ? m_extent * ratio : m_extent;
-    const double y = ratio >= 1 ? m_extent : m_extent / ratio;
-    m_plot->xAxis->setRange(-x, x);
-    m_plot->yAxis->setRange(-y, y);
+    // Equal scales on both axes, so that angles and lengths read true, and room beyond
+    // the longest arrow for its label (at most 40 % of the half-width or half-height).
+    QSizeF label(0, 0);
+    for (const Arrow &a : m_arrows)
+        label = label.expandedTo(labelSize(a));
+    const double halfWidth = r.width() / 2.0, halfHeight = r.height() / 2.0;
+    const double marginX = std::min(0.4 * halfWidth, label.width() + 10);
+    const double marginY = std::min(0.4 * halfHeight, label.height() + 6);
+    const double perUnit =
+        std::max(1e-9, std::min(halfWidth - marginX, halfHeight - marginY) / m_extent);
+    m_plot->xAxis->setRange(-halfWidth / perUnit, halfWidth / perUnit);
+    m_plot->yAxis->setRange(-halfHeight / perUnit, halfHeight / perUnit);
+    ValueAxisTicks::fit(m_plot->xAxis);
+    ValueAxisTicks::fit(m_plot->yAxis);
+    // Ticks are read in the preparation phase, before afterLayout: take the new ones now.
+    m_plot->plotLayout()->update(QCPLayoutElement::upPreparation);
+    placeLabels();
+}
+
+void PlaneView::placeLabels()
+{
+    // The query and the output first, then keys and values by weight: the labels that
+    // matter most keep the spot beyond their tip.
+    QList<int> order;
+    for (int i = 0; i < m_arrows.size(); ++i)
+        order << i;
+    auto rank = [](Role role) { return role == Role::Query ? 0 : role == Role::Output ? 1 : 2; };
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        const Arrow &x = m_arrows[a], &y = m_arrows[b];
+        if (rank(x.role) != rank(y.role))
+            return rank(x.role) < rank(y.role);
+        return x.weight > y.weight;
+    });
+    QList<PlaneLabelPlacer::Label> labels;
+    for (int i : order) {
+        const Arrow &a = m_arrows[i];
+        PlaneLabelPlacer::Label l;
+        l.tip = tipPixel(a.role, a.index);
+        const double length = std::hypot(a.tip.x(), a.tip.y());
+        l.direction = length > 1e-12 ? QPointF(a.tip.x() / length, -a.tip.y() / length)
+                                     : QPointF(0, -1);
+        if (a.role == Role::Output) // beside its tip: it often points where the query does
+            l.direction = QPointF(-l.direction.y(), l.direction.x());
+        l.size = labelSize(a);
+        l.reach = std::hypot(l.size.width(), l.size.height()) / 2 + 8;
+        labels << l;
+    }
+    const QList<QPointF> centres =
+        PlaneLabelPlacer(m_plot->axisRect()->rect()).place(labels);
+    for (int k = 0; k < order.size(); ++k) {
+        const Arrow &a = m_arrows[order[k]];
+        a.label->position->setCoords(centres[k] - labels[k].tip);
+    }
 }
 
 bool PlaneView::editable(Role role) const

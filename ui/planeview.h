@@ -47,6 +47,10 @@ public:
     explicit PlaneView(Document *document, QWidget *parent = nullptr);
     ~PlaneView() override;
 
+    /// Room for the controls, the title, a three-line note and a plane of at least about
+    /// 160 pixels: less, and the note would run over the arrows.
+    QSize minimumSizeHint() const override;
+
     QCustomPlot *plot() const { return m_plot; }
     const PlaneProjection &projection() const { return m_projection; }
     Space space() const { return m_space; }
@@ -74,7 +78,6 @@ private:
         QPointF tip;
         double weight = 0;    ///< keys and values: weight for the selected query
         double relative = 0;  ///< weight / the row's largest weight, for the line width
-        bool crowded = false; ///< query: a key ends at the same place, label goes aside
         bool masked = false;
         QCPItemLine *line = nullptr;
         QCPItemText *label = nullptr;
@@ -82,6 +85,9 @@ private:
     void collect();
     void syncControls();
     void updateRanges();
+    /// Puts each arrow's label where it covers no other label or tip (PlaneLabelPlacer).
+    void placeLabels();
+    QSizeF labelSize(const Arrow &arrow) const;
     void styleArrow(Arrow &arrow, const QString &text);
     const Arrow *arrowAt(const QPointF &pixel) const;
     void onMousePress(QMouseEvent *event);
