@@ -3,6 +3,7 @@
 #include "deferredrefresh.h"
 #include "headimportance.h"
 #include "plotstyle.h"
+#include "valueaxisticks.h"
 
 #include <qcustomplot.h>
 
@@ -22,7 +23,6 @@ HeadImportanceView::HeadImportanceView(Document *document, QWidget *parent)
     PlotStyle::applyToPlot(m_plot);
     PlotStyle::applyToAxisRect(m_plot->axisRect());
     m_plot->xAxis->setTicker(m_ticker);
-    m_plot->yAxis->setLabel(tr("relative change of the output"));
     m_plot->plotLayout()->insertRow(0);
     m_title = PlotStyle::createText(m_plot, tr("Head importance"), PlotStyle::titleFont());
     m_title->setTextColor(PlotStyle::textColor());
@@ -53,6 +53,21 @@ HeadImportanceView::HeadImportanceView(Document *document, QWidget *parent)
     });
     connect(m_document, &Document::restComputed, m_deferred, &DeferredRefresh::request);
     connect(m_plot, &QCustomPlot::mousePress, this, &HeadImportanceView::onMousePress);
+    connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
+        // Ticks as many as the height holds; the turned axis title only where it fits
+        // beside the bars (the note above says what the values are).
+        QCPAxis *values = m_plot->yAxis;
+        const QString title = tr("relative change of the output");
+        const bool fits = QFontMetricsF(values->labelFont()).horizontalAdvance(title) <=
+                          values->axisRect()->height();
+        if (values->label() != (fits ? title : QString())) {
+            values->setLabel(fits ? title : QString());
+            m_plot->replot(QCustomPlot::rpQueuedReplot); // the margin changes with it
+        }
+        ValueAxisTicks::fit(values);
+        // Ticks are read in the preparation phase, before afterLayout: take the new ones.
+        m_plot->plotLayout()->update(QCPLayoutElement::upPreparation);
+    });
     refresh();
 }
 

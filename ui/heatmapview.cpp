@@ -8,6 +8,7 @@
 #include "heatmappooling.h"
 #include "categorylabelfit.h"
 #include "plotstyle.h"
+#include "valueaxisticks.h"
 
 #include <qcustomplot.h>
 
@@ -268,15 +269,14 @@ void HeatmapView::fillCells()
             m_cells->maskedRows[std::size_t(r)] = head.argmax[std::size_t(r)] < 0;
         m_cells->setGradient(ColorMap::weights());
         m_cells->setDataRange(QCPRange(0, 1));
-        m_colorScale->axis()->setLabel(tr("weight"));
+        m_scaleTitle = tr("weight");
     } else {
         m_cells->setGradient(ColorMap::scores());
         const double limit = largest > 0 ? largest : 1.0;
         m_cells->setDataRange(QCPRange(-limit, limit));
-        m_colorScale->axis()->setLabel(m_quantity == Quantity::RawScores ? tr("raw score a′")
-                                       : m_quantity == Quantity::ScaledScores
-                                           ? tr("scaled score s·a′")
-                                           : tr("s·a′ / T"));
+        m_scaleTitle = m_quantity == Quantity::RawScores      ? tr("raw score a′")
+                       : m_quantity == Quantity::ScaledScores ? tr("scaled score s·a′")
+                                                              : tr("s·a′ / T");
     }
 }
 
@@ -446,14 +446,30 @@ void HeatmapView::fitLayout()
         fillCells();
     const CategoryLabelFit::Kind oldColumns = m_columnFit.kind();
     fitLabels();
-    if (maximum != oldMaximum || m_columnFit.kind() != oldColumns) {
+    auto layOut = [this] {
+        // The preparation phase takes the tickers' new ticks (QCustomPlot reads them before
+        // afterLayout, so without it this frame would draw the previous labels).
         for (auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins,
                            QCPLayoutElement::upLayout})
             m_plot->plotLayout()->update(phase);
+    };
+    if (maximum != oldMaximum || m_columnFit.kind() != oldColumns) {
+        layOut();
         // The cells' rectangle has its final size only now: space the labels for it.
         fitLabels();
     }
+    layOut();
     updateNote();
+}
+
+QSize HeatmapView::minimumSizeHint() const
+{
+    const QFontMetrics title(m_title->font());
+    const QFontMetrics note(m_note->font());
+    const QFontMetrics ticks(m_plot->xAxis->tickLabelFont());
+    const int height = title.height() + 2 * note.lineSpacing() + 3 * ticks.lineSpacing() + 80 + 24;
+    const int width = 8 * ticks.averageCharWidth() + 80 + 60;
+    return QSize(width, height);
 }
 
 void HeatmapView::fitLabels()
@@ -465,6 +481,17 @@ void HeatmapView::fitLabels()
     m_rowFit = CategoryLabelFit::rows(m_rowLabels, font, rect->height(), m_plot->width() / 4.0);
     m_columnFit.apply(m_keyTicker.data());
     m_rowFit.apply(m_queryTicker.data());
+    // The colour scale is as tall as the cells: as many ticks as that height holds.
+    ValueAxisTicks::fit(m_colorScale->axis());
+    // Turned titles beside short cells would stick out over the title and note above:
+    // they are drawn only where they fit (the hover tooltip and the title say the same).
+    auto fitTitle = [](QCPAxis *axis, const QString &title) {
+        const bool fits = QFontMetricsF(axis->labelFont()).horizontalAdvance(title) <=
+                          axis->axisRect()->height();
+        axis->setLabel(fits ? title : QString());
+    };
+    fitTitle(m_plot->yAxis, tr("query"));
+    fitTitle(m_colorScale->axis(), m_scaleTitle);
 }
 
 QString HeatmapView::labelAt(const QPointF &pos) const

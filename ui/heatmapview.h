@@ -39,6 +39,10 @@ public:
     explicit HeatmapView(Document *document, QWidget *parent = nullptr);
     ~HeatmapView() override;
 
+    /// Room for the title, a two-line note, two lines of key labels and at least about
+    /// 80 pixels of cells: less, and the cells would be squashed to a strip.
+    QSize minimumSizeHint() const override;
+
     /// The plot, for export (toPainter, savePng, savePdf).
     QCustomPlot *plot() const { return m_plot; }
 
@@ -109,6 +113,7 @@ private:
     QCPColorScale *m_colorScale;
     QCPTextElement *m_title;
     QCPTextElement *m_note;
+    QString m_scaleTitle; ///< the colour scale's title, drawn where it fits
     QSharedPointer<QCPAxisTickerText> m_keyTicker;
     QSharedPointer<QCPAxisTickerText> m_queryTicker;
     Quantity m_quantity = Quantity::Weights;
