@@ -46,10 +46,14 @@ StepByStepView::StepByStepView(Document *document, QWidget *parent)
     bar->addWidget(m_backButton);
     bar->addWidget(m_nextButton);
     bar->addSpacing(12);
-    bar->addWidget(m_stepLabel, 1);
+    bar->addWidget(m_stepLabel, 2);
     m_hint = new QLabel;
     m_hint->setStyleSheet(QStringLiteral("color: #707070"));
-    bar->addWidget(m_hint);
+    bar->addWidget(m_hint, 1);
+    // Both wrap: on a narrow screen (or in large type) the bar grows a line rather than
+    // making the window wider than the screen.
+    m_stepLabel->setWordWrap(true);
+    m_hint->setWordWrap(true);
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
     m_scroll->setBackgroundRole(QPalette::Base);

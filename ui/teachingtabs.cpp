@@ -5,6 +5,7 @@
 #include "headsgridview.h"
 #include "heatmapview.h"
 #include "planeview.h"
+#include "reflowsplitter.h"
 #include "retranslate.h"
 #include "rowmeasuresview.h"
 #include "stepbystepview.h"
@@ -12,7 +13,6 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QHBoxLayout>
-#include <QSplitter>
 
 TeachingTabs::TeachingTabs(Document *document, HeatmapView *heatmap, QWidget *parent)
     : QTabWidget(parent)
@@ -28,7 +28,7 @@ TeachingTabs::TeachingTabs(Document *document, HeatmapView *heatmap, QWidget *pa
     heatmapLayout->addWidget(heatmap, 1);
     heatmapLayout->addWidget(m_rowMeasures);
 
-    auto *heads = new QSplitter(Qt::Horizontal);
+    auto *heads = new ReflowSplitter;
     m_headsGrid = new HeadsGridView(document);
     m_importance = new HeadImportanceView(document);
     heads->addWidget(m_headsGrid);
@@ -40,7 +40,7 @@ TeachingTabs::TeachingTabs(Document *document, HeatmapView *heatmap, QWidget *pa
     m_steps = new StepByStepView(document);
 
     // The plane beside its own heatmap, so the weights can be watched while dragging.
-    auto *plane = new QSplitter(Qt::Horizontal);
+    auto *plane = new ReflowSplitter;
     m_plane = new PlaneView(document);
     plane->addWidget(m_plane);
     plane->addWidget(new HeatmapView(document));
