@@ -11,6 +11,8 @@ namespace {
 
 // Space kept between neighbouring labels, in pixels.
 constexpr double kGap = 8;
+// Staggered lines of column labels at most: more would take the plot's height.
+constexpr int kMostLines = 3;
 
 double widest(const QStringList &labels, const QFontMetricsF &metrics)
 {
@@ -24,6 +26,22 @@ double widest(const QStringList &labels, const QFontMetricsF &metrics)
 double narrowestElision(const QFontMetricsF &metrics)
 {
     return metrics.horizontalAdvance(QStringLiteral("M…"));
+}
+
+// Line feeds per staggered line: more than one where a fallback font draws taller than
+// the line spacing.
+int feedsPerLine(const QStringList &labels, const QFontMetricsF &metrics)
+{
+    double tallest = 0, feed = metrics.lineSpacing();
+    for (const QString &label : labels) {
+        const double one = metrics.boundingRect(QRectF(), Qt::TextDontClip, label).height();
+        const double two =
+            metrics.boundingRect(QRectF(), Qt::TextDontClip, QStringLiteral("\n") + label)
+                .height();
+        tallest = std::max(tallest, one);
+        feed = std::min(feed, std::max(1.0, two - one));
+    }
+    return std::max(1, int(std::ceil(tallest / feed)));
 }
 
 QString elided(const QString &label, const QFontMetricsF &metrics, double width)
@@ -47,26 +65,17 @@ CategoryLabelFit CategoryLabelFit::columns(const QStringList &labels, const QFon
         fit.m_shown = labels;
         return fit;
     }
-    // Two lines double the room of each label; the second line starts with a line break.
-    if (n > 1 && needed <= 2 * slot) {
-        fit.m_kind = Kind::Staggered;
-        for (int i = 0; i < n; ++i)
-            fit.m_shown << (i % 2 ? QStringLiteral("\n") + labels.at(i) : labels.at(i));
-        return fit;
-    }
+    // On k staggered lines neighbours on one line are k slots apart: each label has k
+    // slots of room. A line lower is a line feed further; a fallback font (Japanese) can
+    // draw taller than the line spacing, so a line may take more than one feed.
+    const int lines = std::clamp(int(std::ceil(needed / slot)), 2, kMostLines);
     const double narrowest = narrowestElision(metrics) + kGap;
-    if (n > 1 && narrowest <= 2 * slot) {
-        fit.m_kind = Kind::Elided;
-        for (int i = 0; i < n; ++i) {
-            const QString text = elided(labels.at(i), metrics, 2 * slot - kGap);
-            fit.m_shown << (i % 2 ? QStringLiteral("\n") + text : text);
-        }
-        return fit;
-    }
-    if (narrowest <= slot) {
-        fit.m_kind = Kind::Elided;
-        for (const QString &label : labels)
-            fit.m_shown << elided(label, metrics, slot - kGap);
+    if (n > 1 && narrowest <= lines * slot) {
+        const int feeds = feedsPerLine(labels, metrics);
+        fit.m_kind = needed <= lines * slot ? Kind::Staggered : Kind::Elided;
+        for (int i = 0; i < n; ++i)
+            fit.m_shown << QString((i % lines) * feeds, u'\n') +
+                               elided(labels.at(i), metrics, lines * slot - kGap);
         return fit;
     }
     fit.m_kind = Kind::EveryKth;
@@ -86,7 +95,12 @@ CategoryLabelFit CategoryLabelFit::rows(const QStringList &labels, const QFont &
         return fit;
     const QFontMetricsF metrics(font);
     const double slot = std::max(1.0, length) / n;
-    const double lineHeight = metrics.height() + 2;
+    // A fallback font (Japanese) can draw taller than the font's own height.
+    double lineHeight = metrics.height();
+    for (const QString &label : labels)
+        lineHeight = std::max(
+            lineHeight, metrics.boundingRect(QRectF(), Qt::TextDontClip, label).height());
+    lineHeight += 2;
     const bool fitsWidth = widest(labels, metrics) <= maxWidth;
     if (lineHeight <= slot) {
         fit.m_kind = fitsWidth ? Kind::Whole : Kind::Elided;

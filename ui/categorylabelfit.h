@@ -10,8 +10,10 @@ class QCPAxisTickerText;
 /// How the token labels of one heatmap axis fit the room the axis has, never turned on
 /// their side and never dropped without saying so:
 /// - Whole: every label as it is;
-/// - Staggered (columns only): every label whole, alternately on a first and second line;
-/// - Elided: every label, those too long cut with "…" (hover the label for the whole name);
+/// - Staggered (columns only): every label whole, on two or three lines in turn (each then
+///   has two or three slots of room);
+/// - Elided: every label, those too long cut with "…" (hover the label for the whole name),
+///   columns on up to three staggered lines;
 /// - EveryKth: more labels than room for even a few characters each: every k-th label,
 ///   which the view says in its note.
 class CategoryLabelFit

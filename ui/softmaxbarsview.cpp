@@ -2,7 +2,7 @@
 
 #include "scorestages.h"
 
-#include "categoryaxislabels.h"
+#include "categorylabelfit.h"
 #include "deferredrefresh.h"
 #include "elidedtextelement.h"
 #include "plotstyle.h"
@@ -411,8 +411,11 @@ void SoftmaxBarsView::refresh()
         const QString query = m_query < int(trace.queryLabels.size())
                                   ? QString::fromStdString(trace.queryLabels[std::size_t(m_query)])
                                   : QStringLiteral("q%1").arg(m_query + 1);
+        // Imported weights are shown as they are: no temperature was applied to them.
         QString title =
-            tr("Query “%1”: scores and softmax weights (T = %2)").arg(query, temperature);
+            head && head->weightsOnly
+                ? tr("Query “%1”: imported attention weights").arg(query)
+                : tr("Query “%1”: scores and softmax weights (T = %2)").arg(query, temperature);
         if (heads > 1)
             title += tr(" — head %1").arg(m_head + 1);
         m_title->setText(title);
@@ -437,7 +440,9 @@ void SoftmaxBarsView::fitLayout()
         const QRect titleBefore = m_title->outerRect();
         m_title->setMaximumLines(height() >= kTwoLineTitleHeight ? 2 : 1);
         m_title->rewrap();
-        CategoryAxisLabels::fit(keyAxis, m_keyTicker.data(), m_keyLabels);
+        CategoryLabelFit::columns(m_keyLabels, keyAxis->tickLabelFont(),
+                                  keyAxis->axisRect()->width())
+            .apply(m_keyTicker.data());
         fitLegend();
         shareHeight();
         fitScores();

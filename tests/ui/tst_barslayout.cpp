@@ -302,7 +302,7 @@ void TestBarsLayout::textsKeepApart()
                           ? int(doc->trace().heads[0].weights.rows()) / 2
                           : 0,
                       -1);
-    m_window->resize(size);
+    m_window->fitToScreen(size); // as the window starts on a screen of that size
     settle(m_window.get());
     settle(m_window.get());
 

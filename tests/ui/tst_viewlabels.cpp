@@ -9,6 +9,7 @@
 #include "headsgridview.h"
 #include "heatmapview.h"
 #include "importdialog.h"
+#include "largestweight.h"
 #include "mainwindow.h"
 #include "outputview.h"
 #include "planeview.h"
@@ -87,7 +88,8 @@ struct Tokens
 {
     QStringList queries;
     QStringList keys;
-    std::vector<int> argmax; ///< of the selected head
+    /// Per row of the selected head, the keys with the largest weight (several on a tie).
+    std::vector<std::vector<int>> largest;
     int query = 0;           ///< the selected query
 
     static Tokens of(const Document &document)
@@ -98,7 +100,9 @@ struct Tokens
         t.keys = toStrings(trace.keyLabels);
         if (!trace.heads.empty()) {
             const int head = std::clamp(document.selectedHead(), 0, int(trace.heads.size()) - 1);
-            t.argmax = trace.heads[std::size_t(head)].argmax;
+            const attn::HeadTrace &h = trace.heads[std::size_t(head)];
+            for (int row = 0; row < int(h.weights.rows()); ++row)
+                t.largest.push_back(LargestWeight::keys(h, row));
         }
         t.query = std::clamp(document.selectedQuery(), 0, std::max(0, int(t.queries.size()) - 1));
         return t;
@@ -148,7 +152,12 @@ public:
             }
             QString text = texts[i];
             text.remove(QStringLiteral("⚠ ")); // the heatmap marks fully masked rows
-            expect(text == labels.at(slot), view,
+            while (text.startsWith(u'\n')) // a lower line of staggered labels
+                text.remove(0, 1);
+            // Shortened with "…" where the slot is narrow (the tooltip names it whole).
+            const bool elided = text.endsWith(u'…') && text.size() > 1 &&
+                                labels.at(slot).startsWith(text.chopped(1));
+            expect(text == labels.at(slot) || elided, view,
                    QStringLiteral("slot %1 labelled “%2”, the trace says “%3”")
                        .arg(slot)
                        .arg(text, labels.at(slot)));
@@ -193,9 +202,18 @@ public:
     {
         if (!view->isVisible())
             return;
+        // The key with the largest weight, or "tie" naming or counting the tied keys.
         QStringList expected;
-        for (int j : t.argmax)
-            expected << (j >= 0 && j < t.keys.size() ? t.keys.at(j) : QStringLiteral("—"));
+        for (const std::vector<int> &keys : t.largest) {
+            QStringList names;
+            for (int j : keys)
+                names << (j < t.keys.size() ? t.keys.at(j) : QStringLiteral("k%1").arg(j + 1));
+            expected << (names.isEmpty()                          ? QStringLiteral("—")
+                         : names.size() == 1                      ? names.first()
+                         : names.size() <= LargestWeight::kNamedTies
+                             ? QStringLiteral("tie: ") + names.join(QStringLiteral(", "))
+                             : QStringLiteral("tie of %1").arg(names.size()));
+        }
         expect(view->argmaxLabels() == expected, QStringLiteral("entropy column"),
                QStringLiteral("argmax labels ") + view->argmaxLabels().join(u' '));
     }
