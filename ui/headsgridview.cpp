@@ -100,7 +100,9 @@ void HeadsGridView::refresh()
     }
     m_mean /= double(on);
     // Not while a job swaps heads in: the combination is of the last scenario until the end.
-    if (m_document->issues().empty() && !m_document->isComputing())
+    // Imported weights have no outputs: there is no importance to show (not 0.00).
+    if (m_document->issues().empty() && !m_document->isComputing() &&
+        !t.heads.front().weightsOnly)
         m_importance = attn::headImportance(m_document->tracedScenario(), t);
     layoutTiles();
 }

@@ -911,6 +911,21 @@
 <context>
     <name>HeatmapView</name>
     <message>
+        <location filename="../../ui/heatmapview.cpp" line="331"/>
+        <source>One key label in %1.</source>
+        <translation>キーのラベルは %1 個に 1 個を表示。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/heatmapview.cpp" line="333"/>
+        <source>One query label in %1.</source>
+        <translation>クエリのラベルは %1 個に 1 個を表示。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/heatmapview.cpp" line="335"/>
+        <source>Cells too small for their numbers: hover a cell to read it.</source>
+        <translation>セルが小さく数値を表示できません: セルにマウスを重ねると読めます。</translation>
+    </message>
+    <message>
         <location filename="../../ui/heatmapexport.cpp" line="156"/>
         <location filename="../../ui/heatmapview.cpp" line="128"/>
         <source>every key masked: no weights</source>
@@ -2498,6 +2513,11 @@ masked</source>
         <location filename="../../ui/softmaxbarsview.cpp" line="315"/>
         <source>Query “%1”: scores and softmax weights (T = %2)</source>
         <translation>クエリ「%1」: スコアとソフトマックスの重み (T = %2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/softmaxbarsview.cpp" line="417"/>
+        <source>Query “%1”: imported attention weights</source>
+        <translation>クエリ「%1」: 読み込んだアテンションの重み</translation>
     </message>
     <message>
         <location filename="../../ui/softmaxbarsview.cpp" line="317"/>

@@ -1,14 +1,16 @@
 // What does not apply to imported attention weights says so: the controls of scores,
 // scaling, temperature and heads are disabled with a tooltip saying why, head importance is
-// not measured, the formula never calls imported weights uniform, and float32 row sums
+// not measured (nor shown as 0.00 on the tiles, nor the bars titled with a T), the formula never calls imported weights uniform, and float32 row sums
 // count as 1 while a real error is still flagged. The temperature and scaling controls
 // explain themselves in English and Japanese.
 #include "document.h"
 #include "formulapanel.h"
 #include "headimportanceview.h"
+#include "headsgridview.h"
 #include "languageswitcher.h"
 #include "parameterpanel.h"
 #include "presetlibrary.h"
+#include "softmaxbarsview.h"
 #include "statusinfo.h"
 #include "temperaturecontrol.h"
 
@@ -125,6 +127,19 @@ void TestWeightsOnlyControls::headImportanceIsNotMeasured()
     QVERIFY(view.importance().isEmpty());
     QVERIFY(!view.isEnabled());
     QVERIFY(view.toolTip().contains(QStringLiteral("head importance cannot be measured")));
+    // The tiles of All heads do not claim an importance of 0.00 either, and the bars do
+    // not claim a temperature was applied.
+    HeadsGridView grid(&doc);
+    grid.resize(800, 600);
+    grid.show();
+    QCoreApplication::processEvents();
+    for (int tile = 0; tile < 2; ++tile)
+        QVERIFY2(!grid.heading(tile).contains(QStringLiteral("0.00")),
+                 qPrintable(grid.heading(tile)));
+    SoftmaxBarsView bars(&doc);
+    bars.refresh();
+    QVERIFY2(!bars.title().contains(QStringLiteral("T =")), qPrintable(bars.title()));
+    QVERIFY2(bars.title().contains(QStringLiteral("imported")), qPrintable(bars.title()));
     doc.resetScenario(computed());
     doc.waitForComputation();
     view.refresh();
