@@ -1,0 +1,223 @@
+// The window as a class sees it: every preset on every tab, at the projector sizes met in
+// lecture halls and the default window size, in the normal layout and in presentation mode,
+// in English and Japanese. Nothing may fall off the screen or shrink below a readable
+// size, a heatmap shows its numbers or says why not, and no two texts of a plot overlap
+// (except the cases overlapIsOpen lists, which are reported but not failed yet).
+#include "appsettings.h"
+#include "classroomactions.h"
+#include "heatmapview.h"
+#include "languageswitcher.h"
+#include "mainwindow.h"
+#include "plottextrects.h"
+#include "presentationmode.h"
+#include "presetlibrary.h"
+#include "teachingtabs.h"
+
+#include <qcustomplot.h>
+
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QTest>
+
+namespace {
+
+// A plot smaller than this cannot show its axes and labels at a readable size.
+constexpr QSize kMinPlot(160, 120);
+// In the normal window from 1600 x 1000 up, heatmaps up to this many keys show the numbers
+// in their cells; elsewhere each shows them or says under its title that they are hidden.
+constexpr int kNumberedColumns = 10;
+
+const char *const kTabNames[] = {"heatmap", "heads", "steps", "plane", "compare"};
+
+void settleWindow(QWidget *window)
+{
+    for (int i = 0; i < 4; ++i) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+    for (QCustomPlot *plot : window->findChildren<QCustomPlot *>())
+        if (plot->isVisible())
+            plot->replot(QCustomPlot::rpImmediateRefresh);
+    QCoreApplication::processEvents();
+}
+
+bool isShown(QWidget *widget)
+{
+    return widget->isVisible() && !widget->visibleRegion().isEmpty();
+}
+
+QString plotName(QCustomPlot *plot)
+{
+    for (QWidget *w = plot->parentWidget(); w; w = w->parentWidget())
+        if (qstrcmp(w->metaObject()->className(), "QWidget") &&
+            qstrcmp(w->metaObject()->className(), "QScrollArea"))
+            return QString::fromLatin1(w->metaObject()->className());
+    return QStringLiteral("plot");
+}
+
+/// The innermost shown widget that asks for more than `screen` (the one to fix), as
+/// "Class (objectName) WxH".
+QString culprit(QWidget *window, const QSize &screen)
+{
+    QWidget *found = nullptr;
+    for (QWidget *w : window->findChildren<QWidget *>()) {
+        // Hidden pages of a tab widget count: its stack is as large as its largest page.
+        if (w->isHidden() && !qobject_cast<QStackedWidget *>(w->parentWidget()))
+            continue;
+        const QSize need = w->minimumSizeHint().expandedTo(w->minimumSize());
+        if (need.width() > screen.width() || need.height() > screen.height())
+            found = w; // children come after their parents
+    }
+    if (!found) { // no one widget: the sum of the panels and the centre
+        QStringList parts;
+        for (QWidget *w : window->findChildren<QWidget *>(Qt::FindDirectChildrenOnly))
+            if (!w->isHidden()) {
+                const QSize need = w->minimumSizeHint().expandedTo(w->minimumSize());
+                if (need.width() > 100 || need.height() > 100)
+                    parts << QStringLiteral("%1#%2 %3x%4")
+                                 .arg(QString::fromLatin1(w->metaObject()->className()),
+                                      w->objectName())
+                                 .arg(need.width())
+                                 .arg(need.height());
+            }
+        return QStringLiteral(" (needs %1x%2: %3)")
+            .arg(window->minimumSizeHint().width())
+            .arg(window->minimumSizeHint().height())
+            .arg(parts.join(QStringLiteral(", ")));
+    }
+    const QSize need = found->minimumSizeHint().expandedTo(found->minimumSize());
+    QStringList chain;
+    for (QWidget *w = found; w && w != window && chain.size() < 4; w = w->parentWidget())
+        chain << QString::fromLatin1(w->metaObject()->className()) +
+                     (w->objectName().isEmpty() ? QString() : u'#' + w->objectName());
+    return QStringLiteral(" (%1 needs %3x%4)")
+        .arg(chain.join(QStringLiteral(" < ")))
+        .arg(need.width())
+        .arg(need.height());
+}
+
+/// Text overlaps not fixed yet, reported as warnings rather than failures: the 2-D plane's
+/// arrow labels (crowded tips), the Compare tab's pairs of small plots, and the bars,
+/// output and heatmaps in presentation type on small or short screens. Issue 19 stays
+/// open until these are fixed and this exception is gone.
+bool overlapIsOpen(const QString &plotName, int tab, bool presenting)
+{
+    return plotName == QLatin1String("PlaneView") || tab == TeachingTabs::CompareTab ||
+           presenting;
+}
+
+struct Problems
+{
+    QStringList failures; ///< what the test fails on
+    QStringList open;     ///< known and reported, see overlapIsOpen
+};
+
+/// What is wrong with the window as it is on screen now, on tab `tab`.
+Problems problems(MainWindow &window, const QSize &screen, bool presenting, int tab)
+{
+    Problems found;
+    if (window.width() > screen.width() || window.height() > screen.height())
+        found.failures << QStringLiteral("window %1x%2 larger than the screen")
+                                  .arg(window.width())
+                                  .arg(window.height()) +
+                              culprit(&window, screen);
+    for (QCustomPlot *plot : window.findChildren<QCustomPlot *>()) {
+        if (!isShown(plot))
+            continue;
+        const QString name = plotName(plot);
+        if (plot->width() < kMinPlot.width() || plot->height() < kMinPlot.height())
+            found.failures << QStringLiteral("%1 only %2x%3 px").arg(name).arg(plot->width()).arg(
+                                  plot->height());
+        QStringList &overlaps =
+            overlapIsOpen(name, tab, presenting) ? found.open : found.failures;
+        for (const QString &overlap : plottext::overlaps(plot))
+            overlaps << name + QStringLiteral(": ") + overlap;
+    }
+    for (HeatmapView *heatmap : window.findChildren<HeatmapView *>()) {
+        if (!isShown(heatmap) || heatmap->queryLabels().isEmpty())
+            continue;
+        const bool large = !presenting && screen.width() >= 1600;
+        if (heatmap->showsCellNumbers())
+            continue;
+        if (large && heatmap->keyLabels().size() <= kNumberedColumns)
+            found.failures << QStringLiteral("heatmap of %1 keys without its numbers")
+                                  .arg(heatmap->keyLabels().size());
+        else if (heatmap->note().isEmpty())
+            found.failures << QStringLiteral("heatmap hides its numbers without saying so");
+    }
+    return found;
+}
+
+} // namespace
+
+class TestClassroomLayout : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings(appSettingsOrganization(), appSettingsApplication()).clear();
+    }
+    void cleanupTestCase() { LanguageSwitcher::instance()->setLanguage(QStringLiteral("en"), false); }
+
+    void everyPresetOnEveryTab_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<bool>("presenting");
+        QTest::addColumn<QSize>("screen");
+        for (const char *language : {"en", "ja"})
+            for (bool presenting : {false, true})
+                for (QSize screen : {QSize(1024, 768), QSize(1280, 720), QSize(1600, 1000),
+                                     QSize(1920, 1080)})
+                    QTest::addRow("%s %s %dx%d", language,
+                                  presenting ? "presentation" : "normal", screen.width(),
+                                  screen.height())
+                        << QString::fromLatin1(language) << presenting << screen;
+    }
+
+    void everyPresetOnEveryTab()
+    {
+        QFETCH(QString, language);
+        QFETCH(bool, presenting);
+        QFETCH(QSize, screen);
+        LanguageSwitcher::instance()->setLanguage(language, false);
+        MainWindow window;
+        PresentationMode *presentation = window.classroom()->presentation();
+        window.fitToScreen(screen);
+        presentation->setActive(presenting);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *tabs = window.findChild<TeachingTabs *>();
+        QVERIFY(tabs);
+        QStringList failures, open;
+        for (const attn::Preset &preset : attn::presetLibrary()) {
+            const QString id = QString::fromStdString(preset.id);
+            QVERIFY(window.openPreset(id));
+            for (int tab = 0; tab < tabs->count(); ++tab) {
+                tabs->setCurrentIndex(tab);
+                settleWindow(&window);
+                const Problems found = problems(window, screen, presenting, tab);
+                const QString where = id + QStringLiteral(" / ") + QLatin1String(kTabNames[tab]);
+                for (const QString &problem : found.failures)
+                    failures << where + QStringLiteral(": ") + problem;
+                for (const QString &problem : found.open)
+                    open << where + QStringLiteral(": ") + problem;
+            }
+        }
+        tabs->setCurrentIndex(0);
+        if (!open.isEmpty())
+            qWarning().noquote() << open.size() << "known overlaps, not fixed yet (first: "
+                                 << open.first() << ")";
+        if (!failures.isEmpty())
+            qWarning().noquote() << failures.size() << "problems:\n  "
+                                 << failures.join(QStringLiteral("\n  "));
+        QVERIFY2(failures.isEmpty(), qPrintable(QStringLiteral("%1 problems, first: %2")
+                                                    .arg(failures.size())
+                                                    .arg(failures.value(0))));
+    }
+};
+
+QTEST_MAIN(TestClassroomLayout)
+#include "tst_classroomlayout.moc"
