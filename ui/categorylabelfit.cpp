@@ -11,8 +11,6 @@ namespace {
 
 // Space kept between neighbouring labels, in pixels.
 constexpr double kGap = 8;
-// Staggered lines of column labels at most: more would take the plot's height.
-constexpr int kMostLines = 3;
 
 double widest(const QStringList &labels, const QFontMetricsF &metrics)
 {
@@ -22,10 +20,15 @@ double widest(const QStringList &labels, const QFontMetricsF &metrics)
     return width;
 }
 
-// The narrowest an elided label may be and still say something: one character and "…".
-double narrowestElision(const QFontMetricsF &metrics)
+// The narrowest that every label, elided, still says something: its first character and
+// "…" (a whole one-character label as it is).
+double narrowestElision(const QStringList &labels, const QFontMetricsF &metrics)
 {
-    return metrics.horizontalAdvance(QStringLiteral("M…"));
+    double width = metrics.horizontalAdvance(QStringLiteral("M…"));
+    for (const QString &label : labels)
+        width = std::max(width, metrics.horizontalAdvance(
+                                    label.size() > 1 ? label.left(1) + u'…' : label));
+    return width;
 }
 
 // Line feeds per staggered line: more than one where a fallback font draws taller than
@@ -52,7 +55,7 @@ QString elided(const QString &label, const QFontMetricsF &metrics, double width)
 } // namespace
 
 CategoryLabelFit CategoryLabelFit::columns(const QStringList &labels, const QFont &font,
-                                           double length)
+                                           double length, int mostLines)
 {
     CategoryLabelFit fit;
     const int n = int(labels.size());
@@ -68,8 +71,8 @@ CategoryLabelFit CategoryLabelFit::columns(const QStringList &labels, const QFon
     // On k staggered lines neighbours on one line are k slots apart: each label has k
     // slots of room. A line lower is a line feed further; a fallback font (Japanese) can
     // draw taller than the line spacing, so a line may take more than one feed.
-    const int lines = std::clamp(int(std::ceil(needed / slot)), 2, kMostLines);
-    const double narrowest = narrowestElision(metrics) + kGap;
+    const int lines = std::clamp(int(std::ceil(needed / slot)), 2, std::max(2, mostLines));
+    const double narrowest = narrowestElision(labels, metrics) + kGap;
     if (n > 1 && narrowest <= lines * slot) {
         const int feeds = feedsPerLine(labels, metrics);
         fit.m_kind = needed <= lines * slot ? Kind::Staggered : Kind::Elided;

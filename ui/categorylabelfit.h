@@ -21,8 +21,10 @@ class CategoryLabelFit
 public:
     enum class Kind { Whole, Staggered, Elided, EveryKth };
 
-    /// Fits `labels` under (or above) an axis `length` pixels long.
-    static CategoryLabelFit columns(const QStringList &labels, const QFont &font, double length);
+    /// Fits `labels` under (or above) an axis `length` pixels long, on at most `mostLines`
+    /// staggered lines (2 or 3: more would take the plot's height).
+    static CategoryLabelFit columns(const QStringList &labels, const QFont &font, double length,
+                                    int mostLines = 3);
     /// Fits `labels` beside an axis `length` pixels tall, each at most `maxWidth` wide.
     static CategoryLabelFit rows(const QStringList &labels, const QFont &font, double length,
                                  double maxWidth);

@@ -476,7 +476,9 @@ void HeatmapView::fitLabels()
 {
     const QCPAxisRect *rect = m_plot->axisRect();
     const QFont font = m_plot->xAxis->tickLabelFont();
-    m_columnFit = CategoryLabelFit::columns(m_keyLabels, font, rect->width());
+    // Two lines at most: a third would take the height the square cells need, and labels
+    // three lines apart no longer read as one row of keys.
+    m_columnFit = CategoryLabelFit::columns(m_keyLabels, font, rect->width(), 2);
     // Row labels take at most a quarter of the width: the cells need it more.
     m_rowFit = CategoryLabelFit::rows(m_rowLabels, font, rect->height(), m_plot->width() / 4.0);
     m_columnFit.apply(m_keyTicker.data());
