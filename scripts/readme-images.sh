@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 app=build/app/attention-lab
 out=docs/images
-screen="-screen 0 1800x1000x24"
+screen="-screen 0 1920x1080x24"
 
 snapshot() { # OUT.png ARGS...
   local png=$1
@@ -15,7 +15,13 @@ snapshot() { # OUT.png ARGS...
 
 snapshot main-window.png --preset sleepy-child
 snapshot main-window-ja.png --language ja --preset sleepy-child
-snapshot presentation.png --preset circle --presentation
+# Presentation mode as two lecture-hall projectors show it.
+for size in 1280x720 1920x1080; do
+  for preset in dog-chases-ball self-attention-causal; do
+    snapshot "presentation-$preset-$size.png" --preset "$preset" --presentation --size "$size"
+  done
+  snapshot "presentation-lesson-$size.png" --lesson temperature --presentation --size "$size"
+done
 snapshot lesson.png --lesson weighted-average
 
 for preset in circle multihead-shapes self-attention-causal; do
