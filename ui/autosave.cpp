@@ -2,6 +2,7 @@
 
 #include "autosavewriter.h"
 #include "document.h"
+#include "plainmessagebox.h"
 #include "scenariofile.h"
 
 #include <QCoreApplication>
@@ -279,9 +280,9 @@ bool Autosave::offerRestore(QWidget *dialogParent)
             .arg(name, QLocale().toString(newest.saved, QLocale::ShortFormat));
     const bool restore =
         m_question ? m_question(description)
-                   : QMessageBox::question(dialogParent, tr("Restore unsaved changes"), description,
-                                           QMessageBox::Yes | QMessageBox::No,
-                                           QMessageBox::Yes) == QMessageBox::Yes;
+                   : PlainMessageBox::question(dialogParent, tr("Restore unsaved changes"),
+                                               description, QMessageBox::Yes | QMessageBox::No,
+                                               QMessageBox::Yes) == QMessageBox::Yes;
     if (restore) {
         m_document->setFilePath(newest.originalPath);
         // An undoable edit, so the restored work counts as unsaved until saved again.

@@ -17,6 +17,9 @@ StatusInfo::StatusInfo(Document *document, QWidget *parent)
       m_warnings(new QLabel), m_computing(new QLabel)
 {
     m_computing->setStyleSheet(QStringLiteral("font-weight: bold;"));
+    // Token labels and messages about the file reach these: plain text, never HTML.
+    for (QLabel *label : {m_shapes, m_rowSums, m_warnings})
+        label->setTextFormat(Qt::PlainText);
     onLanguageChange(m_computing, [this] {
         m_computing->setText(computingText());
         m_computing->setToolTip(tr("The views show the last result until the new one is in; "
