@@ -137,9 +137,10 @@ bool splitRecords(const QString &text, QChar delimiter, QList<Record> &records, 
 
 enum class NumberStatus
 {
-    Ok,
-    NotANumber,
-    NonFinite
+    Ok,         ///< a finite number, or infinity spelled out ("inf", "-inf": what write() writes)
+    NotANumber, ///< text: a label, or an error where a number belongs
+    NaN,
+    OutOfRange, ///< digits beyond +-1.8e308 ("1e999")
 };
 
 NumberStatus parseNumber(const Field &field, bool decimalComma, double &value)
@@ -156,11 +157,11 @@ NumberStatus parseNumber(const Field &field, bool decimalComma, double &value)
     const auto result = std::from_chars(latin.constData(), end, value);
     if (result.ec == std::errc::result_out_of_range) {
         value = latin.startsWith('-') ? -HUGE_VAL : HUGE_VAL;
-        return NumberStatus::NonFinite;
+        return NumberStatus::OutOfRange;
     }
     if (result.ec != std::errc() || result.ptr != end)
         return NumberStatus::NotANumber;
-    return std::isfinite(value) ? NumberStatus::Ok : NumberStatus::NonFinite;
+    return std::isnan(value) ? NumberStatus::NaN : NumberStatus::Ok;
 }
 
 /// A label, not a number: quoted, or non-empty text that does not parse.
@@ -267,9 +268,13 @@ bool CsvMatrix::read(const QByteArray &bytes, CsvTable &out, QString *error)
                 QStringLiteral("line %1, column %2: ").arg(record.line).arg(column + 1);
             if (field.text.isEmpty())
                 return fail(where + QStringLiteral("empty field, expected a number"));
-            if (status == NumberStatus::NonFinite)
-                return fail(where + QStringLiteral("'%1' is not a finite number (NaN and "
-                                                   "infinity are not accepted)")
+            if (status == NumberStatus::NaN)
+                return fail(where + QStringLiteral("'%1' is NaN, which is not accepted (not a "
+                                                   "number)")
+                                        .arg(field.text));
+            if (status == NumberStatus::OutOfRange)
+                return fail(where + QStringLiteral("'%1' is beyond +-1.8e308, the range of a "
+                                                   "double (write inf for infinity)")
                                         .arg(field.text));
             if (status != NumberStatus::Ok)
                 return fail(where + QStringLiteral("'%1' is not a number").arg(field.text));
