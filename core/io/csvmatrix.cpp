@@ -172,8 +172,36 @@ bool isText(const Field &field, bool decimalComma)
                             parseNumber(field, decimalComma, value) == NumberStatus::NotANumber);
 }
 
-QString quoteIfNeeded(const QString &label)
+/// Whether a spreadsheet would take `label` for a formula (OWASP, "CSV Injection"): it
+/// starts with = + - @, a tab or a carriage return, after any number of our own ' marks.
+bool looksLikeFormula(const QString &label)
 {
+    static const QString triggers = QStringLiteral("=+-@\t\r");
+    qsizetype i = 0;
+    while (i < label.size() && label[i] == u'\'')
+        ++i;
+    return i < label.size() && triggers.contains(label[i]);
+}
+
+/// A label as written: "=cmd|..." becomes "'=cmd|..." so that a spreadsheet shows it as
+/// text instead of running it; read() takes the mark off again.
+QString neutralised(const QString &label)
+{
+    double value = 0;
+    const bool numeric = parseNumber(Field{label, false}, false, value) != NumberStatus::NotANumber;
+    return !numeric && looksLikeFormula(label) ? u'\'' + label : label;
+}
+
+/// The label a field holds: a field that write() marked with ' loses the mark.
+QString labelOf(const Field &field)
+{
+    return field.text.startsWith(u'\'') && looksLikeFormula(field.text) ? field.text.mid(1)
+                                                                        : field.text;
+}
+
+QString quoteIfNeeded(const QString &text)
+{
+    const QString label = neutralised(text);
     double value = 0;
     const bool numeric = parseNumber(Field{label, false}, false, value) != NumberStatus::NotANumber;
     static const QString special = QStringLiteral(",;\t\"\r\n");
@@ -236,7 +264,7 @@ bool CsvMatrix::read(const QByteArray &bytes, CsvTable &out, QString *error)
     if (hasHeader) {
         QStringList labels;
         for (const Field &f : first.fields)
-            labels << f.text;
+            labels << labelOf(f);
         if (hasRowLabels && labels.size() == width)
             labels.removeFirst(); // the corner above the row labels
         if (labels.size() != cols)
@@ -258,7 +286,7 @@ bool CsvMatrix::read(const QByteArray &bytes, CsvTable &out, QString *error)
                             .arg(records[dataStart].line)
                             .arg(width));
         if (hasRowLabels)
-            table.rowLabels << record.fields.first().text;
+            table.rowLabels << labelOf(record.fields.first());
         for (qsizetype c = 0; c < cols; ++c) {
             const qsizetype column = c + (hasRowLabels ? 1 : 0);
             const Field &field = record.fields[column];

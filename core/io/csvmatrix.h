@@ -29,7 +29,9 @@ struct CsvTable
 ///
 /// Writing: shortest round-trip decimal form of every double (up to 17 significant digits;
 /// "inf" and "-inf" for infinities), so read(write(m)) == m bit for bit; labels are quoted
-/// where they would otherwise be read as numbers or split.
+/// where they would otherwise be read as numbers or split. A label a spreadsheet would run
+/// as a formula (starting with = + - @, a tab or a carriage return) is written with a ' in
+/// front, as OWASP advises against CSV injection; read() removes that mark.
 class CsvMatrix
 {
 public:

@@ -54,6 +54,7 @@ private slots:
     void roundTripIsBitExact();
     void randomRoundTripIsBitExact();
     void saveAndLoad();
+    void formulaLabelsAreNeutralised();
     void outOfRangeNumbersAreRefused();
     void importRefusesInfinity();
 };
@@ -187,6 +188,10 @@ void TestCsvMatrix::roundTripIsBitExact_data()
     const double inf = std::numeric_limits<double>::infinity();
     QTest::newRow("infinities") << matrixOf(2, 2, {inf, -inf, 0.5, -inf})
                                 << QStringList{u"k1"_s, u"k2"_s} << QStringList{u"q1"_s, u"q2"_s};
+    // OWASP CSV injection: written with a ' in front, read back without it.
+    QTest::newRow("formula labels")
+        << m << QStringList{u"=cmd|' /C calc'!A0"_s, u"+x"_s, u"@SUM(A1)"_s}
+        << QStringList{u"-y"_s, u"'=z"_s};
 }
 
 void TestCsvMatrix::roundTripIsBitExact()
@@ -236,6 +241,17 @@ void TestCsvMatrix::saveAndLoad()
     CsvTable table;
     QVERIFY2(CsvMatrix::load(path, table, &error), qPrintable(error));
     QCOMPARE(table.values, m);
+}
+
+void TestCsvMatrix::formulaLabelsAreNeutralised()
+{
+    // A spreadsheet runs a cell starting with = + - @ as a formula; numbers stay numbers.
+    const QByteArray text = CsvMatrix::write(
+        matrixOf(1, 3, {-1, 2, 3}), {u"=cmd|' /C calc'!A0"_s, u"-2"_s, u"ok"_s}, {u"@x"_s});
+    const QList<QByteArray> lines = text.split('\n');
+    QVERIFY2(lines.at(0).startsWith("\"\",'=cmd|' /C calc'!A0,"), text.constData());
+    QVERIFY2(lines.at(0).endsWith(",\"-2\",ok"), text.constData());
+    QVERIFY2(lines.at(1).startsWith("'@x,-1,2,3"), text.constData());
 }
 
 void TestCsvMatrix::outOfRangeNumbersAreRefused()
