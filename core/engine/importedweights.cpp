@@ -1,5 +1,6 @@
 #include "importedweights.h"
 
+#include "labeltext.h"
 #include "validation.h"
 
 #include <cmath>
@@ -120,6 +121,8 @@ ValidationIssues validateImportedWeights(const Scenario &s)
         issues.push_back({"keyLabels", "keyLabels has " + std::to_string(s.keyLabels.size()) +
                                            " labels but the weights have " + std::to_string(n) +
                                            " keys (leave the list empty for automatic labels)"});
+    checkLabelText("queryLabels", s.queryLabels, issues);
+    checkLabelText("keyLabels", s.keyLabels, issues);
     return issues;
 }
 
