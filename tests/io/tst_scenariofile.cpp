@@ -136,6 +136,10 @@ const QList<std::pair<QString, QString>> &badExpectations()
          QStringLiteral("keyLabels[1] contains the control character U+000D (carriage return)")},
         {QStringLiteral("label-nul"),
          QStringLiteral("queryLabels[0] contains the control character U+0000 (NUL)")},
+        {QStringLiteral("weights-only-negative-temperature"),
+         QStringLiteral("temperature is -5; it must be >= 0")},
+        {QStringLiteral("weights-only-causal-mask"),
+         QStringLiteral("mask must be \"none\" for imported weights")},
     };
     return table;
 }
