@@ -132,6 +132,8 @@ const QList<std::pair<QString, QString>> &badExpectations()
         {QStringLiteral("key-width-mismatch"), QStringLiteral("heads[0].wk")},
         {QStringLiteral("labels-count-mismatch"), QStringLiteral("keyLabels")},
         {QStringLiteral("empty-queries"), QStringLiteral("queries")},
+        {QStringLiteral("duplicate-key"), QStringLiteral("temperature: given twice")},
+        {QStringLiteral("duplicate-head-key"), QStringLiteral("heads[0].enabled: given twice")},
         {QStringLiteral("label-carriage-return"),
          QStringLiteral("keyLabels[1] contains the control character U+000D (carriage return)")},
         {QStringLiteral("label-nul"),
