@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -132,6 +133,9 @@ bool Autosave::ensureLocked()
         m_lastError = tr("Could not create the autosave folder %1").arg(directory());
         return false;
     }
+    // The folder too is the owner's only (0700), as its files are (AutosaveWriter).
+    QFile::setPermissions(directory(),
+                          QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
     auto lock = std::make_unique<QLockFile>(lockPathFor(m_path));
     lock->setStaleLockTime(0); // never stale while we live, whatever the time
     if (!lock->tryLock(0)) {
