@@ -4,6 +4,7 @@
 #include "heatmapview.h"
 #include "languageswitcher.h"
 #include "largestweight.h"
+#include "plaintooltip.h"
 #include "plotstyle.h"
 #include "predictioncurtain.h"
 
@@ -194,7 +195,7 @@ void LessonPanel::rebuildKeyButtons()
         // The panel's page never gets wider than the panel (its text would be cut at the
         // right): a button narrower than its word is better than a line nobody can read.
         button->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-        button->setToolTip(button->text());
+        button->setToolTip(PlainToolTip::of(button->text()));
         m_keyButtons->addButton(button, key);
         m_keyGrid->addWidget(button, key / columns, key % columns);
     }

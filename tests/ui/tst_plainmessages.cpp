@@ -2,20 +2,27 @@
 // as plain text: a file must not be able to put a red headline or a link into a dialog.
 #include "classroomactions.h"
 #include "document.h"
+#include "heatmapview.h"
 #include "importdialog.h"
 #include "mainwindow.h"
+#include "projectionfactory.h"
 #include "ziparchive.h"
 
 #include <QApplication>
 #include <QFile>
 #include <QLabel>
 #include <QMessageBox>
+#include <QMouseEvent>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
 #include <QTimer>
+#include <QToolTip>
 
 #include <functional>
+
+#include <qcustomplot.h>
 
 namespace {
 
@@ -76,6 +83,7 @@ private slots:
     void importErrorIsPlainText();
     void importMemberNameIsPlainText();
     void importInfoIsPlainText();
+    void heatmapToolTipIsPlainText();
 
 private:
     QTemporaryDir m_dir;
@@ -161,6 +169,36 @@ void TestPlainMessages::importInfoIsPlainText()
         QCOMPARE(label->textFormat(), Qt::PlainText);
     }
     QVERIFY(found);
+}
+
+void TestPlainMessages::heatmapToolTipIsPlainText()
+{
+    // Token labels from a file, shown when the mouse rests on a cell.
+    attn::Scenario s;
+    s.mode = attn::InputMode::Direct;
+    s.queries = attn::Matrix::Identity(2, 2);
+    s.keys = attn::Matrix::Identity(2, 2);
+    s.queryLabels = {kAlert.toStdString(), "q2"};
+    s.keyLabels = {"<b>k1</b>", "k2"};
+    attn::refreshProjections(s);
+    Document document;
+    document.resetScenario(s);
+    QVERIFY(document.issues().empty());
+    HeatmapView view(&document);
+    view.resize(600, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCustomPlot *plot = view.plot();
+    plot->replot();
+    const QPointF cell(plot->xAxis->coordToPixel(0), plot->yAxis->coordToPixel(0));
+    QMouseEvent move(QEvent::MouseMove, cell, plot->mapToGlobal(cell), Qt::NoButton, Qt::NoButton,
+                     Qt::NoModifier);
+    QApplication::sendEvent(plot, &move);
+    const QString tip = QToolTip::text();
+    QVERIFY2(tip.contains(QStringLiteral("SYSTEM ALERT")), qPrintable(tip));
+    // Either plain text, or markup that shows the label's characters as they are.
+    QVERIFY2(!Qt::mightBeRichText(tip) || !tip.contains(QStringLiteral("<h1")), qPrintable(tip));
+    QToolTip::hideText();
 }
 
 QTEST_MAIN(TestPlainMessages)
