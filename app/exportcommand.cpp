@@ -284,6 +284,9 @@ int run(QStringList args)
 
     Document document;
     document.resetScenario(scenario, source.path());
+    // From 2^20 scores on the document computes in the background; there is no window to
+    // keep answering here, so take the result as soon as it is in.
+    document.waitForComputation();
     if (!document.issues().empty() || !document.hasTrace()) {
         QStringList lines;
         for (const attn::ValidationIssue &issue : document.issues())

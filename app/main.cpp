@@ -138,6 +138,12 @@ int runWindow(QApplication &app, QStringList args)
         return failWith(QStringLiteral("unexpected argument '%1'").arg(args.first()));
 
     MainWindow window;
+    if (!snapshotPath.isEmpty()) {
+        // Nobody is at the screen: a modal dialog would wait for ever. Messages go to stderr.
+        window.setMessageHandler([](const QString &title, const QString &text) {
+            QTextStream(stderr) << "attention-lab: " << title << ": " << text << Qt::endl;
+        });
+    }
     if (size.isValid())
         window.fitToScreen(size);
     if (!source.presetId().isEmpty())

@@ -1,4 +1,5 @@
-// CSV matrices: any bytes give a finite matrix with consistent labels, or an error.
+// CSV matrices: any bytes give a matrix without NaN (infinities are read: the writer writes
+// them) with consistent labels, or an error.
 #include "csvmatrix.h"
 #include "fuzzinput.h"
 
@@ -13,8 +14,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             std::abort();
         return 0;
     }
-    if (!table.values.allFinite())
-        std::abort(); // NaN and infinity are refused by contract
+    if (table.values.array().isNaN().any())
+        std::abort(); // NaN is refused by contract
     if (!table.columnLabels.isEmpty() && table.columnLabels.size() != table.values.cols())
         std::abort();
     if (!table.rowLabels.isEmpty() && table.rowLabels.size() != table.values.rows())

@@ -2,10 +2,12 @@
 
 #include "autosavewriter.h"
 #include "document.h"
+#include "plainmessagebox.h"
 #include "scenariofile.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -131,6 +133,9 @@ bool Autosave::ensureLocked()
         m_lastError = tr("Could not create the autosave folder %1").arg(directory());
         return false;
     }
+    // The folder too is the owner's only (0700), as its files are (AutosaveWriter).
+    QFile::setPermissions(directory(),
+                          QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
     auto lock = std::make_unique<QLockFile>(lockPathFor(m_path));
     lock->setStaleLockTime(0); // never stale while we live, whatever the time
     if (!lock->tryLock(0)) {
@@ -279,9 +284,9 @@ bool Autosave::offerRestore(QWidget *dialogParent)
             .arg(name, QLocale().toString(newest.saved, QLocale::ShortFormat));
     const bool restore =
         m_question ? m_question(description)
-                   : QMessageBox::question(dialogParent, tr("Restore unsaved changes"), description,
-                                           QMessageBox::Yes | QMessageBox::No,
-                                           QMessageBox::Yes) == QMessageBox::Yes;
+                   : PlainMessageBox::question(dialogParent, tr("Restore unsaved changes"),
+                                               description, QMessageBox::Yes | QMessageBox::No,
+                                               QMessageBox::Yes) == QMessageBox::Yes;
     if (restore) {
         m_document->setFilePath(newest.originalPath);
         // An undoable edit, so the restored work counts as unsaved until saved again.

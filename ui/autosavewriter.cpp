@@ -38,7 +38,13 @@ bool commit(const QString &path, const attn::Scenario &scenario, const QString &
             const std::atomic<bool> *cancelled, QString *error)
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !writeEnvelope(file, scenario, originalPath)) {
+    // Unsaved work is for its owner only (0600), whatever the umask or an earlier file's
+    // mode. Where the file system cannot say (setPermissions fails), the work is still
+    // saved: losing it would be worse.
+    const bool opened = file.open(QIODevice::WriteOnly);
+    if (opened)
+        file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    if (!opened || !writeEnvelope(file, scenario, originalPath)) {
         *error = file.errorString();
         file.cancelWriting();
         return false;

@@ -7,6 +7,7 @@
 #include "languageswitcher.h"
 #include "lessonfile.h"
 #include "lessonpanel.h"
+#include "plainmessagebox.h"
 #include "plotrestyler.h"
 #include "presentationmode.h"
 #include "presetorigin.h"
@@ -21,7 +22,6 @@
 #include <QFileInfo>
 #include <QMainWindow>
 #include <QMenu>
-#include <QMessageBox>
 #include <QTimer>
 
 namespace {
@@ -188,7 +188,7 @@ bool ClassroomActions::openLesson(const QString &path, QString *error)
         if (error)
             *error = message;
         else
-            QMessageBox::warning(
+            PlainMessageBox::warning(
                 m_window, tr("Could not open lesson %1").arg(QFileInfo(path).fileName()), message);
         return false;
     }

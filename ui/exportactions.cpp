@@ -8,6 +8,7 @@
 #include "imageexport.h"
 #include "importdialog.h"
 #include "matrixexport.h"
+#include "plainmessagebox.h"
 #include "retranslate.h"
 #include "tracearchive.h"
 #include "tracematrix.h"
@@ -23,7 +24,6 @@
 #include <QInputDialog>
 #include <QMainWindow>
 #include <QMenu>
-#include <QMessageBox>
 #include <QStatusBar>
 
 ExportActions::ExportActions(QMainWindow *window, Document *document, QMenu *fileMenu)
@@ -94,7 +94,7 @@ QString ExportActions::defaultFolder() const
 
 void ExportActions::report(const QString &title, const QString &text)
 {
-    QMessageBox::warning(m_window, title, text);
+    PlainMessageBox::warning(m_window, title, text);
 }
 
 void ExportActions::exportImage()

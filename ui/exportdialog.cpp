@@ -1,5 +1,7 @@
 #include "exportdialog.h"
 
+#include "plainmessagebox.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -11,7 +13,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -83,6 +84,7 @@ ExportDialog::ExportDialog(const QList<QPair<QString, QWidget *>> &views, QWidge
     form->addRow(QString(), m_values);
     form->addRow(QString(), m_summary);
     m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText); // it can name the chosen file
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Export"));
     auto *layout = new QVBoxLayout(this);
@@ -215,7 +217,7 @@ void ExportDialog::accept()
     if (message.isEmpty() && !m_folder && ImageExport::formatOf(path()) != format())
         setPath(path() + QLatin1Char('.') + ImageExport::suffix(format()));
     if (!message.isEmpty()) {
-        QMessageBox::warning(this, windowTitle(), message);
+        PlainMessageBox::warning(this, windowTitle(), message);
         return;
     }
     sessionSettings() = settings();

@@ -6,6 +6,7 @@
 #include "deferredrefresh.h"
 #include "headimportance.h"
 #include "heatmappooling.h"
+#include "plaintooltip.h"
 #include "plotstyle.h"
 
 #include <qcustomplot.h>
@@ -518,13 +519,13 @@ void HeadsGridView::mouseMoveEvent(QMouseEvent *event)
     for (int tile = 0; tile < tileCount(); ++tile) {
         // Shortened headings and key names show in full here.
         if (headingRect(tile).contains(pos)) {
-            QToolTip::showText(event->globalPosition().toPoint(),
+            PlainToolTip::show(event->globalPosition().toPoint(),
                                headingName(tile) + headingSuffix(tile, false), this);
             return;
         }
         for (const KeyLabel &label : keyLabels(tile))
             if (label.rect.contains(pos)) {
-                QToolTip::showText(event->globalPosition().toPoint(),
+                PlainToolTip::show(event->globalPosition().toPoint(),
                                    tr("key “%1”").arg(label.fullText), this);
                 return;
             }
@@ -539,7 +540,7 @@ void HeadsGridView::mouseMoveEvent(QMouseEvent *event)
         if (r >= w.rows() || c >= w.cols())
             break;
         const QString name = tile < int(t.heads.size()) ? tr("head %1").arg(tile + 1) : tr("mean");
-        QToolTip::showText(event->globalPosition().toPoint(),
+        PlainToolTip::show(event->globalPosition().toPoint(),
                            tr("%1: “%2” → “%3” weight %4")
                                .arg(name, QString::fromStdString(t.queryLabels.at(std::size_t(r))),
                                     QString::fromStdString(t.keyLabels.at(std::size_t(c))),

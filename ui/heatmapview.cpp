@@ -2,11 +2,12 @@
 
 #include "scorestages.h"
 
+#include "categorylabelfit.h"
 #include "colormap.h"
 #include "deferredrefresh.h"
 #include "heatmapcells.h"
 #include "heatmappooling.h"
-#include "categorylabelfit.h"
+#include "plaintooltip.h"
 #include "plotstyle.h"
 #include "valueaxisticks.h"
 
@@ -388,10 +389,10 @@ void HeatmapView::onMouseMove(QMouseEvent *event)
         if (label.isEmpty())
             QToolTip::hideText();
         else
-            QToolTip::showText(event->globalPosition().toPoint(), label, m_plot);
+            PlainToolTip::show(event->globalPosition().toPoint(), label, m_plot);
         return;
     }
-    QToolTip::showText(event->globalPosition().toPoint(), cellToolTip(cell.y(), cell.x()), m_plot);
+    PlainToolTip::show(event->globalPosition().toPoint(), cellToolTip(cell.y(), cell.x()), m_plot);
 }
 
 QString HeatmapView::cellToolTip(int row, int column) const

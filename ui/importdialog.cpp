@@ -3,6 +3,7 @@
 #include "document.h"
 #include "fieldnames.h"
 #include "matriximport.h"
+#include "plainmessagebox.h"
 #include "projectionfactory.h"
 #include "scenarioedits.h"
 #include "tokenlabelfile.h"
@@ -16,7 +17,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -211,6 +211,7 @@ ImportDialog::ImportDialog(Document *document, Target target, QWidget *parent)
     form->addRow(tr("Array:"), m_array);
     form->addRow(QString(), m_info);
     m_info->setWordWrap(true);
+    m_info->setTextFormat(Qt::PlainText); // errors name files and archive members
     m_info->setText(tr("NumPy .npy / .npz, CSV (header row and label column optional) or "
                        "JSON. One row per token; weights are heads × queries × keys."));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
@@ -272,12 +273,12 @@ void ImportDialog::accept()
 {
     QString error;
     if (m_path->text().trimmed().isEmpty()) {
-        QMessageBox::warning(this, windowTitle(), tr("Choose a file to import."));
+        PlainMessageBox::warning(this, windowTitle(), tr("Choose a file to import."));
         return;
     }
     if (!importInto(m_document, m_path->text().trimmed(), Target(m_target->currentData().toInt()),
                     arrayName(), &error)) {
-        QMessageBox::warning(this, windowTitle(), error);
+        PlainMessageBox::warning(this, windowTitle(), error);
         return;
     }
     QDialog::accept();

@@ -4,6 +4,7 @@
 #include "heatmapview.h"
 #include "languageswitcher.h"
 #include "largestweight.h"
+#include "plaintooltip.h"
 #include "plotstyle.h"
 #include "predictioncurtain.h"
 
@@ -53,11 +54,14 @@ LessonPanel::LessonPanel(Document *document, QWidget *parent)
 {
     m_lessonTitle = new QLabel;
     m_lessonTitle->setWordWrap(true);
+    // Titles and the question come from the lesson file: plain text, never HTML.
+    m_lessonTitle->setTextFormat(Qt::PlainText);
     QFont titleFont = m_lessonTitle->font();
     titleFont.setBold(true);
     m_lessonTitle->setFont(titleFont);
     m_stepTitle = new QLabel;
     m_stepTitle->setWordWrap(true);
+    m_stepTitle->setTextFormat(Qt::PlainText);
     // A label that wraps, not a text box of its own height: the step's text, the question
     // and the reveal's remark scroll together as one page, and none is cut off.
     m_text = new QLabel;
@@ -70,6 +74,7 @@ LessonPanel::LessonPanel(Document *document, QWidget *parent)
     m_questionBox = new QGroupBox;
     m_prompt = new QLabel;
     m_prompt->setWordWrap(true);
+    m_prompt->setTextFormat(Qt::PlainText);
     m_keyGrid = new QGridLayout;
     m_keyGrid->setSpacing(4);
     m_keyButtons = new QButtonGroup(this);
@@ -190,7 +195,7 @@ void LessonPanel::rebuildKeyButtons()
         // The panel's page never gets wider than the panel (its text would be cut at the
         // right): a button narrower than its word is better than a line nobody can read.
         button->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-        button->setToolTip(button->text());
+        button->setToolTip(PlainToolTip::of(button->text()));
         m_keyButtons->addButton(button, key);
         m_keyGrid->addWidget(button, key / columns, key % columns);
     }

@@ -12,6 +12,7 @@
 #include "languageswitcher.h"
 #include "outputview.h"
 #include "parameterpanel.h"
+#include "plainmessagebox.h"
 #include "presentationmode.h"
 #include "presetlibrary.h"
 #include "presetorigin.h"
@@ -420,9 +421,9 @@ bool MainWindow::maybeSave()
     const QMessageBox::StandardButton answer =
         m_saveQuestion
             ? m_saveQuestion()
-            : QMessageBox::warning(this, tr("Unsaved changes"),
-                                   tr("The scenario has unsaved changes. Save them?"),
-                                   QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+            : PlainMessageBox::warning(
+                  this, tr("Unsaved changes"), tr("The scenario has unsaved changes. Save them?"),
+                  QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
@@ -433,7 +434,7 @@ void MainWindow::showMessage(const QString &title, const QString &text)
     if (m_messageHandler)
         m_messageHandler(title, text);
     else
-        QMessageBox::warning(this, title, text);
+        PlainMessageBox::warning(this, title, text);
 }
 
 void MainWindow::updateTitle()

@@ -64,6 +64,7 @@ MatrixEditor::MatrixEditor(Document *document, const MatrixRef &ref, QWidget *pa
     tools3->addStretch();
 
     m_message->setWordWrap(true);
+    m_message->setTextFormat(Qt::PlainText); // it quotes what was typed or pasted
     m_message->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
     m_message->hide();
 

@@ -3,6 +3,7 @@
 #include "deferredrefresh.h"
 #include "elidedtextelement.h"
 #include "outputbounds.h"
+#include "plaintooltip.h"
 #include "plotstyle.h"
 #include "valueaxisticks.h"
 
@@ -399,7 +400,7 @@ void OutputView::onMouseMove(QMouseEvent *event)
 {
     // A title too long for two lines ends in "…": the tooltip has it whole.
     if (m_title->isElided() && m_title->outerRect().contains(event->position().toPoint()))
-        QToolTip::showText(event->globalPosition().toPoint(), m_title->text(), m_plot);
+        PlainToolTip::show(event->globalPosition().toPoint(), m_title->text(), m_plot);
     else
         QToolTip::hideText();
 }

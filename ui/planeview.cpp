@@ -3,6 +3,7 @@
 #include "scorestages.h"
 
 #include "deferredrefresh.h"
+#include "plaintooltip.h"
 #include "planelabelplacer.h"
 #include "plotstyle.h"
 #include "valueaxisticks.h"
@@ -517,7 +518,7 @@ void PlaneView::onMouseMove(QMouseEvent *event)
     const Arrow *a = arrowAt(event->position());
     m_plot->setCursor(a && editable(a->role) ? Qt::OpenHandCursor : Qt::ArrowCursor);
     if (a)
-        QToolTip::showText(
+        PlainToolTip::show(
             event->globalPosition().toPoint(),
             a->label->text().replace(u'\n', u' ') +
                 QStringLiteral(" (%1, %2)")

@@ -1,6 +1,7 @@
 #include "recentfiles.h"
 
 #include "appsettings.h"
+#include "plaintooltip.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -50,7 +51,7 @@ void RecentFiles::rebuildMenu()
         const QString path = list[i];
         QAction *action = m_menu->addAction(tr("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()),
                                             this, [this, path] { emit fileChosen(path); });
-        action->setToolTip(QDir::toNativeSeparators(path));
+        action->setToolTip(PlainToolTip::of(QDir::toNativeSeparators(path)));
         action->setStatusTip(QDir::toNativeSeparators(path));
     }
     if (list.isEmpty())

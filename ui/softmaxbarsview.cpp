@@ -5,6 +5,7 @@
 #include "categorylabelfit.h"
 #include "deferredrefresh.h"
 #include "elidedtextelement.h"
+#include "plaintooltip.h"
 #include "plotstyle.h"
 #include "valueaxisticks.h"
 
@@ -693,7 +694,7 @@ void SoftmaxBarsView::onMouseMove(QMouseEvent *event)
     if (key < 0) {
         // A title too long for two lines ends in "…": the tooltip has it whole.
         if (m_title->isElided() && m_title->outerRect().contains(event->position().toPoint()))
-            QToolTip::showText(event->globalPosition().toPoint(), m_title->text(), m_plot);
+            PlainToolTip::show(event->globalPosition().toPoint(), m_title->text(), m_plot);
         else
             QToolTip::hideText();
         return;
@@ -708,5 +709,5 @@ void SoftmaxBarsView::onMouseMove(QMouseEvent *event)
     lines << (isKeyMasked(key)
                   ? tr("masked: weight 0")
                   : tr("weight a = %1").arg(PlotStyle::fixed(head.weights(m_query, key), 4)));
-    QToolTip::showText(event->globalPosition().toPoint(), lines.join(u'\n'), m_plot);
+    PlainToolTip::show(event->globalPosition().toPoint(), lines.join(u'\n'), m_plot);
 }

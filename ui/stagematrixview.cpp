@@ -1,6 +1,7 @@
 #include "stagematrixview.h"
 
 #include "colormap.h"
+#include "plaintooltip.h"
 #include "plotstyle.h"
 
 #include <qcustomplot.h>
@@ -262,7 +263,7 @@ void StageMatrixView::mouseMoveEvent(QMouseEvent *event)
                                                             : QString::number(cell.y() + 1);
     const QString col = cell.x() < m_stage.columnLabels.size() ? m_stage.columnLabels.at(cell.x())
                                                                : QString::number(cell.x() + 1);
-    QToolTip::showText(event->globalPosition().toPoint(),
+    PlainToolTip::show(event->globalPosition().toPoint(),
                        tr("%1 [%2, %3] = %4")
                            .arg(m_stage.title, row, col,
                                 QString::number(m_stage.values(cell.y(), cell.x()), 'g', 10)),

@@ -3,6 +3,7 @@
 #include "document.h"
 #include "fieldnames.h"
 #include "importedweights.h"
+#include "plaintooltip.h"
 #include "retranslate.h"
 #include "rowhalves.h"
 
@@ -17,6 +18,9 @@ StatusInfo::StatusInfo(Document *document, QWidget *parent)
       m_warnings(new QLabel), m_computing(new QLabel)
 {
     m_computing->setStyleSheet(QStringLiteral("font-weight: bold;"));
+    // Token labels and messages about the file reach these: plain text, never HTML.
+    for (QLabel *label : {m_shapes, m_rowSums, m_warnings})
+        label->setTextFormat(Qt::PlainText);
     onLanguageChange(m_computing, [this] {
         m_computing->setText(computingText());
         m_computing->setToolTip(tr("The views show the last result until the new one is in; "
@@ -158,7 +162,7 @@ void StatusInfo::refresh()
     m_shapes->setText(describeShapes(*m_document));
     m_rowSums->setText(describeRowSums(*m_document));
     const QString allRows = describeRowSums(*m_document, RowsNamed::All);
-    m_rowSums->setToolTip(allRows == m_rowSums->text() ? QString() : allRows);
+    m_rowSums->setToolTip(allRows == m_rowSums->text() ? QString() : PlainToolTip::of(allRows));
     const QStringList issues = describeIssues(*m_document);
     if (issues.isEmpty()) {
         m_warnings->clear();
@@ -170,5 +174,5 @@ void StatusInfo::refresh()
             ? tr("Not computed: %1").arg(issues.front())
             : tr("Not computed (%1 problems): %2").arg(issues.size()).arg(issues.front());
     m_warnings->setText(head);
-    m_warnings->setToolTip(issues.join(QLatin1Char('\n')));
+    m_warnings->setToolTip(PlainToolTip::of(issues.join(QLatin1Char('\n'))));
 }

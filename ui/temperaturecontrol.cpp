@@ -24,6 +24,7 @@ TemperatureControl::TemperatureControl(QWidget *parent)
     m_slider->setPageStep(kSliderSteps / 8);
     m_field->setMaximumWidth(fontMetrics().horizontalAdvance(QStringLiteral("0000.000")) + 24);
     m_message->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_message->setTextFormat(Qt::PlainText); // it quotes what was typed
     m_message->setWordWrap(true);
     onLanguageChange(this, [this] {
         m_hard->setText(tr("T = 0 (hard)"));

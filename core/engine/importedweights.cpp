@@ -1,5 +1,6 @@
 #include "importedweights.h"
 
+#include "labeltext.h"
 #include "validation.h"
 
 #include <cmath>
@@ -120,6 +121,20 @@ ValidationIssues validateImportedWeights(const Scenario &s)
         issues.push_back({"keyLabels", "keyLabels has " + std::to_string(s.keyLabels.size()) +
                                            " labels but the weights have " + std::to_string(n) +
                                            " keys (leave the list empty for automatic labels)"});
+    checkLabelText("queryLabels", s.queryLabels, issues);
+    checkLabelText("keyLabels", s.keyLabels, issues);
+    // The weights are given: nothing is scaled, tempered or masked. A setting that would
+    // be is refused rather than kept unused and written back to the file.
+    if (std::isnan(s.temperature) || s.temperature < 0) {
+        char value[32];
+        std::snprintf(value, sizeof value, "%g", s.temperature);
+        issues.push_back({"temperature", "temperature is " + std::string(value) +
+                                             "; it must be >= 0 (it does not apply to given "
+                                             "weights)"});
+    }
+    if (s.mask != MaskKind::None)
+        issues.push_back({"mask", "mask must be \"none\" for imported weights: the weights are "
+                                  "given as they are (a zero weight hides a key)"});
     return issues;
 }
 

@@ -1,6 +1,7 @@
 #include "validation.h"
 
 #include "importedweights.h"
+#include "labeltext.h"
 #include "softmaxkernel.h"
 
 #include <cmath>
@@ -170,6 +171,8 @@ void Checker::checkLabels()
           m_s.mode == InputMode::SelfAttention ? "tokens" : "queries");
     if (m_s.mode != InputMode::SelfAttention)
         check("keyLabels", m_s.keyLabels, m_s.keyInput().rows(), "keys");
+    checkLabelText("queryLabels", m_s.queryLabels, m_issues);
+    checkLabelText("keyLabels", m_s.keyLabels, m_issues);
 }
 
 void Checker::checkMask()

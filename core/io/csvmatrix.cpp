@@ -137,9 +137,10 @@ bool splitRecords(const QString &text, QChar delimiter, QList<Record> &records, 
 
 enum class NumberStatus
 {
-    Ok,
-    NotANumber,
-    NonFinite
+    Ok,         ///< a finite number, or infinity spelled out ("inf", "-inf": what write() writes)
+    NotANumber, ///< text: a label, or an error where a number belongs
+    NaN,
+    OutOfRange, ///< digits beyond +-1.8e308 ("1e999")
 };
 
 NumberStatus parseNumber(const Field &field, bool decimalComma, double &value)
@@ -156,11 +157,11 @@ NumberStatus parseNumber(const Field &field, bool decimalComma, double &value)
     const auto result = std::from_chars(latin.constData(), end, value);
     if (result.ec == std::errc::result_out_of_range) {
         value = latin.startsWith('-') ? -HUGE_VAL : HUGE_VAL;
-        return NumberStatus::NonFinite;
+        return NumberStatus::OutOfRange;
     }
     if (result.ec != std::errc() || result.ptr != end)
         return NumberStatus::NotANumber;
-    return std::isfinite(value) ? NumberStatus::Ok : NumberStatus::NonFinite;
+    return std::isnan(value) ? NumberStatus::NaN : NumberStatus::Ok;
 }
 
 /// A label, not a number: quoted, or non-empty text that does not parse.
@@ -171,8 +172,36 @@ bool isText(const Field &field, bool decimalComma)
                             parseNumber(field, decimalComma, value) == NumberStatus::NotANumber);
 }
 
-QString quoteIfNeeded(const QString &label)
+/// Whether a spreadsheet would take `label` for a formula (OWASP, "CSV Injection"): it
+/// starts with = + - @, a tab or a carriage return, after any number of our own ' marks.
+bool looksLikeFormula(const QString &label)
 {
+    static const QString triggers = QStringLiteral("=+-@\t\r");
+    qsizetype i = 0;
+    while (i < label.size() && label[i] == u'\'')
+        ++i;
+    return i < label.size() && triggers.contains(label[i]);
+}
+
+/// A label as written: "=cmd|..." becomes "'=cmd|..." so that a spreadsheet shows it as
+/// text instead of running it; read() takes the mark off again.
+QString neutralised(const QString &label)
+{
+    double value = 0;
+    const bool numeric = parseNumber(Field{label, false}, false, value) != NumberStatus::NotANumber;
+    return !numeric && looksLikeFormula(label) ? u'\'' + label : label;
+}
+
+/// The label a field holds: a field that write() marked with ' loses the mark.
+QString labelOf(const Field &field)
+{
+    return field.text.startsWith(u'\'') && looksLikeFormula(field.text) ? field.text.mid(1)
+                                                                        : field.text;
+}
+
+QString quoteIfNeeded(const QString &text)
+{
+    const QString label = neutralised(text);
     double value = 0;
     const bool numeric = parseNumber(Field{label, false}, false, value) != NumberStatus::NotANumber;
     static const QString special = QStringLiteral(",;\t\"\r\n");
@@ -235,7 +264,7 @@ bool CsvMatrix::read(const QByteArray &bytes, CsvTable &out, QString *error)
     if (hasHeader) {
         QStringList labels;
         for (const Field &f : first.fields)
-            labels << f.text;
+            labels << labelOf(f);
         if (hasRowLabels && labels.size() == width)
             labels.removeFirst(); // the corner above the row labels
         if (labels.size() != cols)
@@ -257,7 +286,7 @@ bool CsvMatrix::read(const QByteArray &bytes, CsvTable &out, QString *error)
                             .arg(records[dataStart].line)
                             .arg(width));
         if (hasRowLabels)
-            table.rowLabels << record.fields.first().text;
+            table.rowLabels << labelOf(record.fields.first());
         for (qsizetype c = 0; c < cols; ++c) {
             const qsizetype column = c + (hasRowLabels ? 1 : 0);
             const Field &field = record.fields[column];
@@ -267,9 +296,13 @@ bool CsvMatrix::read(const QByteArray &bytes, CsvTable &out, QString *error)
                 QStringLiteral("line %1, column %2: ").arg(record.line).arg(column + 1);
             if (field.text.isEmpty())
                 return fail(where + QStringLiteral("empty field, expected a number"));
-            if (status == NumberStatus::NonFinite)
-                return fail(where + QStringLiteral("'%1' is not a finite number (NaN and "
-                                                   "infinity are not accepted)")
+            if (status == NumberStatus::NaN)
+                return fail(where + QStringLiteral("'%1' is NaN, which is not accepted (not a "
+                                                   "number)")
+                                        .arg(field.text));
+            if (status == NumberStatus::OutOfRange)
+                return fail(where + QStringLiteral("'%1' is beyond +-1.8e308, the range of a "
+                                                   "double (write inf for infinity)")
                                         .arg(field.text));
             if (status != NumberStatus::Ok)
                 return fail(where + QStringLiteral("'%1' is not a number").arg(field.text));

@@ -22,11 +22,16 @@ struct CsvTable
 /// first column holds row labels when none of its data fields is a number. Fields may be
 /// "quoted" (RFC 4180); a quoted field is always a label. Empty lines and lines starting
 /// with '#' (np.savetxt's header) are skipped. Every error names the line and the column
-/// (both counting from 1). NaN and infinity are refused.
+/// (both counting from 1). NaN is refused, and so is a number beyond the range of a double
+/// ("1e999"); infinity spelled out ("inf", "-inf", "infinity", any case) is read, because
+/// write() writes it (tempered scores at a tiny temperature). Whoever needs finite numbers
+/// checks (MatrixImport does).
 ///
-/// Writing: shortest round-trip decimal form of every double (up to 17 significant digits),
-/// so read(write(m)) == m bit for bit; labels are quoted where they would otherwise be read
-/// as numbers or split.
+/// Writing: shortest round-trip decimal form of every double (up to 17 significant digits;
+/// "inf" and "-inf" for infinities), so read(write(m)) == m bit for bit; labels are quoted
+/// where they would otherwise be read as numbers or split. A label a spreadsheet would run
+/// as a formula (starting with = + - @, a tab or a carriage return) is written with a ' in
+/// front, as OWASP advises against CSV injection; read() removes that mark.
 class CsvMatrix
 {
 public:

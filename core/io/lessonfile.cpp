@@ -1,5 +1,6 @@
 #include "lessonfile.h"
 
+#include "jsonduplicatekey.h"
 #include "presetlibrary.h"
 #include "scenariofile.h"
 
@@ -319,6 +320,11 @@ bool LessonFile::fromJson(const QByteArray &json, Lesson &out, QString *error)
                           .arg(parseError.errorString()));
     if (!document.isObject())
         return failed(LessonFile::tr("file: expected a lesson object at the top level"));
+    const QString repeated = JsonDuplicateKey::find(json);
+    if (!repeated.isEmpty())
+        return failed(LessonFile::tr("%1: given twice; each field may appear only once in an "
+                                     "object")
+                          .arg(repeated));
     Lesson lesson;
     if (!reader.readLesson(document.object(), lesson))
         return failed(reader.error);

@@ -9,6 +9,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <cmath>
+
 namespace {
 
 bool fail(QString *error, const QString &message)
@@ -119,6 +121,20 @@ bool MatrixImport::load(const QString &path, const MatrixImportRequest &request,
     case Format::Unknown:
         return fail(error, QStringLiteral("%1: unknown format (expected .npy, .npz, .csv or .json)")
                                .arg(QFileInfo(path).fileName()));
+    }
+    // CSV and JSON read the infinities that exports of tempered scores write; a matrix
+    // that goes into a scenario must be finite, as .npy files are checked to be.
+    if (!result.values.allFinite()) {
+        for (Eigen::Index r = 0; r < result.values.rows(); ++r)
+            for (Eigen::Index c = 0; c < result.values.cols(); ++c)
+                if (!std::isfinite(result.values(r, c)))
+                    return fail(error,
+                                QStringLiteral("non-finite value %1 at row %2, column %3 "
+                                               "(counting from 0)")
+                                    .arg(result.values(r, c) > 0 ? QStringLiteral("+infinity")
+                                                                 : QStringLiteral("-infinity"))
+                                    .arg(r)
+                                    .arg(c));
     }
     if (!checkShape(result.values, request.expectedRows, request.expectedCols, request.role, error))
         return false;

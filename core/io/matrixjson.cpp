@@ -1,9 +1,11 @@
 #include "matrixjson.h"
 
+#include "jsonnumber.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <cmath>
+#include <optional>
 
 QJsonArray MatrixJson::toJson(const attn::Matrix &matrix)
 {
@@ -11,7 +13,7 @@ QJsonArray MatrixJson::toJson(const attn::Matrix &matrix)
     for (Eigen::Index r = 0; r < matrix.rows(); ++r) {
         QJsonArray row;
         for (Eigen::Index c = 0; c < matrix.cols(); ++c)
-            row.append(matrix(r, c) + 0.0); // Qt drops the sign of zero; make it explicit
+            row.append(JsonNumber::toJson(matrix(r, c)));
         rows.append(row);
     }
     return rows;
@@ -63,10 +65,13 @@ bool MatrixJson::fromJson(const QJsonValue &json, attn::Matrix &out, QString *er
                             .arg(row.size())
                             .arg(cols));
         for (qsizetype c = 0; c < cols; ++c) {
-            if (!row[c].isDouble() || !std::isfinite(row[c].toDouble()))
-                return fail(
-                    QStringLiteral("row %1, column %2: expected a finite number").arg(r).arg(c));
-            m(r, c) = row[c].toDouble();
+            const std::optional<double> value = JsonNumber::fromJson(row[c]);
+            if (!value)
+                return fail(QStringLiteral("row %1, column %2: expected a number, \"Infinity\" "
+                                           "or \"-Infinity\"")
+                                .arg(r)
+                                .arg(c));
+            m(r, c) = *value;
         }
     }
     if (!rowNames.isEmpty() && rowNames.size() != m.rows())

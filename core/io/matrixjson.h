@@ -12,7 +12,8 @@
 /// form: {"name": "weights", "rows": 2, "columns": 2, "row_labels": [...],
 /// "column_labels": [...], "values": [[...], ...]}. Numbers are written in their shortest
 /// round-trip form, so reading gives back the same doubles bit for bit (except -0, which
-/// JSON through Qt writes as 0). NaN and infinity have no JSON form and are refused on read.
+/// JSON through Qt writes as 0). Infinities are written and read as the strings "Infinity"
+/// and "-Infinity" (JsonNumber); NaN has no form and is refused on read.
 class MatrixJson
 {
 public:

@@ -1,5 +1,6 @@
 #include "scenariofile.h"
 
+#include "jsonduplicatekey.h"
 #include "readablejson.h"
 #include "scenariojsonnames.h"
 #include "scenariojsonreader.h"
@@ -236,6 +237,10 @@ bool ScenarioFile::fromJson(const QByteArray &json, Scenario &out, QString *erro
         return setError(error, QStringLiteral("file: expected a JSON object at the top level, "
                                               "found an array"));
     }
+    const QString repeated = JsonDuplicateKey::find(json);
+    if (!repeated.isEmpty())
+        return setError(error, repeated + QStringLiteral(": given twice; each field may appear "
+                                                         "only once in an object"));
     Scenario scenario;
     ScenarioJsonReader reader;
     if (!reader.read(document.object(), scenario))

@@ -1,5 +1,6 @@
 #include "tracejson.h"
 
+#include "jsonnumber.h"
 #include "scorestages.h"
 
 #include <QJsonArray>
@@ -11,15 +12,12 @@ using namespace attn;
 
 namespace {
 
-// JSON has no NaN or infinity, and Qt would silently write them as null; the engine never
-// produces them, but if it ever did, null is at least valid JSON that a reader notices.
-// A negative zero is written as 0 (Qt's writer and parser drop the sign of zero; every
-// other double round-trips bit-exactly through Qt's shortest representation).
+// Infinities (tempered scores at a tiny T) as "Infinity" / "-Infinity", NaN as null (see
+// JsonNumber). A negative zero is written as 0 (Qt's writer and parser drop the sign of
+// zero; every other double round-trips bit-exactly through Qt's shortest representation).
 QJsonValue number(double value)
 {
-    if (!std::isfinite(value))
-        return QJsonValue(QJsonValue::Null);
-    return QJsonValue(value + 0.0);
+    return JsonNumber::toJson(value);
 }
 
 QJsonArray matrixToJson(const Matrix &m)

@@ -53,6 +53,8 @@ private slots:
     void badInputExitsTwo();
     void helpAndVersion();
     void snapshotOfATab();
+    void snapshotOfBadFileExitsTwo_data();
+    void snapshotOfBadFileExitsTwo();
 };
 
 void TestCli::computePresetPrintsTrace()
@@ -187,6 +189,51 @@ void TestCli::snapshotOfATab()
     const Run bad = runCli({QStringLiteral("--tab"), QStringLiteral("nowhere")});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.contains("--tab needs one of"));
+}
+
+void TestCli::snapshotOfBadFileExitsTwo_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("platform");
+    QTest::addColumn<QString>("expectedInMessage");
+    for (const char *platform : {"offscreen", "minimal"}) {
+        const QString p = QString::fromLatin1(platform);
+        QTest::newRow(qPrintable(QStringLiteral("malformed json, ") + p))
+            << QByteArray("{\"format\": 1, ") << p << QStringLiteral("bad.json");
+        QTest::newRow(qPrintable(QStringLiteral("bad field, ") + p))
+            << QByteArray("{\"format\": 1, \"mode\": \"sideways\"}") << p << QStringLiteral("mode");
+        QTest::newRow(qPrintable(QStringLiteral("missing file, ") + p))
+            << QByteArray() << p << QStringLiteral("/nonexistent/x.json");
+    }
+}
+
+// A snapshot is made without anyone at the screen: a file that cannot be opened must end
+// the program with a message, not wait for ever on a modal "Could not open" dialog.
+void TestCli::snapshotOfBadFileExitsTwo()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, platform);
+    QFETCH(QString, expectedInMessage);
+    QTemporaryDir dir;
+    const QString file = content.isEmpty() ? QStringLiteral("/nonexistent/x.json")
+                                           : writeFile(dir, QStringLiteral("bad.json"), content);
+    const QString png = dir.filePath(QStringLiteral("o.png"));
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), platform);
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(ATTENTION_LAB_BINARY), {QStringLiteral("--snapshot"), png, file});
+    const bool finished = process.waitForFinished(20000);
+    if (!finished) {
+        process.kill();
+        process.waitForFinished();
+    }
+    QVERIFY2(finished, "the snapshot waits on a dialog");
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 2);
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QVERIFY2(err.contains(expectedInMessage), qPrintable(err));
+    QVERIFY(!QFile::exists(png));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -7,6 +7,7 @@
 #include "scenariofile.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QImageReader>
 #include <QProcess>
 #include <QRegularExpression>
@@ -14,6 +15,7 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
+#include <cmath>
 #include <cstring>
 
 namespace {
@@ -94,6 +96,8 @@ private slots:
     void matricesRoundTripBitExactly();
     void wholeTraceToNpz();
     void weightsOnlyScenarioExports();
+    void backgroundSizedScenarioExports_data();
+    void backgroundSizedScenarioExports();
     void helpMentionsExport();
 
 private:
@@ -386,6 +390,62 @@ void TestExportCli::weightsOnlyScenarioExports()
                      QStringLiteral("--out"), m_dir.filePath(QStringLiteral("scores.csv"))});
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.err.contains("imported attention weights only"));
+}
+
+void TestExportCli::backgroundSizedScenarioExports_data()
+{
+    QTest::addColumn<QStringList>("what");
+    QTest::addColumn<QString>("out");
+    QTest::newRow("matrix") << QStringList{QStringLiteral("--matrix"), QStringLiteral("weights")}
+                            << QStringLiteral("large-weights.npy");
+    QTest::newRow("view") << QStringList{QStringLiteral("--view"), QStringLiteral("heatmap"),
+                                         QStringLiteral("--width"), QStringLiteral("400")}
+                          << QStringLiteral("large-heatmap.png");
+    QTest::newRow("trace") << QStringList{QStringLiteral("--trace")}
+                           << QStringLiteral("large-trace.npz");
+}
+
+// 1,024 queries x 1,024 keys x 1 head = 2^20 scores: the size from which the window computes
+// in the background. The export must wait for that result, not report the scenario invalid.
+void TestExportCli::backgroundSizedScenarioExports()
+{
+    QFETCH(QStringList, what);
+    QFETCH(QString, out);
+    constexpr int tokens = 1024;
+    QByteArray queries, keys;
+    for (int i = 0; i < tokens; ++i) {
+        const QByteArray sep = i ? "," : "";
+        queries += sep + "[" + QByteArray::number(std::cos(0.01 * i), 'g', 17) + "," +
+                   QByteArray::number(std::sin(0.01 * i), 'g', 17) + "]";
+        keys += sep + "[" + QByteArray::number(std::sin(0.02 * i), 'g', 17) + "," +
+                QByteArray::number(std::cos(0.03 * i), 'g', 17) + "]";
+    }
+    const QString scenario = m_dir.filePath(QStringLiteral("large.json"));
+    {
+        QFile file(scenario);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": 1, "mode": "direct", "queries": [)" + queries + R"(], "keys": [)" +
+                   keys + "]}");
+    }
+    attn::Scenario s;
+    QString error;
+    QVERIFY2(ScenarioFile::load(scenario, s, &error), qPrintable(error));
+
+    const QString path = m_dir.filePath(out);
+    const Run run =
+        runExport(QStringList{scenario} + what + QStringList{QStringLiteral("--out"), path});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QVERIFY2(!run.err.contains("invalid"), run.err.constData());
+    if (what.first() == QLatin1String("--matrix")) {
+        ImportedMatrix imported;
+        QVERIFY2(MatrixImport::load(path, MatrixImportRequest{}, imported, &error),
+                 qPrintable(error));
+        attn::AttentionEngine engine;
+        QVERIFY(engine.run(s).empty());
+        QVERIFY(sameBits(imported.values, engine.trace().heads.front().weights));
+    } else {
+        QVERIFY(QFileInfo(path).size() > 0);
+    }
 }
 
 void TestExportCli::helpMentionsExport()

@@ -1,6 +1,7 @@
 // CSV matrices: header and row-label detection, delimiters, errors naming line and column,
 // and a bit-exact round trip.
 #include "csvmatrix.h"
+#include "matriximport.h"
 
 #include <QFile>
 #include <QRandomGenerator>
@@ -53,6 +54,9 @@ private slots:
     void roundTripIsBitExact();
     void randomRoundTripIsBitExact();
     void saveAndLoad();
+    void formulaLabelsAreNeutralised();
+    void outOfRangeNumbersAreRefused();
+    void importRefusesInfinity();
 };
 
 void TestCsvMatrix::readsLayouts_data()
@@ -143,8 +147,7 @@ void TestCsvMatrix::errorsNameLineAndColumn_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("expected");
     QTest::newRow("NaN") << u"nan.csv"_s
-                         << u"line 3, column 2: 'nan' is not a finite number (NaN and infinity "
-                            u"are not accepted)"_s;
+                         << u"line 3, column 2: 'nan' is NaN, which is not accepted"_s;
     QTest::newRow("ragged") << u"ragged.csv"_s << u"line 2 has 2 fields, line 1 has 3"_s;
     QTest::newRow("not a number") << u"not_a_number.csv"_s
                                   << u"line 2, column 2: 'abc' is not a number"_s;
@@ -181,6 +184,14 @@ void TestCsvMatrix::roundTripIsBitExact_data()
     QTest::newRow("awkward labels")
         << m << QStringList{u"1"_s, u"a,b"_s, u"\"q\""_s} << QStringList{u""_s, u" x;y "_s};
     QTest::newRow("1 x 1") << matrixOf(1, 1, {-1e-300}) << QStringList() << QStringList();
+    // Tempered scores at a tiny temperature.
+    const double inf = std::numeric_limits<double>::infinity();
+    QTest::newRow("infinities") << matrixOf(2, 2, {inf, -inf, 0.5, -inf})
+                                << QStringList{u"k1"_s, u"k2"_s} << QStringList{u"q1"_s, u"q2"_s};
+    // OWASP CSV injection: written with a ' in front, read back without it.
+    QTest::newRow("formula labels")
+        << m << QStringList{u"=cmd|' /C calc'!A0"_s, u"+x"_s, u"@SUM(A1)"_s}
+        << QStringList{u"-y"_s, u"'=z"_s};
 }
 
 void TestCsvMatrix::roundTripIsBitExact()
@@ -230,6 +241,40 @@ void TestCsvMatrix::saveAndLoad()
     CsvTable table;
     QVERIFY2(CsvMatrix::load(path, table, &error), qPrintable(error));
     QCOMPARE(table.values, m);
+}
+
+void TestCsvMatrix::formulaLabelsAreNeutralised()
+{
+    // A spreadsheet runs a cell starting with = + - @ as a formula; numbers stay numbers.
+    const QByteArray text = CsvMatrix::write(
+        matrixOf(1, 3, {-1, 2, 3}), {u"=cmd|' /C calc'!A0"_s, u"-2"_s, u"ok"_s}, {u"@x"_s});
+    const QList<QByteArray> lines = text.split('\n');
+    QVERIFY2(lines.at(0).startsWith("\"\",'=cmd|' /C calc'!A0,"), text.constData());
+    QVERIFY2(lines.at(0).endsWith(",\"-2\",ok"), text.constData());
+    QVERIFY2(lines.at(1).startsWith("'@x,-1,2,3"), text.constData());
+}
+
+void TestCsvMatrix::outOfRangeNumbersAreRefused()
+{
+    CsvTable table;
+    QString error;
+    QVERIFY(!CsvMatrix::read("1,1e999\n", table, &error));
+    QVERIFY2(error.contains(u"line 1, column 2: '1e999' is beyond"_s), qPrintable(error));
+}
+
+void TestCsvMatrix::importRefusesInfinity()
+{
+    // An exported matrix of tempered scores reads back, but cannot become an input.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"tempered.csv"_s);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("0.5,1\n2,-inf\n");
+    file.close();
+    ImportedMatrix imported;
+    QString error;
+    QVERIFY(!MatrixImport::load(path, MatrixImportRequest{}, imported, &error));
+    QVERIFY2(error.contains(u"non-finite value -infinity at row 1, column 1"_s), qPrintable(error));
 }
 
 QTEST_GUILESS_MAIN(TestCsvMatrix)

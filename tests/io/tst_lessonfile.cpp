@@ -167,6 +167,12 @@ private slots:
             << QStringLiteral("steps[0]: expected a step object, found a number");
         QTest::newRow("step unknown field") << lessonJson(R"("preset": "circle", "temprature": 2)")
                                             << QStringLiteral("steps[0].temprature: unknown field");
+        QTest::newRow("step field twice")
+            << lessonJson(R"("preset": "circle", "query": 0, "query": 1)")
+            << QStringLiteral("steps[0].query: given twice");
+        QTest::newRow("override field twice")
+            << lessonJson(R"("preset": "circle", "overrides": {"mask": "causal", "mask": "none"})")
+            << QStringLiteral("steps[0].overrides.mask: given twice");
         QTest::newRow("neither preset nor scenario")
             << lessonJson(R"("query": 0)") << QStringLiteral("steps[0].preset: give either");
         QTest::newRow("preset and scenario") << lessonJson(R"("preset": "circle", "scenario": {})")

@@ -132,6 +132,16 @@ const QList<std::pair<QString, QString>> &badExpectations()
         {QStringLiteral("key-width-mismatch"), QStringLiteral("heads[0].wk")},
         {QStringLiteral("labels-count-mismatch"), QStringLiteral("keyLabels")},
         {QStringLiteral("empty-queries"), QStringLiteral("queries")},
+        {QStringLiteral("duplicate-key"), QStringLiteral("temperature: given twice")},
+        {QStringLiteral("duplicate-head-key"), QStringLiteral("heads[0].enabled: given twice")},
+        {QStringLiteral("label-carriage-return"),
+         QStringLiteral("keyLabels[1] contains the control character U+000D (carriage return)")},
+        {QStringLiteral("label-nul"),
+         QStringLiteral("queryLabels[0] contains the control character U+0000 (NUL)")},
+        {QStringLiteral("weights-only-negative-temperature"),
+         QStringLiteral("temperature is -5; it must be >= 0")},
+        {QStringLiteral("weights-only-causal-mask"),
+         QStringLiteral("mask must be \"none\" for imported weights")},
     };
     return table;
 }
@@ -205,7 +215,7 @@ void TestScenarioFile::variantRoundTrip_data()
     s.customMask = BoolMatrix::Ones(3, 10);
     s.customMask(0, 3) = false;
     s.customMask(2, 9) = false;
-    s.queryLabels = {"quote \" and \\ backslash", "改行\nnewline", "😀"};
+    s.queryLabels = {"quote \" and \\ backslash", "改行 (line break) newline", "😀"};
     QTest::newRow("custom mask, odd labels") << s;
 
     s = preset("multihead-shapes");

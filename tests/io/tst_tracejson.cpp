@@ -1,6 +1,7 @@
 // The trace as JSON (attention-lab compute): every field present with the trace's shapes,
 // and every double surviving a write and a parse bit for bit.
 #include "attentionengine.h"
+#include "matrixjson.h"
 #include "presetlibrary.h"
 #include "scorestages.h"
 #include "tracejson.h"
@@ -73,7 +74,9 @@ private slots:
     void precision_data();
     void precision();
     void maskedRows();
-    void nonFiniteNeverWritten();
+    void infinitiesAreWrittenAsWords();
+    void tinyTemperatureKeepsInfinities();
+    void matrixJsonRoundTripsInfinities();
 };
 
 void TestTraceJson::structure_data()
@@ -173,25 +176,80 @@ void TestTraceJson::maskedRows()
         QCOMPARE(w.toDouble(-1.0), 0.0);
 }
 
-void TestTraceJson::nonFiniteNeverWritten()
+void TestTraceJson::infinitiesAreWrittenAsWords()
 {
-    // The engine never produces these; if it did, the JSON must still be valid.
+    // Tempered scores at a tiny T are +-infinity: they must stay distinguishable, and the
+    // text must stay valid JSON. NaN (which the engine never produces) is null.
     AttentionTrace trace;
     trace.output = Matrix(1, 4);
     trace.output << std::numeric_limits<double>::quiet_NaN(),
         std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity(), -0.0;
     trace.maskedRows = {false};
     const QByteArray text = QJsonDocument(traceToJson(trace)).toJson(QJsonDocument::Compact);
-    QVERIFY2(!text.contains("nan") && !text.contains("inf"), text.constData());
     QJsonParseError error;
     const QJsonObject o = QJsonDocument::fromJson(text, &error).object();
     QCOMPARE(error.error, QJsonParseError::NoError);
     const QJsonArray row = o.value(QStringLiteral("output")).toArray().first().toArray();
     QVERIFY(row.at(0).isNull());
-    QVERIFY(row.at(1).isNull());
-    QVERIFY(row.at(2).isNull());
+    QCOMPARE(row.at(1).toString(), QStringLiteral("Infinity"));
+    QCOMPARE(row.at(2).toString(), QStringLiteral("-Infinity"));
     QVERIFY(row.at(3).isDouble());
     QCOMPARE(row.at(3).toDouble(), 0.0);
+}
+
+void TestTraceJson::tinyTemperatureKeepsInfinities()
+{
+    Scenario s = findPreset("sleepy-child")->scenario;
+    s.temperature = 5e-324;
+    AttentionEngine engine;
+    QVERIFY(engine.run(s).empty());
+    const Matrix tempered = scoreMatrix(engine.trace(), 0, ScoreStage::Tempered);
+    QVERIFY(tempered.array().isInf().any());
+    const QJsonObject o = traceToJson(engine.trace());
+    const QJsonArray rows = o.value(QStringLiteral("heads"))
+                                .toArray()
+                                .first()
+                                .toObject()
+                                .value(QStringLiteral("tempered"))
+                                .toArray();
+    QCOMPARE(rows.size(), int(tempered.rows()));
+    for (int r = 0; r < rows.size(); ++r) {
+        const QJsonArray row = rows.at(r).toArray();
+        for (int c = 0; c < row.size(); ++c) {
+            const double expected = tempered(r, c);
+            const QJsonValue value = row.at(c);
+            if (std::isinf(expected))
+                QCOMPARE(value.toString(),
+                         expected > 0 ? QStringLiteral("Infinity") : QStringLiteral("-Infinity"));
+            else
+                QCOMPARE(value.toDouble(), expected);
+        }
+    }
+}
+
+void TestTraceJson::matrixJsonRoundTripsInfinities()
+{
+    // `export --matrix tempered --out t.json` and its import: +-infinity survive, NaN and
+    // other words do not pass as numbers.
+    const double inf = std::numeric_limits<double>::infinity();
+    Matrix m(2, 2);
+    m << inf, -inf, 0.25, -0.0;
+    for (const QString &name : {QString(), QStringLiteral("tempered")}) {
+        const QByteArray text = MatrixJson::write(m, name);
+        QVERIFY2(text.contains("\"Infinity\"") && text.contains("\"-Infinity\""), text.constData());
+        Matrix back;
+        QString error;
+        QVERIFY2(MatrixJson::read(text, back, &error), qPrintable(error));
+        QCOMPARE(back(0, 0), inf);
+        QCOMPARE(back(0, 1), -inf);
+        QCOMPARE(back(1, 0), 0.25);
+        QCOMPARE(back(1, 1), 0.0);
+    }
+    Matrix back;
+    QString error;
+    QVERIFY(!MatrixJson::read("[[null, 1]]", back, &error));
+    QVERIFY(!MatrixJson::read("[[\"NaN\", 1]]", back, &error));
+    QVERIFY2(error.contains(QStringLiteral("row 0, column 0")), qPrintable(error));
 }
 
 QTEST_APPLESS_MAIN(TestTraceJson)

@@ -51,6 +51,7 @@ private slots:
     void largeScenarioOfNewShapesIsPreparedThenWritten();
     void smallScenarioIsWrittenAtOnce();
     void autosaveOfALargeDocumentFollowsItsPreparation();
+    void fileIsTheOwnersOnly();
 };
 
 void TestAutosaveWriter::initTestCase()
@@ -124,6 +125,24 @@ void TestAutosaveWriter::autosaveOfALargeDocumentFollowsItsPreparation()
     QCOMPARE(read.tokens(3, 4), 42.625);
     QVERIFY(sameScenario(read, document.scenario()));
     autosave.discard();
+}
+
+void TestAutosaveWriter::fileIsTheOwnersOnly()
+{
+    // A new file, and one that an older version left readable by everyone.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.json"));
+    const auto ownerOnly = QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                           QFileDevice::ReadUser | QFileDevice::WriteUser;
+    for (int round = 0; round < 2; ++round) {
+        AutosaveWriter writer;
+        QVERIFY(writer.start(path, builders::selfAttention(3, 2, 1, 1), QString()));
+        const std::optional<AutosaveWriter::Result> result = writer.wait();
+        QVERIFY(result && result->written);
+        QCOMPARE(QFile::permissions(path), ownerOnly);
+        QVERIFY(QFile::setPermissions(path,
+                                      ownerOnly | QFileDevice::ReadGroup | QFileDevice::ReadOther));
+    }
 }
 
 QTEST_MAIN(TestAutosaveWriter)
