@@ -7,13 +7,12 @@
 #include "elidedtextelement.h"
 #include "plaintooltip.h"
 #include "plotstyle.h"
+#include "scrollingplot.h"
 #include "valueaxisticks.h"
 
 #include <qcustomplot.h>
 
-#include <QScrollArea>
 #include <QToolTip>
-#include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -148,15 +147,7 @@ SoftmaxBarsView::SoftmaxBarsView(Document *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_plot(new QCustomPlot(this)),
       m_keyTicker(new QCPAxisTickerText)
 {
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    // Too short a pane scrolls rather than squash the plots to strips.
-    auto *scroll = new QScrollArea(this);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setWidget(m_plot);
-    layout->addWidget(scroll);
+    placeScrollingPlot(this, m_plot); // too short a pane scrolls, never squashes
     m_plot->setMouseTracking(true);
     PlotStyle::applyToPlot(m_plot);
 
