@@ -13,6 +13,7 @@
 #include "softmaxbarsview.h"
 #include "statusinfo.h"
 #include "temperaturecontrol.h"
+#include "weightsonlyscenario.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -33,15 +34,7 @@ namespace {
 
 attn::Scenario weightsOnly()
 {
-    attn::Scenario s;
-    s.mode = attn::InputMode::ImportedWeights;
-    attn::Matrix a(3, 4), b(3, 4);
-    a << 0.1, 0.2, 0.3, 0.4, 0, 0, 0, 0, 1, 0, 0, 0;
-    b << 0.25, 0.25, 0.25, 0.25, 0.5, 0.5, 0, 0, 0, 0.3, 0.3, 0.4;
-    s.importedWeights = {a, b};
-    s.headCount = 2;
-    s.heads.resize(2);
-    return s;
+    return weightsOnlyScenario();
 }
 
 attn::Scenario computed()

@@ -10,6 +10,7 @@
 #include "matrixexport.h"
 #include "outputview.h"
 #include "softmaxbarsview.h"
+#include "weightsonlyscenario.h"
 
 #include <qcustomplot.h>
 
@@ -20,14 +21,7 @@ namespace {
 
 attn::Scenario weightsOnly()
 {
-    attn::Scenario s;
-    s.mode = attn::InputMode::ImportedWeights;
-    attn::Matrix a(3, 4), b(3, 4);
-    a << 0.1, 0.2, 0.3, 0.4, 0, 0, 0, 0, 1, 0, 0, 0;
-    b << 0.25, 0.25, 0.25, 0.25, 0.5, 0.5, 0, 0, 0, 0.3, 0.3, 0.4;
-    s.importedWeights = {a, b};
-    s.headCount = 2;
-    s.heads.resize(2);
+    attn::Scenario s = weightsOnlyScenario();
     s.queryLabels = {"I", "saw", "it"};
     s.keyLabels = {"<s>", "I", "saw", "it"};
     return s;
