@@ -123,8 +123,9 @@ void PresentationMode::setActive(bool active)
                 // label), the bars over the output on the right.
                 centre->setOrientation(Qt::Horizontal);
                 lower->setOrientation(Qt::Vertical);
-                centre->setSizes({screen.width() * 31 / 50, screen.width() * 19 / 50});
-                lower->setSizes({screen.height(), screen.height()});
+                centre->setSizes({screen.width() * 2 / 3, screen.width() / 3});
+                // The bars hold two plots and a legend, the output one plot.
+                lower->setSizes({2 * screen.height(), screen.height()});
             } else {
                 // Larger text needs more height below (bars with a legend, two panels) than
                 // the heatmap does: share the centre evenly, now and on every resize.
