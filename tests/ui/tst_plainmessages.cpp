@@ -1,5 +1,6 @@
 // Messages that can carry a file's content (a key, a field, a file or member name) are shown
 // as plain text: a file must not be able to put a red headline or a link into a dialog.
+#include "../temporaryfile.h"
 #include "classroomactions.h"
 #include "document.h"
 #include "heatmapview.h"
@@ -59,16 +60,6 @@ ShownMessage captureMessageBox(const std::function<void()> &trigger)
     trigger();
     QTest::qWait(0);
     return message;
-}
-
-QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
-{
-    const QString path = dir.filePath(name);
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return {};
-    file.write(content);
-    return path;
 }
 
 } // namespace
