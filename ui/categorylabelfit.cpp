@@ -26,8 +26,8 @@ double narrowestElision(const QStringList &labels, const QFontMetricsF &metrics)
 {
     double width = metrics.horizontalAdvance(QStringLiteral("M…"));
     for (const QString &label : labels)
-        width = std::max(width, metrics.horizontalAdvance(
-                                    label.size() > 1 ? label.left(1) + u'…' : label));
+        width = std::max(
+            width, metrics.horizontalAdvance(label.size() > 1 ? label.left(1) + u'…' : label));
     return width;
 }
 
@@ -39,8 +39,7 @@ int feedsPerLine(const QStringList &labels, const QFontMetricsF &metrics)
     for (const QString &label : labels) {
         const double one = metrics.boundingRect(QRectF(), Qt::TextDontClip, label).height();
         const double two =
-            metrics.boundingRect(QRectF(), Qt::TextDontClip, QStringLiteral("\n") + label)
-                .height();
+            metrics.boundingRect(QRectF(), Qt::TextDontClip, QStringLiteral("\n") + label).height();
         tallest = std::max(tallest, one);
         feed = std::min(feed, std::max(1.0, two - one));
     }
@@ -89,8 +88,8 @@ CategoryLabelFit CategoryLabelFit::columns(const QStringList &labels, const QFon
     return fit;
 }
 
-CategoryLabelFit CategoryLabelFit::rows(const QStringList &labels, const QFont &font,
-                                        double length, double maxWidth)
+CategoryLabelFit CategoryLabelFit::rows(const QStringList &labels, const QFont &font, double length,
+                                        double maxWidth)
 {
     CategoryLabelFit fit;
     const int n = int(labels.size());
@@ -101,8 +100,8 @@ CategoryLabelFit CategoryLabelFit::rows(const QStringList &labels, const QFont &
     // A fallback font (Japanese) can draw taller than the font's own height.
     double lineHeight = metrics.height();
     for (const QString &label : labels)
-        lineHeight = std::max(
-            lineHeight, metrics.boundingRect(QRectF(), Qt::TextDontClip, label).height());
+        lineHeight =
+            std::max(lineHeight, metrics.boundingRect(QRectF(), Qt::TextDontClip, label).height());
     lineHeight += 2;
     const bool fitsWidth = widest(labels, metrics) <= maxWidth;
     if (lineHeight <= slot) {

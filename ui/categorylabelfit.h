@@ -19,7 +19,13 @@ class QCPAxisTickerText;
 class CategoryLabelFit
 {
 public:
-    enum class Kind { Whole, Staggered, Elided, EveryKth };
+    enum class Kind
+    {
+        Whole,
+        Staggered,
+        Elided,
+        EveryKth
+    };
 
     /// Fits `labels` under (or above) an axis `length` pixels long, on at most `mostLines`
     /// staggered lines (2 or 3: more would take the plot's height).

@@ -110,8 +110,7 @@ void HeadImportanceView::refresh()
     m_importance.clear();
     // Imported weights come without values or outputs: no head changes an output, and bars
     // of 0 would say every head is useless.
-    const bool weightsOnly =
-        m_document->tracedScenario().mode == attn::InputMode::ImportedWeights;
+    const bool weightsOnly = m_document->tracedScenario().mode == attn::InputMode::ImportedWeights;
     const QString noImportance =
         tr("Imported attention weights have no outputs, so head importance cannot be measured.");
     setEnabled(!weightsOnly);

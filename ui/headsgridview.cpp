@@ -102,8 +102,7 @@ void HeadsGridView::refresh()
     m_mean /= double(on);
     // Not while a job swaps heads in: the combination is of the last scenario until the end.
     // Imported weights have no outputs: there is no importance to show (not 0.00).
-    if (m_document->issues().empty() && !m_document->isComputing() &&
-        !t.heads.front().weightsOnly)
+    if (m_document->issues().empty() && !m_document->isComputing() && !t.heads.front().weightsOnly)
         m_importance = attn::headImportance(m_document->tracedScenario(), t);
     layoutTiles();
 }
@@ -318,10 +317,10 @@ QList<HeadsGridView::KeyLabel> HeadsGridView::keyLabels(int tile) const
         // A name may use the room up to halfway to its neighbours' centres (at the ends, into
         // the gap between tiles, and the query names' column on the left).
         const int c = keys[i];
-        const int left = i == 0 ? tileRect(tile).left() - kReach
-                                : (centre(keys[i - 1]) + centre(c)) / 2 + 1;
-        const int right = i + 1 == keys.size() ? cells.right() + kReach
-                                               : (centre(c) + centre(keys[i + 1])) / 2;
+        const int left =
+            i == 0 ? tileRect(tile).left() - kReach : (centre(keys[i - 1]) + centre(c)) / 2 + 1;
+        const int right =
+            i + 1 == keys.size() ? cells.right() + kReach : (centre(c) + centre(keys[i + 1])) / 2;
         KeyLabel label;
         label.key = c;
         label.fullText = c < int(t.keyLabels.size())

@@ -489,8 +489,8 @@ void HeatmapView::fitLabels()
     // Turned titles beside short cells would stick out over the title and note above:
     // they are drawn only where they fit (the hover tooltip and the title say the same).
     auto fitTitle = [](QCPAxis *axis, const QString &title) {
-        const bool fits = QFontMetricsF(axis->labelFont()).horizontalAdvance(title) <=
-                          axis->axisRect()->height();
+        const bool fits =
+            QFontMetricsF(axis->labelFont()).horizontalAdvance(title) <= axis->axisRect()->height();
         axis->setLabel(fits ? title : QString());
     };
     fitTitle(m_plot->yAxis, tr("query"));

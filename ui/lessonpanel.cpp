@@ -265,17 +265,16 @@ QString LessonPanel::feedback() const
     for (int key : answers)
         tiedNames << QStringLiteral("<b>") + label(key) + QStringLiteral("</b>");
     const QString tied = tiedNames.join(QStringLiteral(", "));
-    const bool right =
-        std::find(answers.begin(), answers.end(), m_prediction) != answers.end();
+    const bool right = std::find(answers.begin(), answers.end(), m_prediction) != answers.end();
     QString text;
     if (m_prediction < 0)
         text = tie ? tr("%1 tie for the most weight: %2 each.").arg(tied, weight(answer))
                    : tr("<b>%1</b> gets the most weight: %2.").arg(label(answer), weight(answer));
     else if (right)
-        text = tie ? tr("<b>Right!</b> %1 tie for the most weight: %2 each.")
-                         .arg(tied, weight(answer))
-                   : tr("<b>Right!</b> <b>%1</b> gets the most weight: %2.")
-                         .arg(label(m_prediction), weight(m_prediction));
+        text =
+            tie ? tr("<b>Right!</b> %1 tie for the most weight: %2 each.").arg(tied, weight(answer))
+                : tr("<b>Right!</b> <b>%1</b> gets the most weight: %2.")
+                      .arg(label(m_prediction), weight(m_prediction));
     else
         text = tie ? tr("<b>Not this time.</b> %1 tie for the most weight (%2 each); %3 gets %4.")
                          .arg(tied, weight(answer), label(m_prediction), weight(m_prediction))

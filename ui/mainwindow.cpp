@@ -30,26 +30,25 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
-#include <QLayout>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QLayout>
 #include <QMenuBar>
 #include <QScreen>
 #include <QScrollArea>
-#include <QTimer>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTimer>
 #include <QUndoStack>
 
 namespace {
 
 /// Screens shorter than this put the formula and explanation beside the inputs, not below.
 constexpr int kRoomForPanelsBelow = 900;
-
 
 QDockWidget *makeDock(const char *title, const QString &name, QWidget *content, bool scroll)
 {
@@ -260,8 +259,8 @@ void MainWindow::buildMenus()
     QAction *howTo = help->addAction(QString(), QKeySequence::HelpContents, this,
                                      [this] { HowToUsePage::showFor(this); });
     // Every menu shortcut is listed from the actions themselves, each key once.
-    QAction *shortcuts =
-        help->addAction(QString(), this, [this] { ShortcutHelp::show(this, ShortcutHelp::gestures()); });
+    QAction *shortcuts = help->addAction(
+        QString(), this, [this] { ShortcutHelp::show(this, ShortcutHelp::gestures()); });
     QAction *about = help->addAction(QString(), this, [this] {
         QMessageBox::about(this, tr("About Attention Lab"),
                            tr("<h3>Attention Lab</h3><p>Edit queries, keys, values, "

@@ -165,8 +165,8 @@ void OutputView::fillPanel(Panel &panel, const QVector<double> &values)
     panel.rect->axis(QCPAxis::atBottom)->setRange(centre - half, centre + half);
     // The value range follows in fitPanel(), with room for the numbers in pixels; until
     // then, the bars' own.
-    panel.rect->axis(QCPAxis::atLeft)->setRange(std::min(low, panel.low),
-                                                std::max({high, panel.high, low + 1e-9}));
+    panel.rect->axis(QCPAxis::atLeft)
+        ->setRange(std::min(low, panel.low), std::max({high, panel.high, low + 1e-9}));
 
     while (panel.labels.size() > d)
         m_plot->removeItem(panel.labels.takeLast());

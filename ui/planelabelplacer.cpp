@@ -56,8 +56,8 @@ QList<QPointF> PlaneLabelPlacer::place(const QList<Label> &labels) const
                 // 0, +1, -1, +2, -2 ... steps of 22.5° away from the preferred direction.
                 const int step = (k + 1) / 2 * (k % 2 ? 1 : -1);
                 const double angle = preferred + step * M_PI / 8;
-                const QPointF centre = l.tip + QPointF(std::cos(angle) * distance * 1.3,
-                                                       std::sin(angle) * distance);
+                const QPointF centre =
+                    l.tip + QPointF(std::cos(angle) * distance * 1.3, std::sin(angle) * distance);
                 const double c = cost(boxAround(centre, l.size), taken, tips, l.tip);
                 if (c < bestCost) {
                     bestCost = c;

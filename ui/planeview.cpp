@@ -6,8 +6,8 @@
 #include "plaintooltip.h"
 #include "planelabelplacer.h"
 #include "plotstyle.h"
-#include "valueaxisticks.h"
 #include "scenariocompare.h"
+#include "valueaxisticks.h"
 
 #include <qcustomplot.h>
 
@@ -133,8 +133,8 @@ QSize PlaneView::minimumSizeHint() const
     const QFontMetrics note(m_note->font());
     const QFontMetrics ticks(m_plot->xAxis->tickLabelFont());
     const int controls = m_spaceBox->minimumSizeHint().height() + 8;
-    const int height = controls + title.height() + 3 * note.lineSpacing() +
-                       2 * ticks.lineSpacing() + 160 + 24;
+    const int height =
+        controls + title.height() + 3 * note.lineSpacing() + 2 * ticks.lineSpacing() + 160 + 24;
     const int width = std::max(m_spaceBox->minimumSizeHint().width() + 80,
                                ticks.horizontalAdvance(QStringLiteral("-0.00")) + 200);
     return QSize(width, height);
@@ -446,16 +446,15 @@ void PlaneView::placeLabels()
         PlaneLabelPlacer::Label l;
         l.tip = tipPixel(a.role, a.index);
         const double length = std::hypot(a.tip.x(), a.tip.y());
-        l.direction = length > 1e-12 ? QPointF(a.tip.x() / length, -a.tip.y() / length)
-                                     : QPointF(0, -1);
+        l.direction =
+            length > 1e-12 ? QPointF(a.tip.x() / length, -a.tip.y() / length) : QPointF(0, -1);
         if (a.role == Role::Output) // beside its tip: it often points where the query does
             l.direction = QPointF(-l.direction.y(), l.direction.x());
         l.size = labelSize(a);
         l.reach = std::hypot(l.size.width(), l.size.height()) / 2 + 8;
         labels << l;
     }
-    const QList<QPointF> centres =
-        PlaneLabelPlacer(m_plot->axisRect()->rect()).place(labels);
+    const QList<QPointF> centres = PlaneLabelPlacer(m_plot->axisRect()->rect()).place(labels);
     for (int k = 0; k < order.size(); ++k) {
         const Arrow &a = m_arrows[order[k]];
         a.label->position->setCoords(centres[k] - labels[k].tip);

@@ -76,8 +76,8 @@ private:
         Role role = Role::Key;
         int index = 0;
         QPointF tip;
-        double weight = 0;    ///< keys and values: weight for the selected query
-        double relative = 0;  ///< weight / the row's largest weight, for the line width
+        double weight = 0;   ///< keys and values: weight for the selected query
+        double relative = 0; ///< weight / the row's largest weight, for the line width
         bool masked = false;
         QCPItemLine *line = nullptr;
         QCPItemText *label = nullptr;

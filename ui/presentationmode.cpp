@@ -11,8 +11,8 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFontInfo>
-#include <QMainWindow>
 #include <QGuiApplication>
+#include <QMainWindow>
 #include <QScreen>
 #include <QSplitter>
 #include <QTimer>
@@ -218,8 +218,7 @@ void PresentationMode::fitScreen()
         const QSize needed = neededSize();
         return needed.width() > available.width() || needed.height() > available.height();
     };
-    while (tooLarge() &&
-           presentationScale() * std::pow(kZoomStep, m_zoomSteps - 1) >= kMinFitScale)
+    while (tooLarge() && presentationScale() * std::pow(kZoomStep, m_zoomSteps - 1) >= kMinFitScale)
         setZoomSteps(m_zoomSteps - 1);
 }
 

@@ -104,7 +104,8 @@ bool arrangeOneLine(const std::vector<Placed> &items, const QCPAxis *keyAxis, do
     double previousRight = left - gap;
     std::vector<double> centres;
     for (const Placed &item : items) {
-        const double width = QFontMetricsF(item.label->font()).horizontalAdvance(item.label->text());
+        const double width =
+            QFontMetricsF(item.label->font()).horizontalAdvance(item.label->text());
         if (width > right - left)
             return false;
         const double centre =
@@ -137,7 +138,7 @@ QCPRange paddedRange(double low, double high, double above, double below, double
 void setAxisName(QCPAxis *axis, const QString &full)
 {
     const double length = axis->orientation() == Qt::Vertical ? axis->axisRect()->height()
-                                                               : axis->axisRect()->width();
+                                                              : axis->axisRect()->width();
     axis->setLabel(QFontMetricsF(axis->labelFont()).elidedText(full, Qt::ElideRight, length));
 }
 
@@ -626,8 +627,8 @@ void SoftmaxBarsView::fitAxisLabels()
     setAxisName(m_weightRect->axis(QCPAxis::atLeft), m_weightAxisName);
     // The legend names s a' / T in full; the axis carries its formula only.
     const QString tempered = m_scale != 1.0 && m_temperature != 1.0 ? QStringLiteral("s·a′ / T")
-                             : m_scale != 1.0                     ? QStringLiteral("s·a′")
-                                                                  : QStringLiteral("a′ / T");
+                             : m_scale != 1.0                       ? QStringLiteral("s·a′")
+                                                                    : QStringLiteral("a′ / T");
     setAxisName(m_scoreRect->axis(QCPAxis::atRight), tempered);
 }
 

@@ -107,11 +107,8 @@ QString StatusInfo::describeRowSums(const Document &document, RowsNamed named)
     const attn::Matrix &w = t.heads[size_t(head)].weights;
     // Computed rows sum to 1 within rounding; weights imported from a model in float32 only
     // to the tolerance their validation accepts (0.999999970198 is a true float32 sum).
-    const bool weightsOnly =
-        document.tracedScenario().mode == attn::InputMode::ImportedWeights;
-    const double tolerance = weightsOnly
-                                 ? attn::importedRowSumTolerance(w.cols())
-                                 : 1e-9;
+    const bool weightsOnly = document.tracedScenario().mode == attn::InputMode::ImportedWeights;
+    const double tolerance = weightsOnly ? attn::importedRowSumTolerance(w.cols()) : 1e-9;
     QStringList odd;
     const auto label = [&t](int r) { // built only for the rows named
         return r < int(t.queryLabels.size()) ? QString::fromStdString(t.queryLabels[size_t(r)])

@@ -36,8 +36,8 @@ QString signatureOf(const std::vector<ComputationStage> &stages)
 
 StepByStepView::StepByStepView(Document *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_scroll(new QScrollArea),
-      m_modeButton(new QPushButton), m_backButton(new QPushButton),
-      m_nextButton(new QPushButton), m_stepLabel(new QLabel)
+      m_modeButton(new QPushButton), m_backButton(new QPushButton), m_nextButton(new QPushButton),
+      m_stepLabel(new QLabel)
 {
     setFocusPolicy(Qt::StrongFocus);
     m_modeButton->setCheckable(true);

@@ -155,10 +155,9 @@ inline QList<PlotText> collect(QCustomPlot *plot)
             if (text->text().isEmpty())
                 continue;
             const QRectF size = textSize(text->font(), text->text());
-            const QSizeF drawn(std::min(size.width(), double(text->rect().width())),
-                               size.height());
-            out << PlotText{text->text(), aligned(drawn, QRectF(text->rect()).center(),
-                                                  Qt::AlignCenter),
+            const QSizeF drawn(std::min(size.width(), double(text->rect().width())), size.height());
+            out << PlotText{text->text(),
+                            aligned(drawn, QRectF(text->rect()).center(), Qt::AlignCenter),
                             QStringLiteral("text element")};
         } else if (auto *rect = qobject_cast<QCPAxisRect *>(element)) {
             for (QCPAxis *axis : rect->axes())
@@ -177,8 +176,10 @@ inline QList<PlotText> collect(QCustomPlot *plot)
         if (!item || !item->visible() || item->text().isEmpty())
             continue;
         const QMargins pad = item->padding();
-        const QRectF size = QFontMetricsF(item->font()).boundingRect(
-            QRectF(0, 0, 0, 0), Qt::TextDontClip | item->textAlignment(), item->text());
+        const QRectF size =
+            QFontMetricsF(item->font())
+                .boundingRect(QRectF(0, 0, 0, 0), Qt::TextDontClip | item->textAlignment(),
+                              item->text());
         const QSizeF padded(size.width() + pad.left() + pad.right(),
                             size.height() + pad.top() + pad.bottom());
         const QPointF anchor = item->position->pixelPosition();

@@ -51,9 +51,10 @@ void axisTexts(const QCPAxis *axis, QList<TextBox> &boxes)
     const QRect rect = axis->axisRect()->rect();
     const QFontMetricsF metrics(axis->tickLabelFont());
     const int type = axis->axisType();
-    const QPointF origin = type == QCPAxis::atLeft    ? rect.bottomLeft() - QPointF(axis->offset(), 0)
-                           : type == QCPAxis::atRight ? rect.bottomRight() + QPointF(axis->offset(), 0)
-                                                      : rect.bottomLeft() + QPointF(0, axis->offset());
+    const QPointF origin = type == QCPAxis::atLeft ? rect.bottomLeft() - QPointF(axis->offset(), 0)
+                           : type == QCPAxis::atRight
+                               ? rect.bottomRight() + QPointF(axis->offset(), 0)
+                               : rect.bottomLeft() + QPointF(0, axis->offset());
     double margin = std::max({0, axis->tickLengthOut(), axis->subTickLengthOut()});
     double extent = 0;
     if (axis->tickLabels() && !axis->tickVector().isEmpty()) {
@@ -64,20 +65,24 @@ void axisTexts(const QCPAxis *axis, QList<TextBox> &boxes)
             int emptyLines = 0;
             const QString text = strippedLabel(labels[i], &emptyLines);
             const QSizeF full =
-                metrics.boundingRect(QRectF(), Qt::TextDontClip | Qt::AlignHCenter, labels[i]).size();
+                metrics.boundingRect(QRectF(), Qt::TextDontClip | Qt::AlignHCenter, labels[i])
+                    .size();
             const QSizeF size =
                 metrics.boundingRect(QRectF(), Qt::TextDontClip | Qt::AlignHCenter, text).size();
             const double at = axis->coordToPixel(ticks[i]);
             QRectF box;
             if (type == QCPAxis::atLeft)
-                box = QRectF(origin.x() - margin - size.width(), at - size.height() / 2, size.width(),
-                             size.height());
-            else if (type == QCPAxis::atRight)
-                box = QRectF(origin.x() + margin, at - size.height() / 2, size.width(), size.height());
-            else
-                box = QRectF(at - size.width() / 2, origin.y() + margin + (full.height() - size.height()),
+                box = QRectF(origin.x() - margin - size.width(), at - size.height() / 2,
                              size.width(), size.height());
-            extent = std::max(extent, axis->orientation() == Qt::Vertical ? full.width() : full.height());
+            else if (type == QCPAxis::atRight)
+                box = QRectF(origin.x() + margin, at - size.height() / 2, size.width(),
+                             size.height());
+            else
+                box = QRectF(at - size.width() / 2,
+                             origin.y() + margin + (full.height() - size.height()), size.width(),
+                             size.height());
+            extent = std::max(extent,
+                              axis->orientation() == Qt::Vertical ? full.width() : full.height());
             boxes.append({box, QStringLiteral("tick \"%1\"").arg(text)});
         }
         margin += extent;
@@ -85,7 +90,8 @@ void axisTexts(const QCPAxis *axis, QList<TextBox> &boxes)
     if (!axis->label().isEmpty()) {
         margin += axis->labelPadding();
         const QFontMetricsF labelMetrics(axis->labelFont());
-        const QSizeF size = labelMetrics.boundingRect(QRectF(), Qt::TextDontClip, axis->label()).size();
+        const QSizeF size =
+            labelMetrics.boundingRect(QRectF(), Qt::TextDontClip, axis->label()).size();
         QRectF box;
         if (type == QCPAxis::atLeft)
             box = QRectF(origin.x() - margin - size.height(), rect.center().y() - size.width() / 2,
@@ -110,9 +116,10 @@ QList<TextBox> textsOf(QCustomPlot *plot)
         if (!text || !text->visible() || text->text().isEmpty())
             continue;
         const QMargins pad = text->padding();
-        const QRectF box = QRectF(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition())
-                               .normalized()
-                               .adjusted(pad.left(), pad.top(), -pad.right(), -pad.bottom());
+        const QRectF box =
+            QRectF(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition())
+                .normalized()
+                .adjusted(pad.left(), pad.top(), -pad.right(), -pad.bottom());
         boxes.append({box, QStringLiteral("value \"%1\"").arg(text->text())});
     }
     for (QCPLayoutElement *element : plot->plotLayout()->elements(true)) {
@@ -137,7 +144,8 @@ QList<TextBox> textsOf(QCustomPlot *plot)
         } else if (auto *legend = qobject_cast<QCPLegend *>(element)) {
             for (int i = 0; i < legend->itemCount(); ++i)
                 if (legend->item(i)) // a wrapped legend has empty cells
-                    boxes.append({QRectF(legend->item(i)->rect()), QStringLiteral("legend entry %1").arg(i)});
+                    boxes.append({QRectF(legend->item(i)->rect()),
+                                  QStringLiteral("legend entry %1").arg(i)});
         }
     }
     return boxes;
@@ -178,7 +186,8 @@ double tallestBar(const QCPBars *bars)
     const QCPAxis *axis = bars->valueAxis();
     double tallest = 0;
     for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it)
-        tallest = std::max(tallest, std::abs(axis->coordToPixel(it->value) - axis->coordToPixel(0)));
+        tallest =
+            std::max(tallest, std::abs(axis->coordToPixel(it->value) - axis->coordToPixel(0)));
     return tallest;
 }
 
@@ -297,11 +306,9 @@ void TestBarsLayout::textsKeepApart()
         QVERIFY(doc->issues().empty());
     }
     // The first query, or one in the middle whose later keys are masked.
-    doc->setSelection(0,
-                      Variant(variant) == Variant::Causal
-                          ? int(doc->trace().heads[0].weights.rows()) / 2
-                          : 0,
-                      -1);
+    doc->setSelection(
+        0, Variant(variant) == Variant::Causal ? int(doc->trace().heads[0].weights.rows()) / 2 : 0,
+        -1);
     m_window->fitToScreen(size); // as the window starts on a screen of that size
     settle(m_window.get());
     settle(m_window.get());
@@ -325,19 +332,24 @@ void TestBarsLayout::textsKeepApart()
     axisTexts(keyAxis, keyTexts);
     for (int j = 0; j < keys.size(); ++j) {
         const qsizetype at = keyAxis->tickVector().indexOf(double(j));
-        QVERIFY2(at >= 0, qPrintable(QStringLiteral("key %1 \"%2\" has no label").arg(j).arg(keys[j])));
+        QVERIFY2(at >= 0,
+                 qPrintable(QStringLiteral("key %1 \"%2\" has no label").arg(j).arg(keys[j])));
         int emptyLines = 0;
         const QString shown = strippedLabel(keyAxis->tickVectorLabels().at(at), &emptyLines);
-        QVERIFY2(shown == keys[j] ||
-                     (shown.endsWith(u'…') && shown.size() > 1 && keys[j].startsWith(shown.chopped(1))),
-                 qPrintable(QStringLiteral("key %1 labelled \"%2\" for \"%3\"").arg(j).arg(shown, keys[j])));
+        QVERIFY2(
+            shown == keys[j] ||
+                (shown.endsWith(u'…') && shown.size() > 1 && keys[j].startsWith(shown.chopped(1))),
+            qPrintable(
+                QStringLiteral("key %1 labelled \"%2\" for \"%3\"").arg(j).arg(shown, keys[j])));
     }
 
     // The weights get the height the scores get, and enough of it to read.
     const int scoreHeight = scoreRect->height();
     const int weightHeight = weightRect->height();
-    QVERIFY2(weightHeight >= 0.9 * scoreHeight && weightHeight >= 60,
-             qPrintable(QStringLiteral("weights %1 px tall, scores %2 px").arg(weightHeight).arg(scoreHeight)));
+    QVERIFY2(
+        weightHeight >= 0.9 * scoreHeight && weightHeight >= 60,
+        qPrintable(
+            QStringLiteral("weights %1 px tall, scores %2 px").arg(weightHeight).arg(scoreHeight)));
 
     // Raw and tempered scores each show as bars, whatever the temperature.
     QCPBars *raw = barsOn(bars->plot(), scoreRect->axis(QCPAxis::atLeft));
@@ -358,8 +370,9 @@ void TestBarsLayout::textsKeepApart()
                 b && b != raw && b->keyAxis() == raw->keyAxis())
                 tempered = b;
         QVERIFY(tempered);
-        QVERIFY2(tallestBar(tempered) >= 15,
-                 qPrintable(QStringLiteral("tempered scores %1 px tall").arg(tallestBar(tempered))));
+        QVERIFY2(
+            tallestBar(tempered) >= 15,
+            qPrintable(QStringLiteral("tempered scores %1 px tall").arg(tallestBar(tempered))));
     }
 
     // At the default size and font the weights of up to seven keys carry their numbers,

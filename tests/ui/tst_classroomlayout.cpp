@@ -103,8 +103,7 @@ QString culprit(QWidget *window, const QSize &screen)
 /// open until these are fixed and this exception is gone.
 bool overlapIsOpen(const QString &plotName, int tab, bool presenting)
 {
-    return plotName == QLatin1String("PlaneView") || tab == TeachingTabs::CompareTab ||
-           presenting;
+    return plotName == QLatin1String("PlaneView") || tab == TeachingTabs::CompareTab || presenting;
 }
 
 struct Problems
@@ -127,10 +126,11 @@ Problems problems(MainWindow &window, const QSize &screen, bool presenting, int 
             continue;
         const QString name = plotName(plot);
         if (plot->width() < kMinPlot.width() || plot->height() < kMinPlot.height())
-            found.failures << QStringLiteral("%1 only %2x%3 px").arg(name).arg(plot->width()).arg(
-                                  plot->height());
-        QStringList &overlaps =
-            overlapIsOpen(name, tab, presenting) ? found.open : found.failures;
+            found.failures << QStringLiteral("%1 only %2x%3 px")
+                                  .arg(name)
+                                  .arg(plot->width())
+                                  .arg(plot->height());
+        QStringList &overlaps = overlapIsOpen(name, tab, presenting) ? found.open : found.failures;
         for (const QString &overlap : plottext::overlaps(plot))
             overlaps << name + QStringLiteral(": ") + overlap;
     }
@@ -160,7 +160,10 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QSettings(appSettingsOrganization(), appSettingsApplication()).clear();
     }
-    void cleanupTestCase() { LanguageSwitcher::instance()->setLanguage(QStringLiteral("en"), false); }
+    void cleanupTestCase()
+    {
+        LanguageSwitcher::instance()->setLanguage(QStringLiteral("en"), false);
+    }
 
     void everyPresetOnEveryTab_data()
     {
@@ -169,11 +172,10 @@ private slots:
         QTest::addColumn<QSize>("screen");
         for (const char *language : {"en", "ja"})
             for (bool presenting : {false, true})
-                for (QSize screen : {QSize(1024, 768), QSize(1280, 720), QSize(1600, 1000),
-                                     QSize(1920, 1080)})
-                    QTest::addRow("%s %s %dx%d", language,
-                                  presenting ? "presentation" : "normal", screen.width(),
-                                  screen.height())
+                for (QSize screen :
+                     {QSize(1024, 768), QSize(1280, 720), QSize(1600, 1000), QSize(1920, 1080)})
+                    QTest::addRow("%s %s %dx%d", language, presenting ? "presentation" : "normal",
+                                  screen.width(), screen.height())
                         << QString::fromLatin1(language) << presenting << screen;
     }
 
@@ -208,8 +210,8 @@ private slots:
         }
         tabs->setCurrentIndex(0);
         if (!open.isEmpty())
-            qWarning().noquote() << open.size() << "known overlaps, not fixed yet (first: "
-                                 << open.first() << ")";
+            qWarning().noquote() << open.size()
+                                 << "known overlaps, not fixed yet (first: " << open.first() << ")";
         if (!failures.isEmpty())
             qWarning().noquote() << failures.size() << "problems:\n  "
                                  << failures.join(QStringLiteral("\n  "));

@@ -39,9 +39,8 @@ private slots:
     void labelsOfTipsThatMeetDoNotOverlap()
     {
         // A query and a key ending at the same point, and a third arrow close by.
-        const QList<PlaneLabelPlacer::Label> labels = {label({200, 100}, {0, -1}),
-                                                       label({200, 100}, {0, -1}),
-                                                       label({210, 104}, {0.1, -1})};
+        const QList<PlaneLabelPlacer::Label> labels = {
+            label({200, 100}, {0, -1}), label({200, 100}, {0, -1}), label({210, 104}, {0.1, -1})};
         const QList<QPointF> c = PlaneLabelPlacer(QRectF(0, 0, 400, 400)).place(labels);
         for (int i = 0; i < c.size(); ++i)
             for (int j = i + 1; j < c.size(); ++j)

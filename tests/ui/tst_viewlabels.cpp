@@ -90,7 +90,7 @@ struct Tokens
     QStringList keys;
     /// Per row of the selected head, the keys with the largest weight (several on a tie).
     std::vector<std::vector<int>> largest;
-    int query = 0;           ///< the selected query
+    int query = 0; ///< the selected query
 
     static Tokens of(const Document &document)
     {
@@ -119,7 +119,10 @@ public:
     {
         QStringList lines;
         for (auto it = m_views.cbegin(); it != m_views.cend(); ++it)
-            lines << QStringLiteral("%1: %2 wrong, first %3").arg(it.key()).arg(it->count).arg(it->first);
+            lines << QStringLiteral("%1: %2 wrong, first %3")
+                         .arg(it.key())
+                         .arg(it->count)
+                         .arg(it->first);
         return lines.join(u'\n');
     }
 
@@ -144,15 +147,16 @@ public:
         for (int i = 0; i < ticks.size() && i < texts.size(); ++i) {
             const long slot = std::lround(ticks[i]);
             if (slot < 0 || slot >= labels.size()) {
-                expect(false, view, QStringLiteral("a tick label on slot %1 of %2 (“%3”)")
-                                        .arg(slot)
-                                        .arg(labels.size())
-                                        .arg(texts[i]));
+                expect(false, view,
+                       QStringLiteral("a tick label on slot %1 of %2 (“%3”)")
+                           .arg(slot)
+                           .arg(labels.size())
+                           .arg(texts[i]));
                 continue;
             }
             QString text = texts[i];
             text.remove(QStringLiteral("⚠ ")); // the heatmap marks fully masked rows
-            while (text.startsWith(u'\n')) // a lower line of staggered labels
+            while (text.startsWith(u'\n'))     // a lower line of staggered labels
                 text.remove(0, 1);
             // Shortened with "…" where the slot is narrow (the tooltip names it whole).
             const bool elided = text.endsWith(u'…') && text.size() > 1 &&
@@ -168,8 +172,8 @@ public:
     {
         if (!view->isVisible())
             return;
-        expect(view->keyLabels() == t.keys, name, QStringLiteral("key labels ") +
-                                                      view->keyLabels().join(u' '));
+        expect(view->keyLabels() == t.keys, name,
+               QStringLiteral("key labels ") + view->keyLabels().join(u' '));
         expect(view->queryLabels() == t.queries, name,
                QStringLiteral("query labels ") + view->queryLabels().join(u' '));
         axis(view->plot()->xAxis, t.keys, name + QStringLiteral(" keys"));
@@ -194,8 +198,8 @@ public:
     {
         if (!view->isVisible() || t.queries.isEmpty())
             return;
-        expect(view->title().contains(quoted(t.queries.at(t.query))),
-               QStringLiteral("output"), QStringLiteral("title “%1”").arg(view->title()));
+        expect(view->title().contains(quoted(t.queries.at(t.query))), QStringLiteral("output"),
+               QStringLiteral("title “%1”").arg(view->title()));
     }
 
     void rowMeasures(RowMeasuresView *view, const Tokens &t)
@@ -208,8 +212,8 @@ public:
             QStringList names;
             for (int j : keys)
                 names << (j < t.keys.size() ? t.keys.at(j) : QStringLiteral("k%1").arg(j + 1));
-            expected << (names.isEmpty()                          ? QStringLiteral("—")
-                         : names.size() == 1                      ? names.first()
+            expected << (names.isEmpty()     ? QStringLiteral("—")
+                         : names.size() == 1 ? names.first()
                          : names.size() <= LargestWeight::kNamedTies
                              ? QStringLiteral("tie: ") + names.join(QStringLiteral(", "))
                              : QStringLiteral("tie of %1").arg(names.size()));
@@ -245,8 +249,8 @@ public:
             for (const HeadsGridView::KeyLabel &label : labels) {
                 const bool inRange = label.key >= 0 && label.key < t.keys.size();
                 const QString full = inRange ? t.keys.at(label.key) : QString();
-                const bool elided = label.text.endsWith(u'…') &&
-                                    full.startsWith(label.text.chopped(1));
+                const bool elided =
+                    label.text.endsWith(u'…') && full.startsWith(label.text.chopped(1));
                 expect(inRange && label.fullText == full && (label.text == full || elided), name,
                        QStringLiteral("tile %1 key %2 drawn as “%3” (full “%4”), the trace “%5”")
                            .arg(tile + 1)
@@ -399,7 +403,8 @@ void TestViewLabels::checkVisibleViews()
     m_check.headsGrid(m_tabs->headsGridView(), m_tabs->headImportanceView()->importance(), t);
     m_check.steps(m_tabs->stepByStepView(), t);
     m_check.plane(m_tabs->planeView(), t);
-    for (HeatmapView *heatmap : m_tabs->widget(TeachingTabs::PlaneTab)->findChildren<HeatmapView *>())
+    for (HeatmapView *heatmap :
+         m_tabs->widget(TeachingTabs::PlaneTab)->findChildren<HeatmapView *>())
         m_check.heatmap(heatmap, t, QStringLiteral("2-D plane's heatmap"));
 
     ComparisonView *compare = m_tabs->comparisonView();

@@ -1,8 +1,8 @@
 // What does not apply to imported attention weights says so: the controls of scores,
 // scaling, temperature and heads are disabled with a tooltip saying why, head importance is
-// not measured (nor shown as 0.00 on the tiles, nor the bars titled with a T), the formula never calls imported weights uniform, and float32 row sums
-// count as 1 while a real error is still flagged. The temperature and scaling controls
-// explain themselves in English and Japanese.
+// not measured (nor shown as 0.00 on the tiles, nor the bars titled with a T), the formula never
+// calls imported weights uniform, and float32 row sums count as 1 while a real error is still
+// flagged. The temperature and scaling controls explain themselves in English and Japanese.
 #include "document.h"
 #include "formulapanel.h"
 #include "headimportanceview.h"
@@ -84,11 +84,10 @@ void TestWeightsOnlyControls::scoreControlsAreDisabledWithAReason()
     doc.resetScenario(weightsOnly());
     ParameterPanel panel(&doc);
     TemperatureControl *temperature = panel.temperatureControl();
-    const QList<QWidget *> notApplying = {panel.scoreCombo(),   panel.scalingCombo(),
-                                          panel.customScaleSpin(), temperature,
-                                          panel.headCountSpin(), panel.keyDimSpin(),
-                                          panel.valueDimSpin(),  panel.combinationCombo(),
-                                          panel.maskCombo()};
+    const QList<QWidget *> notApplying = {
+        panel.scoreCombo(),   panel.scalingCombo(),     panel.customScaleSpin(),
+        temperature,          panel.headCountSpin(),    panel.keyDimSpin(),
+        panel.valueDimSpin(), panel.combinationCombo(), panel.maskCombo()};
     for (QWidget *widget : notApplying) {
         QVERIFY2(!widget->isEnabled(), widget->metaObject()->className());
         if (widget != temperature)
@@ -173,7 +172,8 @@ void TestWeightsOnlyControls::float32RowSumsCountAsOne()
     doc.resetScenario(s);
     QVERIFY(doc.issues().empty());
     // Only the all-zero row (a query that sees no key) is named, not the float32 one.
-    QCOMPARE(StatusInfo::describeRowSums(doc), QStringLiteral("Head 1: \"q2\" has every key masked"));
+    QCOMPARE(StatusInfo::describeRowSums(doc),
+             QStringLiteral("Head 1: \"q2\" has every key masked"));
 
     // 0.99 is an error, not rounding: still flagged.
     s.importedWeights[0].row(0) << 0.1, 0.2, 0.3, 0.39;

@@ -132,9 +132,9 @@ void TestWeightsOnlyViews::importedWeightsFileBecomesScenario()
                                {QStringLiteral("x"), QStringLiteral("y")}));
     QString error;
     Document *document = m_window->document();
-    QVERIFY2(ImportDialog::importInto(document, csv, ImportDialog::Target::Weights, QString(),
-                                      &error),
-             qPrintable(error));
+    QVERIFY2(
+        ImportDialog::importInto(document, csv, ImportDialog::Target::Weights, QString(), &error),
+        qPrintable(error));
     QCOMPARE(document->scenario().mode, attn::InputMode::ImportedWeights);
     QVERIFY(document->trace().heads.front().weights == w);
     QCOMPARE(document->trace().keyLabels, (std::vector<std::string>{"x", "y"}));
@@ -156,8 +156,8 @@ void TestWeightsOnlyViews::importedWeightsFileBecomesScenario()
     k << 1, 0, 0, 1, 1, 1;
     QVERIFY(MatrixExport::save(keys, k));
     m_window->openPreset(QStringLiteral("sleepy-child"));
-    QVERIFY(!ImportDialog::importInto(document, keys, ImportDialog::Target::Keys, QString(),
-                                      &error));
+    QVERIFY(
+        !ImportDialog::importInto(document, keys, ImportDialog::Target::Keys, QString(), &error));
     QVERIFY2(error.contains(QStringLiteral("k.npy")), qPrintable(error));
 }
 
