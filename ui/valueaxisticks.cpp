@@ -45,6 +45,18 @@ double ValueAxisTicks::roundStep(double low, double high, int most)
     return 0;
 }
 
+double ValueAxisTicks::roundStepAtLeast(double least)
+{
+    if (!(least > 0) || !std::isfinite(least))
+        return 0;
+    double power = std::pow(10.0, std::floor(std::log10(least)));
+    for (int attempt = 0; attempt < 2; ++attempt, power *= 10)
+        for (double mantissa : {1.0, 2.0, 2.5, 5.0})
+            if (mantissa * power >= least * (1 - 1e-12))
+                return mantissa * power;
+    return 0;
+}
+
 void ValueAxisTicks::fit(QCPAxis *axis)
 {
     QSharedPointer<QCPAxisTickerText> ticker = axis->ticker().dynamicCast<QCPAxisTickerText>();
@@ -66,12 +78,17 @@ void ValueAxisTicks::fit(QCPAxis *axis)
         extent = std::max(metrics.horizontalAdvance(QString::number(range.lower, 'g', 3)),
                           metrics.horizontalAdvance(QString::number(range.upper, 'g', 3)));
     const double gap = vertical ? extent * 0.6 : metrics.horizontalAdvance(QStringLiteral("00"));
-    const int most = int((length + gap) / (extent + gap));
     // Only ticks whose label lies beside the rect: half a label in from either end.
-    const double inset = extent / 2 * range.size() / length;
-    const double low = range.lower + inset;
-    const double high = range.upper - inset;
-    const double step = roundStep(low, high, most);
+    const double unitsPerPixel = range.size() / length;
+    const double low = range.lower + extent / 2 * unitsPerPixel;
+    const double high = range.upper - extent / 2 * unitsPerPixel;
+    if (!(high >= low))
+        return;
+    // Neighbouring labels a label and a gap apart; when no multiple of that step lies in
+    // the range, the one roundest value in it alone.
+    double step = roundStepAtLeast((extent + gap) * unitsPerPixel);
+    if (step <= 0 || std::floor(high / step + 1e-9) < std::ceil(low / step - 1e-9))
+        step = roundStep(low, high, 1);
     if (step <= 0)
         return;
     for (double k = std::ceil(low / step - 1e-9); k * step <= high + step * 1e-9; k += 1) {

@@ -14,4 +14,6 @@ public:
     static void fit(QCPAxis *axis);
     /// The smallest round step with at most `most` multiples in [low, high]; 0 when none fits.
     static double roundStep(double low, double high, int most);
+    /// The smallest round step (1, 2, 2.5 or 5 times a power of ten) of at least `least`.
+    static double roundStepAtLeast(double least);
 };
