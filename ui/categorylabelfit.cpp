@@ -31,9 +31,11 @@ double narrowestElision(const QStringList &labels, const QFontMetricsF &metrics)
     return width;
 }
 
-// Line feeds per staggered line: more than one where a fallback font draws taller than
-// the line spacing.
-int feedsPerLine(const QStringList &labels, const QFontMetricsF &metrics)
+// What puts a staggered label one line lower: a line feed where the font's line spacing
+// holds the labels; where a fallback font (Japanese) draws them taller, a line holding an
+// ideographic space, which that font draws as tall as the labels; failing that, as many
+// feeds as the tallest label takes.
+QString oneLineDown(const QStringList &labels, const QFontMetricsF &metrics)
 {
     double tallest = 0, feed = metrics.lineSpacing();
     for (const QString &label : labels) {
@@ -43,7 +45,17 @@ int feedsPerLine(const QStringList &labels, const QFontMetricsF &metrics)
         tallest = std::max(tallest, one);
         feed = std::min(feed, std::max(1.0, two - one));
     }
-    return std::max(1, int(std::ceil(tallest / feed)));
+    if (feed >= tallest - 0.5)
+        return QStringLiteral("\n");
+    const QString space = QStringLiteral("\u3000\n");
+    for (const QString &label : labels) {
+        const double one = metrics.boundingRect(QRectF(), Qt::TextDontClip, label).height();
+        const double lower =
+            metrics.boundingRect(QRectF(), Qt::TextDontClip, space + label).height();
+        if (lower - one < tallest - 0.5)
+            return QString(std::max(1, int(std::ceil(tallest / feed))), u'\n');
+    }
+    return space;
 }
 
 QString elided(const QString &label, const QFontMetricsF &metrics, double width)
@@ -68,15 +80,14 @@ CategoryLabelFit CategoryLabelFit::columns(const QStringList &labels, const QFon
         return fit;
     }
     // On k staggered lines neighbours on one line are k slots apart: each label has k
-    // slots of room. A line lower is a line feed further; a fallback font (Japanese) can
-    // draw taller than the line spacing, so a line may take more than one feed.
+    // slots of room. A line lower is a line further (oneLineDown).
     const int lines = std::clamp(int(std::ceil(needed / slot)), 2, std::max(2, mostLines));
     const double narrowest = narrowestElision(labels, metrics) + kGap;
     if (n > 1 && narrowest <= lines * slot) {
-        const int feeds = feedsPerLine(labels, metrics);
+        const QString down = oneLineDown(labels, metrics);
         fit.m_kind = needed <= lines * slot ? Kind::Staggered : Kind::Elided;
         for (int i = 0; i < n; ++i)
-            fit.m_shown << QString((i % lines) * feeds, u'\n') +
+            fit.m_shown << down.repeated(i % lines) +
                                elided(labels.at(i), metrics, lines * slot - kGap);
         return fit;
     }

@@ -35,8 +35,9 @@ QString strippedLabel(const QString &label, int *emptyLines)
 {
     *emptyLines = 0;
     QString text = label;
-    while (text.startsWith(u'\n')) {
-        text.remove(0, 1);
+    // A line feed, or a line holding an ideographic space (as tall as Japanese labels).
+    while (text.startsWith(u'\n') || text.startsWith(QStringLiteral("\u3000\n"))) {
+        text.remove(0, text.indexOf(u'\n') + 1);
         ++*emptyLines;
     }
     return text;

@@ -156,8 +156,9 @@ public:
             }
             QString text = texts[i];
             text.remove(QStringLiteral("⚠ ")); // the heatmap marks fully masked rows
-            while (text.startsWith(u'\n'))     // a lower line of staggered labels
-                text.remove(0, 1);
+            // A lower line of staggered labels: line feeds, or lines of an ideographic space.
+            while (text.startsWith(u'\n') || text.startsWith(QStringLiteral("\u3000\n")))
+                text.remove(0, text.indexOf(u'\n') + 1);
             // Shortened with "…" where the slot is narrow (the tooltip names it whole).
             const bool elided = text.endsWith(u'…') && text.size() > 1 &&
                                 labels.at(slot).startsWith(text.chopped(1));
