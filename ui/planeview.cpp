@@ -342,6 +342,7 @@ void PlaneView::collect()
                                        : tr(" · dragging moves a vector within this plane");
     else
         note += tr(" · read only: show the input vectors to drag");
+    m_noteLines = note.split(u'\n');
     PlotStyle::setNote(m_note, note);
     m_plot->xAxis->setLabel(m_projection.xLabel());
     m_plot->yAxis->setLabel(m_projection.yLabel());
@@ -353,6 +354,7 @@ void PlaneView::styleArrow(Arrow &a, const QString &name)
     double width = 3.5;
     Qt::PenStyle style = Qt::SolidLine;
     QString text = name;
+    a.shortText.clear();
     switch (a.role) {
     case Role::Query:
         colour = PlotStyle::selectionColor();
@@ -369,6 +371,7 @@ void PlaneView::styleArrow(Arrow &a, const QString &name)
             style = Qt::DashLine;
             text = tr("v %1").arg(name);
         }
+        a.shortText = text;
         text += a.masked ? tr("\nmasked") : QString(u'\n' + PlotStyle::fixed(a.weight, 3));
         if (a.masked) {
             colour = QColor(0xc8, 0xc8, 0xc8);
@@ -380,7 +383,9 @@ void PlaneView::styleArrow(Arrow &a, const QString &name)
     a.line->end->setCoords(a.tip);
     a.line->setPen(QPen(colour, width, style, Qt::FlatCap));
     a.line->setHead(QCPLineEnding(QCPLineEnding::esSpikeArrow, 8 + 2.5 * width, 10 + 2 * width));
+    a.text = text;
     a.label->setText(text);
+    a.label->setVisible(true);
     QFont bold = PlotStyle::labelFont();
     bold.setBold(true);
     a.label->setFont(a.role == Role::Key || a.role == Role::Value ? PlotStyle::valueFont() : bold);
@@ -393,11 +398,11 @@ void PlaneView::styleArrow(Arrow &a, const QString &name)
     a.label->setTextAlignment(Qt::AlignCenter);
 }
 
-QSizeF PlaneView::labelSize(const Arrow &arrow) const
+QSizeF PlaneView::labelSize(const Arrow &arrow, const QString &label) const
 {
     const QMargins padding = arrow.label->padding();
-    const QRect text = QFontMetrics(arrow.label->font())
-                           .boundingRect(QRect(), Qt::AlignCenter, arrow.label->text());
+    const QRect text =
+        QFontMetrics(arrow.label->font()).boundingRect(QRect(), Qt::AlignCenter, label);
     return QSizeF(text.width() + padding.left() + padding.right() + 2,
                   text.height() + padding.top() + padding.bottom() + 2);
 }
@@ -411,7 +416,7 @@ void PlaneView::updateRanges()
     // the longest arrow for its label (at most 40 % of the half-width or half-height).
     QSizeF label(0, 0);
     for (const Arrow &a : m_arrows)
-        label = label.expandedTo(labelSize(a));
+        label = label.expandedTo(labelSize(a, a.text));
     const double halfWidth = r.width() / 2.0, halfHeight = r.height() / 2.0;
     const double marginX = std::min(0.4 * halfWidth, label.width() + 10);
     const double marginY = std::min(0.4 * halfHeight, label.height() + 6);
@@ -450,15 +455,31 @@ void PlaneView::placeLabels()
             length > 1e-12 ? QPointF(a.tip.x() / length, -a.tip.y() / length) : QPointF(0, -1);
         if (a.role == Role::Output) // beside its tip: it often points where the query does
             l.direction = QPointF(-l.direction.y(), l.direction.x());
-        l.size = labelSize(a);
+        l.size = labelSize(a, a.text);
+        if (!a.shortText.isEmpty())
+            l.shortSize = labelSize(a, a.shortText);
         l.reach = std::hypot(l.size.width(), l.size.height()) / 2 + 8;
+        l.mustShow = a.role == Role::Query || a.role == Role::Output;
         labels << l;
     }
-    const QList<QPointF> centres = PlaneLabelPlacer(m_plot->axisRect()->rect()).place(labels);
+    const QList<PlaneLabelPlacer::Placement> placements =
+        PlaneLabelPlacer(m_plot->axisRect()->rect()).place(labels);
+    int hidden = 0;
     for (int k = 0; k < order.size(); ++k) {
         const Arrow &a = m_arrows[order[k]];
-        a.label->position->setCoords(centres[k] - labels[k].tip);
+        const PlaneLabelPlacer::Fit fit = placements[k].fit;
+        a.label->setText(fit == PlaneLabelPlacer::Fit::Short ? a.shortText : a.text);
+        a.label->setVisible(fit != PlaneLabelPlacer::Fit::Hidden);
+        a.label->position->setCoords(placements[k].centre - labels[k].tip);
+        hidden += fit == PlaneLabelPlacer::Fit::Hidden;
     }
+    // Said on the note's last line, which is there in any case: the layout keeps its size.
+    QStringList lines = m_noteLines;
+    if (hidden > 0 && !lines.isEmpty())
+        lines.last() =
+            tr("labels left out where arrows crowd: %1 (point at a tip to read it)").arg(hidden) +
+            QStringLiteral(" · ") + lines.last();
+    m_note->setText(lines.join(u'\n'));
 }
 
 bool PlaneView::editable(Role role) const
@@ -519,7 +540,7 @@ void PlaneView::onMouseMove(QMouseEvent *event)
     if (a)
         PlainToolTip::show(
             event->globalPosition().toPoint(),
-            a->label->text().replace(u'\n', u' ') +
+            QString(a->text).replace(u'\n', u' ') +
                 QStringLiteral(" (%1, %2)")
                     .arg(PlotStyle::compact(a->tip.x()), PlotStyle::compact(a->tip.y())),
             m_plot);

@@ -79,15 +79,18 @@ private:
         double weight = 0;   ///< keys and values: weight for the selected query
         double relative = 0; ///< weight / the row's largest weight, for the line width
         bool masked = false;
+        QString text;      ///< the label: the name and, for keys and values, the weight
+        QString shortText; ///< the name alone, when the whole label has no room
         QCPItemLine *line = nullptr;
         QCPItemText *label = nullptr;
     };
     void collect();
     void syncControls();
     void updateRanges();
-    /// Puts each arrow's label where it covers no other label or tip (PlaneLabelPlacer).
+    /// Puts each arrow's label where it covers no other label or tip (PlaneLabelPlacer);
+    /// labels with no room are shortened or left out, and the note says how many are out.
     void placeLabels();
-    QSizeF labelSize(const Arrow &arrow) const;
+    QSizeF labelSize(const Arrow &arrow, const QString &text) const;
     void styleArrow(Arrow &arrow, const QString &text);
     const Arrow *arrowAt(const QPointF &pixel) const;
     void onMousePress(QMouseEvent *event);
@@ -106,6 +109,7 @@ private:
     QCPTextElement *m_title;
     QCPTextElement *m_note;
     QCPCurve *m_circle;
+    QStringList m_noteLines; ///< the note without the line about labels left out
     QList<Arrow> m_arrows;
     PlaneProjection m_projection;
     Space m_space = Space::Inputs;

@@ -2037,6 +2037,10 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>PlaneView</name>
     <message>
+        <source>labels left out where arrows crowd: %1 (point at a tip to read it)</source>
+        <translation>矢印が混み合い省いたラベル: %1 個(先端にマウスを重ねると読めます)</translation>
+    </message>
+    <message>
         <location filename="../../ui/planeview.cpp" line="58"/>
         <source>Show</source>
         <translation>表示</translation>

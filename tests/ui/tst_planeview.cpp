@@ -4,6 +4,7 @@
 #include "document.h"
 #include "planeprojection.h"
 #include "planeview.h"
+#include "plottextrects.h"
 #include "viewtesting.h"
 
 #include <qcustomplot.h>
@@ -20,6 +21,7 @@ private slots:
     void dragOnThePlaneIsOneUndoStep();
     void shiftSnapsToTheUnitCircle();
     void projectionIsLabelledInHigherDimensions();
+    void crowdedLabelsAreLeftOutAndSaidSo();
 };
 
 void TestPlaneView::dragOnThePlaneIsOneUndoStep()
@@ -118,3 +120,32 @@ void TestPlaneView::projectionIsLabelledInHigherDimensions()
 
 QTEST_MAIN(TestPlaneView)
 #include "tst_planeview.moc"
+
+void TestPlaneView::crowdedLabelsAreLeftOutAndSaidSo()
+{
+    // Twenty keys in a small plane: their labels cannot all have room.
+    Document doc;
+    doc.resetScenario(preset("scaling-demo"));
+    PlaneView view(&doc);
+    view.resize(420, 420);
+    settle(&view);
+    view.plot()->replot(QCustomPlot::rpImmediateRefresh);
+    const QStringList overlaps = plottext::overlaps(view.plot());
+    QVERIFY2(overlaps.isEmpty(), qPrintable(overlaps.join(QStringLiteral("\n"))));
+    int drawn = 0;
+    for (int i = 0; i < view.plot()->itemCount(); ++i)
+        if (auto *text = qobject_cast<QCPItemText *>(view.plot()->item(i)))
+            drawn += text->visible();
+    const int arrows = view.arrowCount(PlaneView::Role::Key) +
+                       view.arrowCount(PlaneView::Role::Query) +
+                       view.arrowCount(PlaneView::Role::Output);
+    QVERIFY2(drawn < arrows, "twenty keys' labels do not all fit 420 x 420 pixels");
+    QVERIFY2(view.note().contains(QStringLiteral("labels left out where arrows crowd: %1")
+                                      .arg(arrows - drawn)),
+             qPrintable(view.note()));
+    // In a large plane every label has room again, and the note says nothing of it.
+    view.resize(1400, 1000);
+    settle(&view);
+    view.plot()->replot(QCustomPlot::rpImmediateRefresh);
+    QVERIFY(plottext::overlaps(view.plot()).isEmpty());
+}
