@@ -118,7 +118,7 @@ void PresentationMode::setActive(bool active)
             m_savedLower = lower ? lower->saveState() : QByteArray();
             const QSize screen = screenSize();
             if (lower && screen.width() >= kSideBySideAspect * screen.height()) {
-                // A wide projector has width to spare and height to none: the teaching
+                // A projector has width to spare and height to none: the teaching
                 // views on the left keep the whole height (square cells, every row
                 // label), the bars over the output on the right.
                 centre->setOrientation(Qt::Horizontal);

@@ -24,9 +24,9 @@ public:
     static constexpr double kNumberHeightShare = 0.025;
     static constexpr double kLineScale = 2.0;
     static constexpr double kZoomStep = 1.15;
-    /// Screens at least this much wider than tall (16:9, 16:10) show the bars and output
+    /// Screens at least this much wider than tall (16:9, 16:10, 4:3) show the bars and output
     /// beside the teaching views instead of below them.
-    static constexpr double kSideBySideAspect = 1.5;
+    static constexpr double kSideBySideAspect = 1.3;
     static constexpr int kMaxZoomSteps = 8;
     /// The least scale of presentation mode; entering shrinks the text down to it at most
     /// to fit the screen's width.
