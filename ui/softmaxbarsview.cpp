@@ -427,14 +427,17 @@ void SoftmaxBarsView::fitLayout()
     // wrapped title, two lines of key labels, wider tick labels): lay out again until the
     // plots keep their size, which takes two or three passes.
     QCPAxis *keyAxis = m_weightRect->axis(QCPAxis::atBottom);
+    // The key labels fit the narrowest width seen: a width that grows when the labels take
+    // fewer lines (tick labels beside a taller plot) would otherwise swing back and forth.
+    int keyWidth = keyAxis->axisRect()->width();
     for (int pass = 0; pass < 4; ++pass) {
+        keyWidth = std::min(keyWidth, keyAxis->axisRect()->width());
         const QRect scoreBefore = m_scoreRect->rect();
         const QRect weightBefore = m_weightRect->rect();
         const QRect titleBefore = m_title->outerRect();
         m_title->setMaximumLines(height() >= kTwoLineTitleHeight ? 2 : 1);
         m_title->rewrap();
-        CategoryLabelFit::columns(m_keyLabels, keyAxis->tickLabelFont(),
-                                  keyAxis->axisRect()->width())
+        CategoryLabelFit::columns(m_keyLabels, keyAxis->tickLabelFont(), keyWidth)
             .apply(m_keyTicker.data());
         fitLegend();
         shareHeight();

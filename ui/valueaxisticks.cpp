@@ -29,29 +29,13 @@ QString tickText(double value, double step)
 
 } // namespace
 
-double ValueAxisTicks::roundStep(double low, double high, int most)
-{
-    if (!(high > low) || most < 1 || !std::isfinite(high - low))
-        return 0;
-    const double rough = (high - low) / most;
-    double power = std::pow(10.0, std::floor(std::log10(rough)));
-    for (int attempt = 0; attempt < 3; ++attempt, power *= 10)
-        for (double mantissa : {1.0, 2.0, 2.5, 5.0}) {
-            const double step = mantissa * power;
-            const double count = std::floor(high / step) - std::ceil(low / step) + 1;
-            if (count <= most)
-                return step;
-        }
-    return 0;
-}
-
 double ValueAxisTicks::roundStepAtLeast(double least)
 {
     if (!(least > 0) || !std::isfinite(least))
         return 0;
     double power = std::pow(10.0, std::floor(std::log10(least)));
     for (int attempt = 0; attempt < 2; ++attempt, power *= 10)
-        for (double mantissa : {1.0, 2.0, 2.5, 5.0})
+        for (double mantissa : {1.0, 2.0, 5.0})
             if (mantissa * power >= least * (1 - 1e-12))
                 return mantissa * power;
     return 0;
@@ -86,11 +70,24 @@ void ValueAxisTicks::fit(QCPAxis *axis)
         return;
     // Neighbouring labels a label and a gap apart; when no multiple of that step lies in
     // the range, the one roundest value in it alone.
-    double step = roundStepAtLeast((extent + gap) * unitsPerPixel);
-    if (step <= 0 || std::floor(high / step + 1e-9) < std::ceil(low / step - 1e-9))
-        step = roundStep(low, high, 1);
-    if (step <= 0)
+    const double step = roundStepAtLeast((extent + gap) * unitsPerPixel);
+    if (step <= 0 || std::floor(high / step + 1e-9) < std::ceil(low / step - 1e-9)) {
+        // The value with the fewest digits in the range, nearest its middle.
+        const double largest = std::max(std::abs(low), std::abs(high));
+        if (!(largest > 0) || !std::isfinite(largest))
+            return;
+        for (double power = std::pow(10.0, std::ceil(std::log10(largest))); power > largest * 1e-9;
+             power /= 10) {
+            if (std::floor(high / power + 1e-9) < std::ceil(low / power - 1e-9))
+                continue;
+            const double k =
+                std::clamp(std::round((low + high) / 2 / power), std::ceil(low / power - 1e-9),
+                           std::floor(high / power + 1e-9));
+            ticker->addTick(k * power, tickText(k * power, power));
+            return;
+        }
         return;
+    }
     for (double k = std::ceil(low / step - 1e-9); k * step <= high + step * 1e-9; k += 1) {
         const double value = k * step;
         ticker->addTick(value, tickText(value, step));

@@ -3,8 +3,9 @@
 class QCPAxis;
 
 /// Ticks of a value axis chosen from the pixels the axis has: as many as its length holds at
-/// its tick label font with a gap between neighbours, on a round step (1, 2, 2.5 or 5 times a
-/// power of ten), and only where the whole label stays beside the axis rect. Panels stacked
+/// its tick label font with a gap between neighbours, on a round step (1, 2 or 5 times a power
+/// of ten), and only where the whole label stays beside the axis rect; an axis too short for
+/// two keeps the one value of fewest digits. Panels stacked
 /// above each other then never mix their tick labels, whatever the window size or font.
 class ValueAxisTicks
 {
@@ -12,8 +13,7 @@ public:
     /// Gives `axis` a fixed list of ticks fitted to its current range and pixel length (call
     /// after the layout has sized the axis rect).
     static void fit(QCPAxis *axis);
-    /// The smallest round step with at most `most` multiples in [low, high]; 0 when none fits.
-    static double roundStep(double low, double high, int most);
-    /// The smallest round step (1, 2, 2.5 or 5 times a power of ten) of at least `least`.
+    /// The smallest round step (1, 2 or 5 times a power of ten: short labels) of at least
+    /// `least`.
     static double roundStepAtLeast(double least);
 };
