@@ -426,6 +426,10 @@ void PlaneView::updateRanges()
     m_plot->yAxis->setRange(-halfHeight / perUnit, halfHeight / perUnit);
     ValueAxisTicks::fit(m_plot->xAxis);
     ValueAxisTicks::fit(m_plot->yAxis);
+    // An axis title longer than its axis is cut with "…" (pointing at it reads it whole).
+    const QFontMetricsF titles(m_plot->yAxis->labelFont());
+    m_plot->xAxis->setLabel(titles.elidedText(m_projection.xLabel(), Qt::ElideRight, r.width()));
+    m_plot->yAxis->setLabel(titles.elidedText(m_projection.yLabel(), Qt::ElideRight, r.height()));
     // Ticks are read in the preparation phase, before afterLayout: take the new ones now.
     m_plot->plotLayout()->update(QCPLayoutElement::upPreparation);
     placeLabels();
@@ -537,6 +541,12 @@ void PlaneView::onMouseMove(QMouseEvent *event)
     }
     const Arrow *a = arrowAt(event->position());
     m_plot->setCursor(a && editable(a->role) ? Qt::OpenHandCursor : Qt::ArrowCursor);
+    const QRect r = m_plot->axisRect()->rect();
+    const QPointF at = event->position();
+    if (!a && at.x() < r.left() && m_plot->yAxis->label() != m_projection.yLabel())
+        PlainToolTip::show(event->globalPosition().toPoint(), m_projection.yLabel(), m_plot);
+    else if (!a && at.y() > r.bottom() && m_plot->xAxis->label() != m_projection.xLabel())
+        PlainToolTip::show(event->globalPosition().toPoint(), m_projection.xLabel(), m_plot);
     if (a)
         PlainToolTip::show(
             event->globalPosition().toPoint(),
