@@ -14,6 +14,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QUndoStack>
 
 #include <cmath>
@@ -77,7 +78,11 @@ ComparisonView::ComparisonView(Document *current, QWidget *parent)
     flow->addWidget(m_maskBox);
     flow->addWidget(m_followBox);
 
-    auto *grid = new QGridLayout;
+    // The panes scroll when the view is shorter than the heatmaps need (presentation type
+    // on a small projector) rather than squash them.
+    auto *panes = new QWidget;
+    auto *grid = new QGridLayout(panes);
+    grid->setContentsMargins(0, 0, 0, 0);
     grid->addWidget(m_leftTitle, 0, 0);
     grid->addWidget(m_rightTitle, 0, 1);
     grid->addWidget(m_leftHeatmap, 1, 0);
@@ -89,7 +94,12 @@ ComparisonView::ComparisonView(Document *current, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(bar);
-    layout->addLayout(grid, 1);
+    auto *scroll = new QScrollArea;
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(panes);
+    layout->addWidget(scroll, 1);
 
     connect(duplicateButton, &QPushButton::clicked, this, &ComparisonView::duplicate);
     connect(m_scalingBox, &QComboBox::activated, this,
