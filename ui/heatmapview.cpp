@@ -172,6 +172,7 @@ void HeatmapView::refresh()
 {
     m_head = shownHead();
     const attn::AttentionTrace &trace = m_document->trace();
+    const int rowsBefore = m_rows;
     m_queryLabels.clear();
     m_keyLabels.clear();
     m_rows = 0;
@@ -190,6 +191,8 @@ void HeatmapView::refresh()
                                 : QStringLiteral("k%1").arg(c + 1));
     }
     fillCells();
+    if (m_rows != rowsBefore)
+        updateGeometry(); // the least height follows the rows
 
     // Labels go onto the axes in fitLayout(), once the space for them is known.
     m_rowLabels.clear();
@@ -461,6 +464,13 @@ void HeatmapView::fitLayout()
     }
     layOut();
     updateNote();
+    // What the plot's own layout needs now (titles, notes, label lines, axis margins):
+    // below it QCustomPlot squeezes its texts over each other.
+    const int needed = m_plot->plotLayout()->minimumOuterSizeHint().height();
+    if (needed != m_layoutMinimum) {
+        m_layoutMinimum = needed;
+        updateGeometry();
+    }
 }
 
 QSize HeatmapView::minimumSizeHint() const
@@ -468,9 +478,30 @@ QSize HeatmapView::minimumSizeHint() const
     const QFontMetrics title(m_title->font());
     const QFontMetrics note(m_note->font());
     const QFontMetrics ticks(m_plot->xAxis->tickLabelFont());
-    const int height = title.height() + 2 * note.lineSpacing() + 3 * ticks.lineSpacing() + 80 + 24;
-    const int width = 8 * ticks.averageCharWidth() + 80 + 60;
+    // Cells: a label's line for each row, up to eight rows' worth, at least 80 px.
+    const int cells = std::clamp(m_rows * ticks.lineSpacing(), 80, 8 * ticks.lineSpacing());
+    const int height =
+        std::max(title.height() + 2 * note.lineSpacing() + 3 * ticks.lineSpacing() + 24,
+                 m_layoutMinimum) +
+        cells;
+    // Row labels, the colour scale beside the cells, and cells two characters wide for up
+    // to ten keys (more are pooled or labelled in part, as the note says).
+    const int em = ticks.averageCharWidth();
+    const int width = 8 * em + 80 + 60 + std::max(0, std::min(m_columns, 10) * 2 * em + 16 - 80);
     return QSize(width, height);
+}
+
+QSize HeatmapView::sizeHint() const
+{
+    // Room for the numbers in the cells of up to ten keys (more are pooled or labelled in
+    // part, as the note says).
+    const QSize least = minimumSizeHint();
+    const QFontMetrics ticks(m_plot->xAxis->tickLabelFont());
+    const QFontMetrics numbers(PlotStyle::valueFont());
+    const int cell = numbers.horizontalAdvance(QStringLiteral("0.00")) + 10;
+    const int em = ticks.averageCharWidth();
+    const int width = 8 * em + 80 + 60 + std::min(m_columns, 10) * cell;
+    return QSize(std::max(least.width(), width), std::max(least.height(), 300));
 }
 
 void HeatmapView::fitLabels()
@@ -480,6 +511,8 @@ void HeatmapView::fitLabels()
     // Two lines at most: a third would take the height the square cells need, and labels
     // three lines apart no longer read as one row of keys.
     m_columnFit = CategoryLabelFit::columns(m_keyLabels, font, rect->width(), 2);
+    if (m_columnFit.kind() == CategoryLabelFit::Kind::EveryKth) // a third line before that
+        m_columnFit = CategoryLabelFit::columns(m_keyLabels, font, rect->width(), 3);
     // Row labels take at most a quarter of the width: the cells need it more.
     m_rowFit = CategoryLabelFit::rows(m_rowLabels, font, rect->height(), m_plot->width() / 4.0);
     m_columnFit.apply(m_keyTicker.data());

@@ -39,9 +39,13 @@ public:
     explicit HeatmapView(Document *document, QWidget *parent = nullptr);
     ~HeatmapView() override;
 
-    /// Room for the title, a two-line note, two lines of key labels and at least about
-    /// 80 pixels of cells: less, and the cells would be squashed to a strip.
+    /// Room for the title, a two-line note, two lines of key labels (or what the plot's
+    /// layout needed at its last fit, if more) and cells a label's line tall per row (up to
+    /// eight rows, at least 80 px): less, and the cells would be squashed to a strip, the
+    /// row labels thinned out or the texts drawn over each other.
     QSize minimumSizeHint() const override;
+    /// As wide as cells holding their numbers need, for up to ten keys.
+    QSize sizeHint() const override;
 
     /// The plot, for export (toPainter, savePng, savePdf).
     QCustomPlot *plot() const { return m_plot; }
@@ -129,4 +133,5 @@ private:
     QStringList m_rowLabels; ///< query labels as drawn, fully masked rows flagged
     CategoryLabelFit m_columnFit;
     CategoryLabelFit m_rowFit;
+    int m_layoutMinimum = 0; ///< the plot layout's least height, cells aside, at the last fit
 };

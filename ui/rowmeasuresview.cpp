@@ -114,15 +114,17 @@ void RowMeasuresView::paintEvent(QPaintEvent *)
     heading.setBold(true);
     painter.setFont(heading);
     const int headingHeight = QFontMetrics(heading).height();
-    painter.drawText(QRect(8, top - 2 * headingHeight - 8, width() - 12, headingHeight),
-                     Qt::AlignLeft | Qt::AlignVCenter, tr("Entropy H → argmax"));
+    painter.drawText(
+        QRect(8, top - 2 * headingHeight - 8, width() - 12, headingHeight),
+        Qt::AlignLeft | Qt::AlignVCenter,
+        QFontMetrics(heading).elidedText(tr("Entropy H → argmax"), Qt::ElideRight, width() - 12));
     painter.setFont(PlotStyle::noteFont());
     painter.setPen(PlotStyle::mutedTextColor());
-    painter.drawText(QRect(8, top - headingHeight - 6, width() - 12, headingHeight),
-                     Qt::AlignLeft | Qt::AlignVCenter,
-                     QFontMetrics(PlotStyle::noteFont())
-                         .elidedText(tr("nats; bar: sharp 0 … ln n diffuse"), Qt::ElideRight,
-                                     width() - 12));
+    painter.drawText(
+        QRect(8, top - headingHeight - 6, width() - 12, headingHeight),
+        Qt::AlignLeft | Qt::AlignVCenter,
+        QFontMetrics(PlotStyle::noteFont())
+            .elidedText(tr("nats; bar: sharp 0 … ln n diffuse"), Qt::ElideRight, width() - 12));
 
     const int barLeft = 8;
     const int barWidth = std::max(30, width() / 3);
@@ -169,13 +171,19 @@ void RowMeasuresView::paintEvent(QPaintEvent *)
 
 QSize RowMeasuresView::minimumSizeHint() const
 {
-    QFont heading = PlotStyle::labelFont();
-    heading.setBold(true);
-    return QSize(QFontMetrics(heading).horizontalAdvance(tr("Entropy H → argmax")) + 20, 100);
+    // A short bar and "1.79 → " with a character or two of the key: the heading and the
+    // key's name are shortened with "…" below the width they ask for (sizeHint).
+    const QFontMetrics values(PlotStyle::valueFont());
+    return QSize(8 + 30 + 8 + values.horizontalAdvance(QStringLiteral("0.00 → MM…")) + 12, 100);
 }
 
 QSize RowMeasuresView::sizeHint() const
 {
-    // The cells need the width more than the note under the heading, which is shortened.
-    return QSize(minimumSizeHint().width(), 200);
+    // The heading whole; the cells need the width more than the note under it, which is
+    // shortened.
+    QFont heading = PlotStyle::labelFont();
+    heading.setBold(true);
+    return QSize(std::max(minimumSizeHint().width(),
+                          QFontMetrics(heading).horizontalAdvance(tr("Entropy H → argmax")) + 20),
+                 200);
 }

@@ -3,6 +3,7 @@
 #include "comparisonview.h"
 #include "headimportanceview.h"
 #include "headsgridview.h"
+#include "heatmappage.h"
 #include "heatmapview.h"
 #include "planeview.h"
 #include "reflowsplitter.h"
@@ -20,13 +21,8 @@ TeachingTabs::TeachingTabs(Document *document, HeatmapView *heatmap, QWidget *pa
     setObjectName(QStringLiteral("teachingTabs"));
     setDocumentMode(true);
 
-    auto *heatmapPage = new QWidget;
-    auto *heatmapLayout = new QHBoxLayout(heatmapPage);
-    heatmapLayout->setContentsMargins(0, 0, 0, 0);
-    heatmapLayout->setSpacing(0);
     m_rowMeasures = new RowMeasuresView(document, heatmap);
-    heatmapLayout->addWidget(heatmap, 1);
-    heatmapLayout->addWidget(m_rowMeasures);
+    auto *heatmapPage = new HeatmapPage(heatmap, m_rowMeasures);
 
     auto *heads = new ReflowSplitter;
     m_headsGrid = new HeadsGridView(document);
@@ -50,9 +46,9 @@ TeachingTabs::TeachingTabs(Document *document, HeatmapView *heatmap, QWidget *pa
 
     m_comparison = new ComparisonView(document);
 
-    for (QWidget *page :
-         {heatmapPage, static_cast<QWidget *>(heads), static_cast<QWidget *>(m_steps),
-          static_cast<QWidget *>(plane), static_cast<QWidget *>(m_comparison)})
+    for (QWidget *page : {static_cast<QWidget *>(heatmapPage), static_cast<QWidget *>(heads),
+                          static_cast<QWidget *>(m_steps), static_cast<QWidget *>(plane),
+                          static_cast<QWidget *>(m_comparison)})
         addTab(page, QString());
 
     auto *group = new QActionGroup(this);
