@@ -1,8 +1,7 @@
 // The window as a class sees it: every preset on every tab, at the projector sizes met in
 // lecture halls and the default window size, in the normal layout and in presentation mode,
 // in English and Japanese. Nothing may fall off the screen or shrink below a readable
-// size, a heatmap shows its numbers or says why not, and no two texts of a plot overlap
-// (except the cases overlapIsOpen lists, which are reported but not failed yet).
+// size, a heatmap shows its numbers or says why not, and no two texts of a plot overlap.
 #include "appsettings.h"
 #include "classroomactions.h"
 #include "heatmapview.h"
@@ -97,42 +96,26 @@ QString culprit(QWidget *window, const QSize &screen)
         .arg(need.height());
 }
 
-/// Text overlaps not fixed yet, reported as warnings rather than failures: the 2-D plane's
-/// arrow labels (crowded tips), the Compare tab's pairs of small plots, and the bars,
-/// output and heatmaps in presentation type on small or short screens. Issue 19 stays
-/// open until these are fixed and this exception is gone.
-bool overlapIsOpen(const QString &plotName, int tab, bool presenting)
+/// What is wrong with the window as it is on screen now.
+QStringList problems(MainWindow &window, const QSize &screen, bool presenting)
 {
-    return plotName == QLatin1String("PlaneView") || tab == TeachingTabs::CompareTab || presenting;
-}
-
-struct Problems
-{
-    QStringList failures; ///< what the test fails on
-    QStringList open;     ///< known and reported, see overlapIsOpen
-};
-
-/// What is wrong with the window as it is on screen now, on tab `tab`.
-Problems problems(MainWindow &window, const QSize &screen, bool presenting, int tab)
-{
-    Problems found;
+    QStringList found;
     if (window.width() > screen.width() || window.height() > screen.height())
-        found.failures << QStringLiteral("window %1x%2 larger than the screen")
-                                  .arg(window.width())
-                                  .arg(window.height()) +
-                              culprit(&window, screen);
+        found << QStringLiteral("window %1x%2 larger than the screen")
+                         .arg(window.width())
+                         .arg(window.height()) +
+                     culprit(&window, screen);
     for (QCustomPlot *plot : window.findChildren<QCustomPlot *>()) {
         if (!isShown(plot))
             continue;
         const QString name = plotName(plot);
         if (plot->width() < kMinPlot.width() || plot->height() < kMinPlot.height())
-            found.failures << QStringLiteral("%1 only %2x%3 px")
-                                  .arg(name)
-                                  .arg(plot->width())
-                                  .arg(plot->height());
-        QStringList &overlaps = overlapIsOpen(name, tab, presenting) ? found.open : found.failures;
+            found << QStringLiteral("%1 only %2x%3 px")
+                         .arg(name)
+                         .arg(plot->width())
+                         .arg(plot->height());
         for (const QString &overlap : plottext::overlaps(plot))
-            overlaps << name + QStringLiteral(": ") + overlap;
+            found << name + QStringLiteral(": ") + overlap;
     }
     for (HeatmapView *heatmap : window.findChildren<HeatmapView *>()) {
         if (!isShown(heatmap) || heatmap->queryLabels().isEmpty())
@@ -141,10 +124,10 @@ Problems problems(MainWindow &window, const QSize &screen, bool presenting, int 
         if (heatmap->showsCellNumbers())
             continue;
         if (large && heatmap->keyLabels().size() <= kNumberedColumns)
-            found.failures << QStringLiteral("heatmap of %1 keys without its numbers")
-                                  .arg(heatmap->keyLabels().size());
+            found << QStringLiteral("heatmap of %1 keys without its numbers")
+                         .arg(heatmap->keyLabels().size());
         else if (heatmap->note().isEmpty())
-            found.failures << QStringLiteral("heatmap hides its numbers without saying so");
+            found << QStringLiteral("heatmap hides its numbers without saying so");
     }
     return found;
 }
@@ -193,25 +176,19 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         auto *tabs = window.findChild<TeachingTabs *>();
         QVERIFY(tabs);
-        QStringList failures, open;
+        QStringList failures;
         for (const attn::Preset &preset : attn::presetLibrary()) {
             const QString id = QString::fromStdString(preset.id);
             QVERIFY(window.openPreset(id));
             for (int tab = 0; tab < tabs->count(); ++tab) {
                 tabs->setCurrentIndex(tab);
                 settleWindow(&window);
-                const Problems found = problems(window, screen, presenting, tab);
                 const QString where = id + QStringLiteral(" / ") + QLatin1String(kTabNames[tab]);
-                for (const QString &problem : found.failures)
+                for (const QString &problem : problems(window, screen, presenting))
                     failures << where + QStringLiteral(": ") + problem;
-                for (const QString &problem : found.open)
-                    open << where + QStringLiteral(": ") + problem;
             }
         }
         tabs->setCurrentIndex(0);
-        if (!open.isEmpty())
-            qWarning().noquote() << open.size()
-                                 << "known overlaps, not fixed yet (first: " << open.first() << ")";
         if (!failures.isEmpty())
             qWarning().noquote() << failures.size() << "problems:\n  "
                                  << failures.join(QStringLiteral("\n  "));
