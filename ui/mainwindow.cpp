@@ -148,9 +148,10 @@ void MainWindow::buildCentre()
     m_centreSplitter->addWidget(tabs);
     m_centreSplitter->addWidget(m_lowerSplitter);
     // The steps and the comparison show their own softmax and outputs: they take the height.
+    // (Whatever holds the bars and output: presentation mode may put them in tabs.)
     connect(tabs, &QTabWidget::currentChanged, this, [this](int tab) {
-        m_lowerSplitter->setVisible(tab != TeachingTabs::StepsTab &&
-                                    tab != TeachingTabs::CompareTab);
+        m_centreSplitter->widget(1)->setVisible(tab != TeachingTabs::StepsTab &&
+                                                tab != TeachingTabs::CompareTab);
     });
     m_centreSplitter->setStretchFactor(0, 3);
     m_centreSplitter->setStretchFactor(1, 2);

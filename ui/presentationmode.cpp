@@ -15,6 +15,7 @@
 #include <QMainWindow>
 #include <QScreen>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTimer>
 
 #include <algorithm>
@@ -70,6 +71,10 @@ PresentationMode::PresentationMode(QMainWindow *window) : QObject(window), m_win
         m_zoomIn->setText(tr("&Larger text"));
         m_zoomOut->setText(tr("&Smaller text"));
         m_resetZoom->setText(tr("&Normal text size"));
+        if (m_panelTabs) {
+            m_panelTabs->setTabText(0, tr("Scores and weights"));
+            m_panelTabs->setTabText(1, tr("Output"));
+        }
     });
 }
 
@@ -122,10 +127,14 @@ void PresentationMode::setActive(bool active)
                 // views on the left keep the whole height (square cells, every row
                 // label), the bars over the output on the right.
                 centre->setOrientation(Qt::Horizontal);
-                lower->setOrientation(Qt::Vertical);
+                if (screen.height() < kTabbedPanelsHeight) {
+                    tabPanels(centre, lower);
+                } else {
+                    lower->setOrientation(Qt::Vertical);
+                    // The bars hold two plots and a legend, the output one plot.
+                    lower->setSizes({2 * screen.height(), screen.height()});
+                }
                 centre->setSizes({screen.width() * 2 / 3, screen.width() / 3});
-                // The bars hold two plots and a legend, the output one plot.
-                lower->setSizes({2 * screen.height(), screen.height()});
             } else {
                 // Larger text needs more height below (bars with a legend, two panels) than
                 // the heatmap does: share the centre evenly, now and on every resize.
@@ -169,6 +178,8 @@ void PresentationMode::setActive(bool active)
         m_window->restoreGeometry(m_savedGeometry);
         m_window->restoreState(m_savedState);
         if (auto *centre = m_window->findChild<QSplitter *>(QStringLiteral("centreSplitter"))) {
+            if (auto *lower = m_window->findChild<QSplitter *>(QStringLiteral("lowerSplitter")))
+                untabPanels(centre, lower);
             centre->setOrientation(Qt::Vertical);
             for (int i = 0; i < centre->count() && i < m_savedStretch.size(); ++i) {
                 QSizePolicy policy = centre->widget(i)->sizePolicy();
@@ -188,6 +199,42 @@ void PresentationMode::setActive(bool active)
         m_toggle->setChecked(active);
     }
     emit activeChanged(active);
+}
+
+void PresentationMode::tabPanels(QSplitter *centre, QSplitter *lower)
+{
+    const int index = centre->indexOf(lower);
+    if (m_panelTabs || index < 0 || lower->count() < 2)
+        return;
+    QWidget *bars = lower->widget(0);
+    QWidget *output = lower->widget(1);
+    m_panelTabs = new QTabWidget;
+    m_panelTabs->setObjectName(QStringLiteral("presentationPanels"));
+    m_panelTabs->setDocumentMode(true);
+    centre->replaceWidget(index, m_panelTabs); // takes the splitter's visibility
+    m_panelTabs->addTab(bars, tr("Scores and weights"));
+    m_panelTabs->addTab(output, tr("Output"));
+    // Kept in the window, hidden, for the way back (and found by its name).
+    lower->setParent(m_window);
+    lower->hide();
+}
+
+void PresentationMode::untabPanels(QSplitter *centre, QSplitter *lower)
+{
+    const int index = centre->indexOf(m_panelTabs);
+    if (!m_panelTabs || index < 0)
+        return;
+    QWidget *bars = m_panelTabs->widget(0);
+    QWidget *output = m_panelTabs->widget(1);
+    lower->insertWidget(0, bars);
+    lower->insertWidget(1, output);
+    bars->show();
+    output->show();
+    const bool shown = !m_panelTabs->isHidden(); // hidden on the Steps and Compare tabs
+    centre->replaceWidget(index, lower);
+    lower->setVisible(shown);
+    delete m_panelTabs;
+    m_panelTabs = nullptr;
 }
 
 QSize PresentationMode::screenSize() const

@@ -7,6 +7,8 @@
 
 class QAction;
 class QMainWindow;
+class QSplitter;
+class QTabWidget;
 
 /// Projector layout for a main window (F5): full screen, larger fonts everywhere including
 /// the plots, thicker plot lines, the high-contrast theme, the explanation panel shown and
@@ -27,6 +29,9 @@ public:
     /// Screens at least this much wider than tall (16:9, 16:10, 4:3) show the bars and output
     /// beside the teaching views instead of below them.
     static constexpr double kSideBySideAspect = 1.3;
+    /// Side by side on screens shorter than this, the bars and the output take turns as two
+    /// tabs: one above the other, each would be too short for its plots in large type.
+    static constexpr int kTabbedPanelsHeight = 900;
     static constexpr int kMaxZoomSteps = 8;
     /// The least scale of presentation mode; entering shrinks the text down to it at most
     /// to fit the screen's width.
@@ -64,6 +69,9 @@ private:
     /// The least size the window needs with its current fonts (layouts brought up to date).
     QSize neededSize() const;
     double targetScale() const;
+    /// Puts the bars and the output of `lower` into tabs in its place in `centre`, and back.
+    void tabPanels(QSplitter *centre, QSplitter *lower);
+    void untabPanels(QSplitter *centre, QSplitter *lower);
 
     QMainWindow *m_window;
     QSize m_screenSize;
@@ -81,4 +89,5 @@ private:
     QAction *m_zoomIn;
     QAction *m_zoomOut;
     QAction *m_resetZoom;
+    QTabWidget *m_panelTabs = nullptr; ///< the bars and output as tabs (tabPanels)
 };

@@ -2186,6 +2186,14 @@ masked</source>
 <context>
     <name>PresentationMode</name>
     <message>
+        <source>Scores and weights</source>
+        <translation>スコアと重み</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>出力</translation>
+    </message>
+    <message>
         <location filename="../../ui/presentationmode.cpp" line="65"/>
         <source>&amp;Presentation mode</source>
         <translation>プレゼンテーションモード(&amp;P)</translation>

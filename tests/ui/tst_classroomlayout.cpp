@@ -180,12 +180,21 @@ private slots:
         for (const attn::Preset &preset : attn::presetLibrary()) {
             const QString id = QString::fromStdString(preset.id);
             QVERIFY(window.openPreset(id));
-            for (int tab = 0; tab < tabs->count(); ++tab) {
-                tabs->setCurrentIndex(tab);
-                settleWindow(&window);
-                const QString where = id + QStringLiteral(" / ") + QLatin1String(kTabNames[tab]);
-                for (const QString &problem : problems(window, screen, presenting))
-                    failures << where + QStringLiteral(": ") + problem;
+            // On short projectors presentation mode shows the bars and output as two tabs
+            // of their own: each of them with each teaching view.
+            auto *panels = window.findChild<QTabWidget *>(QStringLiteral("presentationPanels"));
+            for (int panel = 0; panel < (panels ? panels->count() : 1); ++panel) {
+                if (panels)
+                    panels->setCurrentIndex(panel);
+                for (int tab = 0; tab < tabs->count(); ++tab) {
+                    tabs->setCurrentIndex(tab);
+                    settleWindow(&window);
+                    const QString where = id + QStringLiteral(" / ") +
+                                          QLatin1String(kTabNames[tab]) +
+                                          (panel ? QStringLiteral(" (output)") : QString());
+                    for (const QString &problem : problems(window, screen, presenting))
+                        failures << where + QStringLiteral(": ") + problem;
+                }
             }
         }
         tabs->setCurrentIndex(0);

@@ -7,9 +7,11 @@
 #include "formulapanel.h"
 #include "heatmapview.h"
 #include "mainwindow.h"
+#include "outputview.h"
 #include "plotstyle.h"
 #include "presentationmode.h"
 #include "shortcuthelp.h"
+#include "softmaxbarsview.h"
 #include "theme.h"
 
 #include <qcustomplot.h>
@@ -18,7 +20,9 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFontInfo>
+#include <QSplitter>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTest>
 
 namespace {
@@ -156,6 +160,49 @@ private slots:
         QCOMPARE(window.size(), screen);
         presentation->setActive(false);
         QCOMPARE(PlotStyle::fontScale(), 1.0);
+    }
+
+    void shortProjectorsShowBarsAndOutputAsTabs_data()
+    {
+        QTest::addColumn<QSize>("screen");
+        QTest::addColumn<bool>("tabbed");
+        QTest::newRow("1024x768") << QSize(1024, 768) << true;
+        QTest::newRow("1280x720") << QSize(1280, 720) << true;
+        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
+    }
+    void shortProjectorsShowBarsAndOutputAsTabs()
+    {
+        QFETCH(QSize, screen);
+        QFETCH(bool, tabbed);
+        MainWindow window;
+        PresentationMode *presentation = window.classroom()->presentation();
+        presentation->setScreenSize(screen);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *lower = window.findChild<QSplitter *>(QStringLiteral("lowerSplitter"));
+        QVERIFY(lower);
+        QWidget *bars = window.softmaxBarsView();
+        QWidget *output = window.outputView();
+        for (int round = 0; round < 2; ++round) { // and again, after the way back
+            presentation->setActive(true);
+            QCoreApplication::processEvents();
+            auto *panels = window.findChild<QTabWidget *>(QStringLiteral("presentationPanels"));
+            QCOMPARE(panels != nullptr, tabbed);
+            if (tabbed) {
+                QCOMPARE(panels->count(), 2);
+                QCOMPARE(panels->widget(0), bars);
+                QCOMPARE(panels->widget(1), output);
+                QVERIFY(bars->isVisible());
+                QVERIFY(!lower->isVisible());
+            }
+            presentation->setActive(false);
+            QCoreApplication::processEvents();
+            QVERIFY(!window.findChild<QTabWidget *>(QStringLiteral("presentationPanels")));
+            QCOMPARE(bars->parentWidget(), lower);
+            QCOMPARE(output->parentWidget(), lower);
+            QVERIFY(lower->isVisible() && bars->isVisible() && output->isVisible());
+            QCOMPARE(lower->orientation(), Qt::Horizontal);
+        }
     }
 
     void darkThemeReachesWidgetsAndPlots()
