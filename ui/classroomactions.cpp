@@ -74,6 +74,8 @@ ClassroomActions::ClassroomActions(QMainWindow *window, Document *document, Heat
     window->resizeDocks({m_formulaDock}, {190}, Qt::Vertical);
 
     m_lessonPanel = new LessonPanel(document);
+    connect(m_presentation, &PresentationMode::activeChanged, m_lessonPanel,
+            &LessonPanel::setCaptioned);
     m_lessonPanel->setHeatmap(heatmap);
     m_lessonPanel->setCovered(window->centralWidget());
     m_lessonDock = new QDockWidget;

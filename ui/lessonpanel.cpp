@@ -108,6 +108,9 @@ LessonPanel::LessonPanel(Document *document, QWidget *parent)
     pageLayout->addWidget(m_text);
     pageLayout->addWidget(m_questionBox);
     pageLayout->addStretch(1);
+    // Never wider than the panel, whatever the group box's title or a long word asks for:
+    // a set least width wins over the layout's (and the scroll area's) own.
+    page->setMinimumWidth(1);
     m_page = new QScrollArea;
     m_page->setWidget(page);
     m_page->setWidgetResizable(true);
@@ -177,6 +180,12 @@ void LessonPanel::goToStep(int index)
     setConcealed(step.hasQuestion);
     showStep();
     emit stepChanged(index);
+}
+
+void LessonPanel::setCaptioned(bool captioned)
+{
+    m_captioned = captioned;
+    showStep();
 }
 
 void LessonPanel::rebuildKeyButtons()
@@ -293,8 +302,9 @@ void LessonPanel::showStep()
     const bool ja = japanese();
     m_lessonTitle->setText(active ? m_lesson.title.in(ja)
                                   : tr("No lesson open. Choose one from the Lessons menu."));
+    m_lessonTitle->setVisible(!(active && m_captioned));
     m_stepTitle->setVisible(active);
-    m_text->setVisible(active);
+    m_text->setVisible(active && !m_captioned);
     const LessonStep *step = active ? &m_lesson.steps[std::size_t(m_step)] : nullptr;
     if (step) {
         m_stepTitle->setText(

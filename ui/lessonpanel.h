@@ -27,6 +27,11 @@ class LessonPanel : public QWidget
 public:
     explicit LessonPanel(Document *document, QWidget *parent = nullptr);
 
+    /// While a caption under the plots shows the step (presentation mode), the panel keeps
+    /// only the question and the buttons: the same text twice would take its room.
+    void setCaptioned(bool captioned);
+    bool isCaptioned() const { return m_captioned; }
+
     /// The widget whose views the curtain hides while students predict.
     void setCovered(QWidget *covered);
     /// The heatmap whose quantity a step chooses (optional).
@@ -96,6 +101,7 @@ private:
     int m_step = -1;
     int m_prediction = -1;
     bool m_concealed = false;
+    bool m_captioned = false;
     bool m_revealed = false;
 
     QLabel *m_lessonTitle;

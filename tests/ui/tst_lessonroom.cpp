@@ -1,6 +1,6 @@
 // A lesson step reads whole: its text and the reveal's remark wrap in the lesson panel (on a
-// page that scrolls when a step is longer than the panel, never cut), and the projected caption is the current step, not the
-// lesson's summary.
+// page that scrolls when a step is longer than the panel, never cut), and the projected
+// caption is the current step, not the lesson's summary, which the panel then leaves to it.
 #include "classroomactions.h"
 #include "explanationpanel.h"
 #include "lessonpanel.h"
@@ -55,15 +55,17 @@ private slots:
                     if (revealed)
                         panel->reveal();
                     QCoreApplication::processEvents();
-                    const QString where = QStringLiteral("%1 step %2%3 at %4x%5")
-                                              .arg(panel->lesson().id)
-                                              .arg(step + 1)
-                                              .arg(revealed ? QStringLiteral(" revealed") : QString())
-                                              .arg(size.width())
-                                              .arg(size.height());
+                    const QString where =
+                        QStringLiteral("%1 step %2%3 at %4x%5")
+                            .arg(panel->lesson().id)
+                            .arg(step + 1)
+                            .arg(revealed ? QStringLiteral(" revealed") : QString())
+                            .arg(size.width())
+                            .arg(size.height());
                     QVERIFY2(notCut(panel->stepTextLabel()), qPrintable(where));
                     for (QLabel *label : panel->findChildren<QLabel *>())
-                        QVERIFY2(notCut(label), qPrintable(where + QStringLiteral(": ") + label->text().left(40)));
+                        QVERIFY2(notCut(label),
+                                 qPrintable(where + QStringLiteral(": ") + label->text().left(40)));
                 }
             }
         }
@@ -76,7 +78,8 @@ private slots:
         window.resize(1280, 720);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.classroom()->openLesson(ClassroomActions::lessonPath(QStringLiteral("temperature"))));
+        QVERIFY(window.classroom()->openLesson(
+            ClassroomActions::lessonPath(QStringLiteral("temperature"))));
         LessonPanel *panel = window.classroom()->lessonPanel();
         window.classroom()->presentation()->setActive(true);
         QCoreApplication::processEvents();
@@ -86,6 +89,11 @@ private slots:
             panel->goToStep(step);
             const LessonStep &s = panel->lesson().steps[std::size_t(step)];
             const QString text = caption->toPlainText();
+            // The caption has the step's text; the panel beside it keeps the question and
+            // the buttons, its page no wider than the panel (nothing cut at the right).
+            QVERIFY(!panel->stepTextLabel()->isVisible());
+            auto *page = panel->findChild<QScrollArea *>();
+            QVERIFY(page && page->widget()->width() <= page->viewport()->width());
             QVERIFY2(text.contains(s.title.en), qPrintable(text));
             QVERIFY2(text.contains(s.text.en.left(60)), qPrintable(text));
             QVERIFY2(!text.contains(summary.left(60)), qPrintable(text));
@@ -97,6 +105,7 @@ private slots:
             }
         }
         window.classroom()->presentation()->setActive(false);
+        QVERIFY(panel->stepTextLabel()->isVisible()); // the panel reads whole again
     }
 };
 
