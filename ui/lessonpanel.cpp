@@ -327,7 +327,8 @@ void LessonPanel::showStep()
     m_previousAction->setEnabled(m_previousButton->isEnabled());
     m_nextAction->setEnabled(m_nextButton->isEnabled());
     m_revealAction->setEnabled(question && m_concealed);
-    emit captionChanged(captionTitle(), captionText());
+    if (active) // without a lesson the caption is the scenario's explanation
+        emit captionChanged(captionTitle(), captionText());
 }
 
 QString LessonPanel::captionTitle() const

@@ -6,6 +6,7 @@
 #include "explanationpanel.h"
 #include "formulapanel.h"
 #include "heatmapview.h"
+#include "languageswitcher.h"
 #include "mainwindow.h"
 #include "outputview.h"
 #include "plotstyle.h"
@@ -203,6 +204,25 @@ private slots:
             QVERIFY(lower->isVisible() && bars->isVisible() && output->isVisible());
             QCOMPARE(lower->orientation(), Qt::Horizontal);
         }
+    }
+
+    void theCaptionKeepsThePresetsExplanation()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openPreset(QStringLiteral("dog-chases-ball")));
+        const QString before = window.explanationPanel()->toPlainText();
+        QVERIFY(!before.isEmpty());
+        window.classroom()->presentation()->setActive(true);
+        QCoreApplication::processEvents();
+        QCOMPARE(window.explanationPanel()->toPlainText(), before);
+        window.classroom()->presentation()->setActive(false);
+        QCOMPARE(window.explanationPanel()->toPlainText(), before);
+        // Nor does a switch of language (the lesson panel, with no lesson, says nothing).
+        LanguageSwitcher::instance()->setLanguage(QStringLiteral("ja"), false);
+        QVERIFY(!window.explanationPanel()->toPlainText().isEmpty());
+        LanguageSwitcher::instance()->setLanguage(QStringLiteral("en"), false);
+        QCOMPARE(window.explanationPanel()->toPlainText(), before);
     }
 
     void darkThemeReachesWidgetsAndPlots()
