@@ -399,7 +399,8 @@ void SoftmaxBarsView::refresh()
                                                             : PlotStyle::compact(m_temperature);
     if (m_query < 0) {
         m_title->setText(tr("Scores and softmax weights"));
-        PlotStyle::setNote(m_note, tr("No result yet: the scenario has not been computed."));
+        m_noteText = tr("No result yet: the scenario has not been computed.");
+        PlotStyle::setNote(m_note, m_noteText);
     } else {
         const QString query = m_query < int(trace.queryLabels.size())
                                   ? QString::fromStdString(trace.queryLabels[std::size_t(m_query)])
@@ -412,11 +413,11 @@ void SoftmaxBarsView::refresh()
         if (heads > 1)
             title += tr(" — head %1").arg(m_head + 1);
         m_title->setText(title);
-        PlotStyle::setNote(m_note,
-                           !m_document->issues().empty()
-                               ? tr("The scenario has problems; showing the last valid result.")
-                           : hasScores ? QString()
-                                       : tr("Imported attention weights: there are no scores."));
+        m_noteText = !m_document->issues().empty()
+                         ? tr("The scenario has problems; showing the last valid result.")
+                     : hasScores ? QString()
+                                 : tr("Imported attention weights: there are no scores.");
+        PlotStyle::setNote(m_note, m_noteText);
     }
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
@@ -437,8 +438,17 @@ void SoftmaxBarsView::fitLayout()
         const QRect titleBefore = m_title->outerRect();
         m_title->setMaximumLines(height() >= kTwoLineTitleHeight ? 2 : 1);
         m_title->rewrap();
-        CategoryLabelFit::columns(m_keyLabels, keyAxis->tickLabelFont(), keyWidth)
-            .apply(m_keyTicker.data());
+        const CategoryLabelFit keyFit =
+            CategoryLabelFit::columns(m_keyLabels, keyAxis->tickLabelFont(), keyWidth);
+        keyFit.apply(m_keyTicker.data());
+        // Keys named one in k: said in the note (hovering a bar names its key).
+        QStringList notes;
+        if (!m_noteText.isEmpty())
+            notes << m_noteText;
+        if (keyFit.kind() == CategoryLabelFit::Kind::EveryKth)
+            notes << tr("One key label in %1: hover a bar to read its key.").arg(keyFit.step());
+        if (m_note->text() != notes.join(u' '))
+            PlotStyle::setNote(m_note, notes.join(u' '));
         fitLegend();
         shareHeight();
         fitScores();

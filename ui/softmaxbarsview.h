@@ -80,6 +80,7 @@ private:
     QCPBars *m_weightBars;
     ElidedTextElement *m_title;
     QCPTextElement *m_note;
+    QString m_noteText; ///< the note without the remark on key labels shown one in k
     QCPItemText *m_maskedRowText;
     QCPItemRect *m_scoreBand;
     QCPItemRect *m_weightBand;

@@ -2452,6 +2452,10 @@ masked</source>
 <context>
     <name>SoftmaxBarsView</name>
     <message>
+        <source>One key label in %1: hover a bar to read its key.</source>
+        <translation>キーのラベルは %1 個に 1 個を表示: 棒にマウスを重ねるとキーが読めます。</translation>
+    </message>
+    <message>
         <location filename="../../ui/softmaxbarsview.cpp" line="68"/>
         <source>score</source>
         <translation>スコア</translation>

@@ -3,6 +3,7 @@
 // in English and Japanese. Nothing may fall off the screen or shrink below a readable
 // size, a heatmap shows its numbers or says why not, and no two texts of a plot overlap.
 #include "appsettings.h"
+#include "categorylabelfit.h"
 #include "classroomactions.h"
 #include "heatmapview.h"
 #include "languageswitcher.h"
@@ -10,6 +11,7 @@
 #include "plottextrects.h"
 #include "presentationmode.h"
 #include "presetlibrary.h"
+#include "softmaxbarsview.h"
 #include "teachingtabs.h"
 
 #include <qcustomplot.h>
@@ -120,6 +122,13 @@ QStringList problems(MainWindow &window, const QSize &screen, bool presenting)
     for (HeatmapView *heatmap : window.findChildren<HeatmapView *>()) {
         if (!isShown(heatmap) || heatmap->queryLabels().isEmpty())
             continue;
+        // Labels thinned out to one in k: the note says so, with k.
+        for (const CategoryLabelFit *fit : {&heatmap->columnLabelFit(), &heatmap->rowLabelFit()})
+            if (fit->kind() == CategoryLabelFit::Kind::EveryKth &&
+                !heatmap->note().contains(QString::number(fit->step())))
+                found << QStringLiteral("heatmap shows one label in %1 without saying so (%2)")
+                             .arg(fit->step())
+                             .arg(heatmap->note());
         const bool large = !presenting && screen.width() >= 1600;
         if (heatmap->showsCellNumbers())
             continue;
@@ -128,6 +137,27 @@ QStringList problems(MainWindow &window, const QSize &screen, bool presenting)
                          .arg(heatmap->keyLabels().size());
         else if (heatmap->note().isEmpty())
             found << QStringLiteral("heatmap hides its numbers without saying so");
+    }
+    // The bars name every key under its bar, whole or shortened, or say that they name
+    // one in k.
+    for (SoftmaxBarsView *bars : window.findChildren<SoftmaxBarsView *>()) {
+        if (!isShown(bars) || bars->keyLabels().isEmpty())
+            continue;
+        QCPAxis *keys = nullptr;
+        for (QCPAxisRect *rect : bars->plot()->axisRects())
+            keys = rect->axis(QCPAxis::atBottom); // the lowest panel's axis names the keys
+        int named = 0;
+        for (const QString &label : keys->tickVectorLabels())
+            named += !label.trimmed().isEmpty();
+        const int step = int((bars->keyLabels().size() + named - 1) / std::max(named, 1));
+        QString note;
+        for (QCPLayoutElement *element : bars->plot()->plotLayout()->elements(true))
+            if (auto *text = qobject_cast<QCPTextElement *>(element))
+                note += text->text();
+        if (named < bars->keyLabels().size() && !note.contains(QString::number(step)))
+            found << QStringLiteral("bars name %1 of %2 keys without saying so")
+                         .arg(named)
+                         .arg(bars->keyLabels().size());
     }
     return found;
 }
