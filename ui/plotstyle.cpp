@@ -1,6 +1,7 @@
 #include "plotstyle.h"
 
 #include "elidedtextelement.h"
+#include "uprightaxistitles.h"
 
 #include <qcustomplot.h>
 
@@ -168,6 +169,8 @@ void PlotStyle::applyToPlot(QCustomPlot *plot)
     plot->setNotAntialiasedElements(QCP::aeNone);
     plot->plotLayout()->setRowSpacing(4);
     plot->plotLayout()->setMargins(QMargins(8, 6, 12, 6));
+    if (!plot->findChild<UprightAxisTitles *>())
+        new UprightAxisTitles(plot); // Japanese titles of vertical axes read upright
 }
 
 void PlotStyle::applyToAxis(QCPAxis *axis)

@@ -4,6 +4,8 @@
 // notes, value labels, axis tick labels and axis titles, legend entries. The layout tests ask
 // whether any two of them overlap, as a reader at the back of a room would notice.
 
+#include "uprightaxistitles.h"
+
 #include <qcustomplot.h>
 
 #include <QFontMetricsF>
@@ -120,6 +122,11 @@ inline void addAxis(QList<PlotText> &out, QCPAxis *axis, const QString &name)
     }
     if (axis->label().isEmpty())
         return;
+    if (UprightAxisTitles::isUpright(axis)) { // Japanese, one character under the other
+        out << PlotText{axis->label(), UprightAxisTitles::box(axis),
+                        name + QStringLiteral(" title")};
+        return;
+    }
     reach += extent + axis->labelPadding();
     const QRectF size = textSize(axis->labelFont(), axis->label());
     QRectF box;
