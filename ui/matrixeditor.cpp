@@ -5,6 +5,7 @@
 #include "matrixtableview.h"
 #include "retranslate.h"
 #include "scenarioedits.h"
+#include "validation.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -22,7 +23,7 @@ MatrixEditor::MatrixEditor(Document *document, const MatrixRef &ref, QWidget *pa
 {
     m_view->setModel(m_model);
 
-    m_dimension->setRange(1, 512);
+    m_dimension->setRange(1, attn::kMaxDimension); // any size a scenario may have
     m_dimension->setToolTip(tr("Number of components of every vector (columns)"));
     m_dimensionLabel->setBuddy(m_dimension);
     m_seed->setRange(0, 1'000'000);

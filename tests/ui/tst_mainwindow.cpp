@@ -8,6 +8,7 @@
 #include "matrixtableview.h"
 #include "parameterpanel.h"
 #include "presetlibrary.h"
+#include "projectionfactory.h"
 #include "scenariocompare.h"
 #include "softmaxbarsview.h"
 #include "stepbystepview.h"
@@ -68,6 +69,7 @@ private slots:
     void init();
     void cleanup();
     void startsWithSleepyChild();
+    void componentsShowEveryWidthAScenarioMayHave();
     void typingIntoQChangesWeightsHeatmapAndBars();
     void temperatureZeroMakesOneWeightExactlyOne();
     void ctrlZRestoresPreviousWeightsExactly();
@@ -409,3 +411,18 @@ void TestMainWindow::hiddenViewCatchesUpWhenShown()
 
 QTEST_MAIN(TestMainWindow)
 #include "tst_mainwindow.moc"
+
+void TestMainWindow::componentsShowEveryWidthAScenarioMayHave()
+{
+    // 1,024 components (within the 4,096 allowed) showed as 512, the spin box's old top.
+    Document *doc = m_window->document();
+    attn::Scenario wide = doc->scenario();
+    wide.keys = attn::Matrix::Constant(wide.keys.rows(), 1024, 0.5);
+    wide.queries = attn::Matrix::Constant(wide.queries.rows(), 1024, 0.5);
+    attn::refreshProjections(wide);
+    doc->editScenario(wide, QStringLiteral("wide"));
+    doc->waitForComputation();
+    QVERIFY(doc->issues().empty());
+    MatrixEditor *editor = editorOf(*m_window, MatrixRef::Kind::Keys);
+    QCOMPARE(editor->dimensionSpin()->value(), 1024);
+}
