@@ -6,7 +6,6 @@
 #include "plainmessagebox.h"
 #include "projectionfactory.h"
 #include "scenarioedits.h"
-#include "tokenlabelfile.h"
 #include "validation.h"
 
 #include <QComboBox>
@@ -165,7 +164,7 @@ bool ImportDialog::importInto(Document *document, const QString &path, Target ta
     bool ok = false;
     if (target == Target::QueryLabels || target == Target::KeyLabels) {
         QStringList labels;
-        ok = TokenLabelFile::load(path, labels, &problem);
+        ok = MatrixImport::loadLabels(path, arrayName, labels, &problem);
         const bool queries =
             target == Target::QueryLabels || current.mode == attn::InputMode::SelfAttention;
         (queries ? s.queryLabels : s.keyLabels) = toStd(labels);
@@ -246,9 +245,10 @@ void ImportDialog::browse()
 {
     const auto target = Target(m_target->currentData().toInt());
     const bool labels = target == Target::QueryLabels || target == Target::KeyLabels;
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Import"), QFileInfo(m_path->text()).absolutePath(),
-        labels ? tr("Token labels (*.txt);;All files (*)") : MatrixImport::fileFilter());
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Import"), QFileInfo(m_path->text()).absolutePath(),
+                                     labels ? tr("Token labels (*.txt *.npy *.npz);;All files (*)")
+                                            : MatrixImport::fileFilter());
     if (!path.isEmpty())
         setPath(path);
 }

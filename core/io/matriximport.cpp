@@ -4,6 +4,7 @@
 #include "matrixjson.h"
 #include "npyfile.h"
 #include "npzfile.h"
+#include "tokenlabelfile.h"
 #include "validation.h"
 
 #include <QFile>
@@ -84,6 +85,33 @@ bool MatrixImport::loadArray(const QString &path, Format format, const MatrixImp
         name = names.first();
     }
     return NpzFile::loadArray(path, name, out, error);
+}
+
+bool MatrixImport::loadLabels(const QString &path, const QString &arrayName, QStringList &out,
+                              QString *error)
+{
+    const Format format = formatOf(path);
+    if (format != Format::Npy && format != Format::Npz)
+        return TokenLabelFile::load(path, out, error);
+    MatrixImportRequest request;
+    request.arrayName = arrayName;
+    NpyArray array;
+    if (!loadArray(path, format, request, array, error))
+        return false;
+    if (array.strings().isEmpty() || array.shape().size() != 1)
+        return fail(error,
+                    QStringLiteral("the array holds %1, not token labels (a 1-D array of "
+                                   "strings, such as np.array(tokens))")
+                        .arg(array.strings().isEmpty()
+                                 ? QStringLiteral("numbers")
+                                 : QStringLiteral("a %1-D array").arg(array.shape().size())));
+    if (array.strings().size() > attn::kMaxTokens)
+        return fail(error, QStringLiteral("the array holds %1 labels, more than the %2 tokens "
+                                          "this program handles")
+                               .arg(array.strings().size())
+                               .arg(attn::kMaxTokens));
+    out = array.strings();
+    return true;
 }
 
 bool MatrixImport::load(const QString &path, const MatrixImportRequest &request,

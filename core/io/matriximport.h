@@ -58,6 +58,12 @@ public:
     static bool loadStack(const QString &path, const MatrixImportRequest &request,
                           std::vector<attn::Matrix> &out, QString *error);
 
+    /// Token labels: from a 1-D unicode array of an .npy or .npz (`arrayName` in an .npz with
+    /// several, e.g. the `tokens` a script saved beside the weights), otherwise from a text
+    /// file of one label per line (TokenLabelFile).
+    static bool loadLabels(const QString &path, const QString &arrayName, QStringList &out,
+                           QString *error);
+
     /// Checks `matrix` against an expected shape (-1 = any) and the program's limits.
     static bool checkShape(const attn::Matrix &matrix, qint64 expectedRows, qint64 expectedCols,
                            const QString &role, QString *error);

@@ -1198,8 +1198,8 @@
     </message>
     <message>
         <location filename="../../ui/importdialog.cpp" line="247"/>
-        <source>Token labels (*.txt);;All files (*)</source>
-        <translation>トークンラベル (*.txt);;すべてのファイル (*)</translation>
+        <source>Token labels (*.txt *.npy *.npz);;All files (*)</source>
+        <translation>トークンラベル (*.txt *.npy *.npz);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location filename="../../ui/importdialog.cpp" line="272"/>

@@ -66,6 +66,7 @@ private slots:
     void tokenLabels();
     void tokenLabelErrors_data();
     void tokenLabelErrors();
+    void tokenLabelsFromAnArchive();
 };
 
 void TestNpyImport::exportThenImportIsBitExact_data()
@@ -302,3 +303,31 @@ void TestNpyImport::tokenLabelErrors()
 
 QTEST_GUILESS_MAIN(TestNpyImport)
 #include "tst_npyimport.moc"
+
+void TestNpyImport::tokenLabelsFromAnArchive()
+{
+    // As docs/import.md saves them: the weights and np.array(tokens) in one .npz.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(u"bert_attention.npz"_s);
+    const QStringList tokens{u"[CLS]"_s, u"the"_s, u"猫"_s, u"[SEP]"_s};
+    QString error;
+    QVERIFY(NpzFile::save(path,
+                          {{u"weights"_s, NpyArray({4, 4}, std::vector<double>(16, 0.25))},
+                           {u"tokens"_s, NpyArray::fromStrings(tokens)}},
+                          &error));
+    QStringList labels;
+    QVERIFY2(MatrixImport::loadLabels(path, u"tokens"_s, labels, &error), qPrintable(error));
+    QCOMPARE(labels, tokens);
+    // The weights are numbers, not labels; an archive of two arrays needs a name.
+    QVERIFY(!MatrixImport::loadLabels(path, u"weights"_s, labels, &error));
+    QVERIFY2(error.contains(u"numbers, not token labels"_s), qPrintable(error));
+    QVERIFY(!MatrixImport::loadLabels(path, QString(), labels, &error));
+    QVERIFY2(error.contains(u"choose one"_s), qPrintable(error));
+    // A single .npy of strings, and a text file, read as well.
+    const QString npy = dir.filePath(u"tokens.npy"_s);
+    QVERIFY(NpyFile::save(npy, NpyArray::fromStrings(tokens), &error));
+    QVERIFY2(MatrixImport::loadLabels(npy, QString(), labels, &error), qPrintable(error));
+    QCOMPARE(labels, tokens);
+    QCOMPARE(labels.size(), 4);
+}
