@@ -225,7 +225,7 @@ int exportImage(Document &document, const ExportOptions &options, const QString 
     if (h > 0 && w == 0)
         w = std::max(1, int(std::lround(double(h) * natural.width() / natural.height())));
     settings.pixelSize = w > 0 ? QSize(w, h) : natural;
-    const QString problem = ImageExport::checkSettings(settings);
+    const QString problem = ImageExport::checkSettings(settings, *ImageExport::formatOf(out));
     if (!problem.isEmpty())
         return fail(problem);
 

@@ -179,7 +179,7 @@ void ExportDialog::onFormatChanged()
 void ExportDialog::updateSummary()
 {
     const ImageExportSettings s = settings();
-    const QString problem = ImageExport::checkSettings(s);
+    const QString problem = ImageExport::checkSettings(s, format());
     if (!problem.isEmpty()) {
         m_summary->setText(problem);
         return;
@@ -210,7 +210,7 @@ void ExportDialog::browse()
 
 void ExportDialog::accept()
 {
-    const QString problem = ImageExport::checkSettings(settings());
+    const QString problem = ImageExport::checkSettings(settings(), format());
     QString message = problem;
     if (message.isEmpty() && path().isEmpty())
         message = m_folder ? tr("Choose a folder for the images.") : tr("Choose a file name.");

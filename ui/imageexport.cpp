@@ -96,6 +96,28 @@ QString ImageExport::checkSettings(const ImageExportSettings &settings)
     return QString();
 }
 
+QString ImageExport::checkSettings(const ImageExportSettings &settings, Format format)
+{
+    const QString problem = checkSettings(settings);
+    if (!problem.isEmpty() || format != Format::Pdf)
+        return problem;
+    const double inches =
+        std::max(settings.pixelSize.width(), settings.pixelSize.height()) / settings.dpi;
+    if (inches > maxPdfPageInches)
+        return QStringLiteral("%1 x %2 pixels at %3 dpi makes a PDF page %4 in (%5 m) on its "
+                              "longer side; a PDF page is at most %6 in (5.08 m): raise the "
+                              "resolution to at least %7 dpi or make the figure smaller")
+            .arg(settings.pixelSize.width())
+            .arg(settings.pixelSize.height())
+            .arg(settings.dpi)
+            .arg(QString::number(inches, 'f', 0))
+            .arg(QString::number(inches * 0.0254, 'f', 1))
+            .arg(maxPdfPageInches)
+            .arg(int(std::ceil(std::max(settings.pixelSize.width(), settings.pixelSize.height()) /
+                               maxPdfPageInches)));
+    return QString();
+}
+
 QImage ImageExport::renderImage(ExportablePlot &plot, const ImageExportSettings &settings)
 {
     const QSize logical = logicalSize(settings);
@@ -173,7 +195,7 @@ bool ImageExport::savePdf(ExportablePlot &plot, QIODevice *device,
 bool ImageExport::save(ExportablePlot &plot, const QString &path, Format format,
                        const ImageExportSettings &settings, QString *error)
 {
-    const QString problem = checkSettings(settings);
+    const QString problem = checkSettings(settings, format);
     if (!problem.isEmpty()) {
         if (error)
             *error = problem;

@@ -51,6 +51,10 @@ public:
     static double centimetresFromPixels(int pixels, double dpi);
     /// Empty when the settings are usable, else a sentence saying what is wrong.
     static QString checkSettings(const ImageExportSettings &settings);
+    /// checkSettings, and for a PDF a page within the format's limit (maxPdfPageInches a
+    /// side: readers refuse larger pages).
+    static QString checkSettings(const ImageExportSettings &settings, Format format);
+    static constexpr double maxPdfPageInches = 200;
 
     /// The figure as an image of exactly pixelSize with dotsPerMeter set from the DPI.
     static QImage renderImage(ExportablePlot &plot, const ImageExportSettings &settings);

@@ -90,6 +90,7 @@ private slots:
     void pngHasSizeAndDpi();
     void svgHasLabelsAsText();
     void pdfHasRequestedPage();
+    void pdfPageWithinTheFormatsLimit();
     void everyAvailableViewRenders_data();
     void everyAvailableViewRenders();
     void matricesRoundTripBitExactly_data();
@@ -263,6 +264,29 @@ void TestExportCli::pdfHasRequestedPage()
     QVERIFY(match.hasMatch());
     QVERIFY(std::abs(match.captured(1).toDouble() - 12 / 2.54 * 72) <= 1.0);
     QVERIFY(std::abs(match.captured(2).toDouble() - 9 / 2.54 * 72) <= 1.0);
+}
+
+void TestExportCli::pdfPageWithinTheFormatsLimit()
+{
+    // 20,000 px at 10 dpi was a 2,000 in (144,000 pt) page, which PDF readers refuse.
+    const QString out = m_dir.filePath(QStringLiteral("huge.pdf"));
+    const Run run =
+        runExport({QStringLiteral("--preset"), QStringLiteral("circle"), QStringLiteral("--view"),
+                   QStringLiteral("heatmap"), QStringLiteral("--out"), out,
+                   QStringLiteral("--width"), QStringLiteral("20000"), QStringLiteral("--height"),
+                   QStringLiteral("20000"), QStringLiteral("--dpi"), QStringLiteral("10")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("a PDF page is at most 200 in") && run.err.contains("100 dpi"),
+             run.err.constData());
+    QVERIFY(!QFile::exists(out));
+    // The same pixels as a PNG are fine: the limit is the PDF page's.
+    const QString png = m_dir.filePath(QStringLiteral("wide.png"));
+    const Run pngRun =
+        runExport({QStringLiteral("--preset"), QStringLiteral("circle"), QStringLiteral("--view"),
+                   QStringLiteral("heatmap"), QStringLiteral("--out"), png,
+                   QStringLiteral("--width"), QStringLiteral("2400"), QStringLiteral("--height"),
+                   QStringLiteral("1800"), QStringLiteral("--dpi"), QStringLiteral("10")});
+    QVERIFY2(pngRun.exitCode == 0, pngRun.err.constData());
 }
 
 void TestExportCli::everyAvailableViewRenders_data()
