@@ -151,7 +151,16 @@ void Document::applyCell(const MatrixRef &ref, int row, int col, double value,
 
 bool Document::computesInBackground(const attn::Scenario &s)
 {
-    return scoreCount(s) >= double(1 << 20);
+    // An additive score costs its hidden width in tanh terms, where a dot product is one
+    // fused multiply-add per component through BLAS: weigh it by that width.
+    double work = scoreCount(s);
+    if (s.score == attn::ScoreKind::Additive) {
+        Eigen::Index hidden = std::max(1, s.additiveHidden);
+        for (const attn::HeadProjection &head : s.heads)
+            hidden = std::max(hidden, head.additiveQ.cols());
+        work *= double(hidden);
+    }
+    return work >= double(1 << 20);
 }
 
 bool Document::runsInBackground(const attn::InputCellEdit *edit) const

@@ -33,6 +33,7 @@ private slots:
     void waitForComputationNeedsNoEventLoop();
     void closingWhileComputingIsSafe();
     void statusBarSaysComputing();
+    void wideAdditiveScoresAreComputedInTheBackground();
 };
 
 void TestBackgroundComputation::smallScenariosStayOnTheWindowThread()
@@ -48,6 +49,29 @@ void TestBackgroundComputation::smallScenariosStayOnTheWindowThread()
     QVERIFY(!doc.isComputing());
     QCOMPARE(doc.tracedScenario().temperature, 2.0);
     QCOMPARE(doc.backgroundJobs(), 0);
+}
+
+void TestBackgroundComputation::wideAdditiveScoresAreComputedInTheBackground()
+{
+    // 256 tokens are few scores for a dot product, but with an additive score of hidden
+    // width 4,096 each takes 4,096 tanh terms: seconds the window would stand frozen.
+    attn::Scenario s = attn::findPreset("dog-chases-ball")->scenario;
+    s.tokens = attn::Matrix::Random(256, s.tokens.cols());
+    s.queryLabels.clear();
+    s.keyLabels.clear();
+    QVERIFY(!Document::computesInBackground(s));
+    s.score = attn::ScoreKind::Additive;
+    s.additiveHidden = 4096;
+    attn::refreshProjections(s);
+    QVERIFY(attn::validate(s).empty());
+    QVERIFY(Document::computesInBackground(s));
+    Document doc;
+    doc.resetScenario(attn::findPreset("sleepy-child")->scenario);
+    doc.resetScenario(s);
+    QVERIFY(doc.isComputing()); // returned at once; the window keeps painting
+    doc.waitForComputation();
+    QVERIFY(doc.issues().empty());
+    QCOMPARE(doc.trace().heads[0].weights.rows(), 256);
 }
 
 void TestBackgroundComputation::largeScenarioIsComputedInTheBackground()
