@@ -42,6 +42,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTabBar>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -158,6 +159,9 @@ void MainWindow::buildCentre()
     m_centreSplitter->setSizes({520, 420});
     m_centreSplitter->setChildrenCollapsible(false);
     setCentralWidget(m_centreSplitter);
+    // A heatmap of few rows leaves height the bars need to show their weights unscrolled.
+    connect(m_bars, &SoftmaxBarsView::unscrolledHeightChanged, this,
+            [this] { QTimer::singleShot(0, this, &MainWindow::balanceCentre); });
 }
 
 void MainWindow::buildDocks()
@@ -464,6 +468,25 @@ void MainWindow::fitToScreen(const QSize &screen)
     resize(screen); // now that the panels that could not fit share a column
     // Docks settle their minimum sizes over the next few events: size again after them.
     QTimer::singleShot(0, this, [this, screen] { resize(screen); });
+}
+
+void MainWindow::balanceCentre()
+{
+    if (m_centreSplitter->orientation() != Qt::Vertical || m_centreSplitter->count() < 2 ||
+        m_centreSplitter->widget(1)->isHidden())
+        return;
+    const QList<int> sizes = m_centreSplitter->sizes();
+    const int total = sizes.at(0) + sizes.at(1);
+    const int lower = m_bars->unscrolledHeight();
+    auto *tabs = qobject_cast<QTabWidget *>(m_centreSplitter->widget(0));
+    int upper = m_centreSplitter->widget(0)->minimumSizeHint().height();
+    if (tabs && tabs->currentWidget())
+        upper = std::max(upper, tabs->currentWidget()->minimumSizeHint().height() +
+                                    tabs->tabBar()->sizeHint().height());
+    const int wanted = std::min(lower, total - upper); // what the teaching views can spare
+    if (wanted <= sizes.at(1))
+        return;
+    m_centreSplitter->setSizes({total - wanted, wanted});
 }
 
 void MainWindow::fitPanels(const QSize &screen)

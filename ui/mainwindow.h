@@ -86,6 +86,10 @@ private:
     void open();
     void restoreLayout();
     void fitPanels(const QSize &screen);
+    /// Gives the bars below the teaching views the height they need to show without
+    /// scrolling, as far as the teaching views can spare it (never takes height from the
+    /// bars).
+    void balanceCentre();
     void saveLayout() const;
 
     Document *m_document;

@@ -422,6 +422,11 @@ void SoftmaxBarsView::refresh()
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
+int SoftmaxBarsView::unscrolledHeight() const
+{
+    return m_plot->minimumHeight();
+}
+
 void SoftmaxBarsView::fitLayout()
 {
     // Each fit reads the sizes the layout gave and may change what the layout needs (a
@@ -463,8 +468,10 @@ void SoftmaxBarsView::fitLayout()
     }
     const int fixed = m_plot->height() - m_scoreRect->height() - m_weightRect->height();
     const int least = fixed + 2 * kLeastPlotHeight;
-    if (m_plot->minimumHeight() != least)
+    if (m_plot->minimumHeight() != least) {
         m_plot->setMinimumHeight(least);
+        emit unscrolledHeightChanged(least);
+    }
 }
 
 void SoftmaxBarsView::shareHeight()

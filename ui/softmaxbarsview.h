@@ -47,6 +47,13 @@ public:
     QString title() const;
     /// The query row shown, -1 when there is no trace.
     int shownQuery() const { return m_query; }
+    /// The height at which both plots, the title, legend and key labels show without
+    /// scrolling (as laid out last).
+    int unscrolledHeight() const;
+
+signals:
+    /// unscrolledHeight() changed: a new scenario, query or font.
+    void unscrolledHeightChanged(int height);
 
 public slots:
     /// Pulls everything from the document and queues a replot.

@@ -17,6 +17,8 @@
 #include "tokenlisteditor.h"
 #include "windowsnapshot.h"
 
+#include <qcustomplot.h>
+
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QFile>
@@ -70,6 +72,7 @@ private slots:
     void cleanup();
     void startsWithSleepyChild();
     void componentsShowEveryWidthAScenarioMayHave();
+    void barsGetTheHeightAFewRowsLeave();
     void typingIntoQChangesWeightsHeatmapAndBars();
     void temperatureZeroMakesOneWeightExactlyOne();
     void ctrlZRestoresPreviousWeightsExactly();
@@ -425,4 +428,21 @@ void TestMainWindow::componentsShowEveryWidthAScenarioMayHave()
     QVERIFY(doc->issues().empty());
     MatrixEditor *editor = editorOf(*m_window, MatrixRef::Kind::Keys);
     QCOMPARE(editor->dimensionSpin()->value(), 1024);
+}
+
+void TestMainWindow::barsGetTheHeightAFewRowsLeave()
+{
+    // One query row needs little of the heatmap's height; the bars below took the default
+    // share and scrolled their weights out of view.
+    m_window->fitToScreen(QSize(1600, 1000));
+    QVERIFY(m_window->openPreset(QStringLiteral("sleepy-child")));
+    for (int i = 0; i < 5; ++i) {
+        QCoreApplication::processEvents();
+        m_window->softmaxBarsView()->plot()->replot(QCustomPlot::rpImmediateRefresh);
+    }
+    SoftmaxBarsView *bars = m_window->softmaxBarsView();
+    QVERIFY2(bars->height() >= bars->unscrolledHeight(),
+             qPrintable(QStringLiteral("bars %1 px tall, %2 px needed")
+                            .arg(bars->height())
+                            .arg(bars->unscrolledHeight())));
 }
