@@ -4,6 +4,7 @@
 #include "readablejson.h"
 #include "scenariojsonnames.h"
 #include "scenariojsonreader.h"
+#include "scenariolimits.h"
 #include "validation.h"
 
 #include <QFile>
@@ -219,12 +220,15 @@ bool ScenarioFile::write(QIODevice &device, const Scenario &s)
     return ReadableJson::write(device, toObject(s), keyOrder());
 }
 
-bool ScenarioFile::fromJson(const QByteArray &json, Scenario &out, QString *error)
+namespace {
+
+/// fromJson() and fromJsonEditable(): the same reading, a different final check.
+bool parseScenario(const QByteArray &json, Scenario &out, QString *error, bool editable)
 {
-    if (json.size() > kMaxFileBytes) {
+    if (json.size() > ScenarioFile::kMaxFileBytes) {
         return setError(error, QStringLiteral("file: %1 bytes, more than the limit of %2")
                                    .arg(json.size())
-                                   .arg(kMaxFileBytes));
+                                   .arg(ScenarioFile::kMaxFileBytes));
     }
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
@@ -245,11 +249,29 @@ bool ScenarioFile::fromJson(const QByteArray &json, Scenario &out, QString *erro
     ScenarioJsonReader reader;
     if (!reader.read(document.object(), scenario))
         return setError(error, reader.error());
-    const ValidationIssues issues = validate(scenario);
-    if (!issues.empty())
-        return setError(error, issuesText(issues));
+    if (editable) {
+        QString beyond;
+        if (!ScenarioLimits::check(scenario, &beyond))
+            return setError(error, beyond);
+    } else {
+        const ValidationIssues issues = validate(scenario);
+        if (!issues.empty())
+            return setError(error, issuesText(issues));
+    }
     out = std::move(scenario);
     return true;
+}
+
+} // namespace
+
+bool ScenarioFile::fromJson(const QByteArray &json, Scenario &out, QString *error)
+{
+    return parseScenario(json, out, error, false);
+}
+
+bool ScenarioFile::fromJsonEditable(const QByteArray &json, Scenario &out, QString *error)
+{
+    return parseScenario(json, out, error, true);
 }
 
 bool ScenarioFile::load(const QString &path, Scenario &out, QString *error)

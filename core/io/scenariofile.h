@@ -18,6 +18,9 @@ public:
     /// Parses a scenario. On failure returns false, leaves `out` untouched and sets `error`
     /// to a sentence naming the offending field (e.g. "heads[0].wq: expected 3 x 3 ...").
     static bool fromJson(const QByteArray &json, attn::Scenario &out, QString *error);
+    /// As fromJson(), but a scenario that is inconsistent yet within ScenarioLimits (a state
+    /// the window holds while one edits) is accepted too: autosave files keep such states.
+    static bool fromJsonEditable(const QByteArray &json, attn::Scenario &out, QString *error);
     /// Serialises a scenario; fromJson(toJson(s)) == s.
     static QByteArray toJson(const attn::Scenario &scenario);
     /// Writes toJson(scenario) to `device` as it goes (a large scenario's text is never

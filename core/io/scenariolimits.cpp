@@ -1,0 +1,58 @@
+#include "scenariolimits.h"
+
+#include "scenario.h"
+#include "validation.h"
+
+namespace {
+
+bool fail(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+    return false;
+}
+
+template <typename M> bool fits(const M &m, const char *field, QString *error)
+{
+    if (m.rows() <= attn::kMaxTokens && m.cols() <= attn::kMaxDimension)
+        return true;
+    return fail(error, QStringLiteral("%1: %2 x %3, beyond the %4 x %5 this program holds")
+                           .arg(QLatin1String(field))
+                           .arg(m.rows())
+                           .arg(m.cols())
+                           .arg(attn::kMaxTokens)
+                           .arg(attn::kMaxDimension));
+}
+
+} // namespace
+
+bool ScenarioLimits::check(const attn::Scenario &s, QString *error)
+{
+    if (!fits(s.queries, "queries", error) || !fits(s.keys, "keys", error) ||
+        !fits(s.values, "values", error) || !fits(s.tokens, "tokens", error) ||
+        !fits(s.sourceTokens, "sourceTokens", error) || !fits(s.customMask, "customMask", error) ||
+        !fits(s.outputProjection, "outputProjection", error))
+        return false;
+    if (s.heads.size() > std::size_t(attn::kMaxHeads) ||
+        s.importedWeights.size() > std::size_t(attn::kMaxHeads))
+        return fail(
+            error,
+            QStringLiteral("heads: more than the %1 this program holds").arg(attn::kMaxHeads));
+    for (const attn::HeadProjection &head : s.heads) {
+        if (!fits(head.wq, "heads[].wq", error) || !fits(head.wk, "heads[].wk", error) ||
+            !fits(head.wv, "heads[].wv", error) ||
+            !fits(head.additiveQ, "heads[].additiveQ", error) ||
+            !fits(head.additiveK, "heads[].additiveK", error))
+            return false;
+        if (head.additiveV.size() > attn::kMaxDimension)
+            return fail(error, QStringLiteral("heads[].additiveV: more than %1 components")
+                                   .arg(attn::kMaxDimension));
+    }
+    for (const attn::Matrix &weights : s.importedWeights)
+        if (!fits(weights, "importedWeights", error))
+            return false;
+    if (s.queryLabels.size() > std::size_t(attn::kMaxTokens) ||
+        s.keyLabels.size() > std::size_t(attn::kMaxTokens))
+        return fail(error, QStringLiteral("labels: more than %1").arg(attn::kMaxTokens));
+    return true;
+}
