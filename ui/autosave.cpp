@@ -61,7 +61,9 @@ bool readEnvelope(const QString &path, Autosave::Orphan &out, QString *error)
     QString scenarioError;
     const QByteArray scenario =
         QJsonDocument(o.value(QStringLiteral("scenario")).toObject()).toJson();
-    if (!ScenarioFile::fromJson(scenario, out.scenario, &scenarioError)) {
+    // The window holds inconsistent states while one edits (heads = 2 with d_model = 3):
+    // they are work too, so any scenario within the program's limits is restored.
+    if (!ScenarioFile::fromJsonEditable(scenario, out.scenario, &scenarioError)) {
         *error = path + QStringLiteral(": ") + scenarioError;
         return false;
     }
@@ -278,10 +280,15 @@ bool Autosave::offerRestore(QWidget *dialogParent)
     const Orphan &newest = found.first();
     const QString name = newest.originalPath.isEmpty() ? tr("an untitled scenario")
                                                        : QFileInfo(newest.originalPath).fileName();
-    const QString description =
+    QString description =
         tr("Attention Lab did not exit cleanly. Unsaved changes to %1 from %2 were kept. "
            "Restore them?")
             .arg(name, QLocale().toString(newest.saved, QLocale::ShortFormat));
+    // Other windows' work, killed too, is kept for the starts that follow: one a start.
+    if (found.size() > 1)
+        description += u'\n' + tr("%1 more sets of unsaved changes (other windows) are kept "
+                                  "and offered at the next start.")
+                                   .arg(found.size() - 1);
     const bool restore =
         m_question ? m_question(description)
                    : PlainMessageBox::question(dialogParent, tr("Restore unsaved changes"),
@@ -292,9 +299,8 @@ bool Autosave::offerRestore(QWidget *dialogParent)
         // An undoable edit, so the restored work counts as unsaved until saved again.
         m_document->editScenario(newest.scenario, tr("Restore unsaved changes"));
     }
-    for (const Orphan &orphan : found) {
-        QFile::remove(orphan.path);
-        QFile::remove(lockPathFor(orphan.path));
-    }
+    // Offered once: the answer given, the file goes; the others wait for their turn.
+    QFile::remove(newest.path);
+    QFile::remove(lockPathFor(newest.path));
     return restore;
 }

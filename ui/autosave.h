@@ -78,8 +78,10 @@ public:
     using RestoreQuestion = std::function<bool(const QString &description)>;
     void setRestoreQuestion(RestoreQuestion question) { m_question = std::move(question); }
     /// If a dead process left unsaved changes, asks (dialog or hook) whether to restore the
-    /// newest; restores it into the document as one undoable, unsaved edit. Every orphan is
-    /// removed afterwards either way. Returns whether something was restored.
+    /// newest; restores it into the document as one undoable, unsaved edit (also a state the
+    /// window marks invalid). That file is removed afterwards either way; those of other
+    /// windows stay, named in the question, and are offered at the starts that follow.
+    /// Returns whether something was restored.
     bool offerRestore(QWidget *dialogParent);
 
 signals:

@@ -4,6 +4,10 @@
 <context>
     <name>Autosave</name>
     <message>
+        <source>%1 more sets of unsaved changes (other windows) are kept and offered at the next start.</source>
+        <translation>ほかのウィンドウの未保存の変更があと %1 件残っており、次回の起動時に復元を確認します。</translation>
+    </message>
+    <message>
         <location filename="../../ui/autosave.cpp" line="133"/>
         <source>Could not create the autosave folder %1</source>
         <translation>自動保存フォルダー %1 を作成できませんでした</translation>

@@ -79,6 +79,8 @@ private slots:
     void modifiedDocumentIsWrittenAndCleanExitRemovesIt();
     void killedProcessIsOfferedForRestore();
     void declinedRestoreRemovesTheOrphan();
+    void anInvalidStateIsRestoredToo();
+    void everyWindowsWorkIsOfferedInTurn();
     void liveWindowIsNotAnOrphan();
     void saveToUnwritablePlaceFails_data();
     void saveToUnwritablePlaceFails();
@@ -172,6 +174,68 @@ void TestAutosave::declinedRestoreRemovesTheOrphan()
     QVERIFY(!window.autosave()->offerRestore(&window));
     QVERIFY(window.document()->scenario() == before);
     QVERIFY(Autosave::orphans().isEmpty());
+}
+
+void TestAutosave::anInvalidStateIsRestoredToo()
+{
+    // Two heads over three components: the window holds it (and says what is wrong) while
+    // one edits on; the autosave of it was left on disk and never offered.
+    {
+        MainWindow dead;
+        attn::Scenario s = dead.document()->scenario();
+        s.headCount = 2; // as the heads box sets it
+        attn::refreshProjections(s);
+        dead.document()->editScenario(s, QStringLiteral("heads"));
+        QVERIFY(!dead.document()->issues().empty());
+        QVERIFY(dead.autosave()->saveNow());
+        QFile::copy(dead.autosave()->filePath(),
+                    Autosave::directory() + QStringLiteral("/autosave-1-invalid.json"));
+        dead.setSaveQuestion([] { return QMessageBox::Discard; });
+    }
+    QStringList problems;
+    QVERIFY2(Autosave::orphans({}, &problems).size() == 1, qPrintable(problems.join(u'\n')));
+    MainWindow window;
+    window.autosave()->setRestoreQuestion([](const QString &) { return true; });
+    QVERIFY(window.autosave()->offerRestore(&window));
+    QCOMPARE(window.document()->scenario().headCount, 2);
+    QVERIFY(!window.document()->issues().empty()); // shown as the window showed it
+    QVERIFY(Autosave::orphans().isEmpty());
+}
+
+void TestAutosave::everyWindowsWorkIsOfferedInTurn()
+{
+    // Two windows with unsaved edits, both killed: each is offered, one start after the
+    // other; neither is deleted unoffered.
+    const double values[] = {kEditedValue, kEditedValue + 1};
+    for (int i = 0; i < 2; ++i) {
+        MainWindow dead;
+        dead.document()->setCell(kQueries, 0, 0, values[i]);
+        QVERIFY(dead.autosave()->saveNow());
+        const QString copy =
+            Autosave::directory() + QStringLiteral("/autosave-%1-two.json").arg(i + 1);
+        QFile::copy(dead.autosave()->filePath(), copy);
+        // The second is the newer.
+        QFile file(copy);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        file.setFileTime(QDateTime::currentDateTime().addSecs(i * 60 - 120),
+                         QFileDevice::FileModificationTime);
+        dead.setSaveQuestion([] { return QMessageBox::Discard; });
+    }
+    QCOMPARE(Autosave::orphans().size(), 2);
+    for (int start = 0; start < 2; ++start) {
+        MainWindow window;
+        QString asked;
+        window.autosave()->setRestoreQuestion([&asked](const QString &description) {
+            asked = description;
+            return true;
+        });
+        QVERIFY(window.autosave()->offerRestore(&window));
+        QCOMPARE(kQueries.value(window.document()->scenario(), 0, 0), values[1 - start]);
+        if (start == 0)
+            QVERIFY2(asked.contains(QStringLiteral("1 more")), qPrintable(asked));
+        QCOMPARE(Autosave::orphans().size(), 1 - start);
+        window.setSaveQuestion([] { return QMessageBox::Discard; });
+    }
 }
 
 void TestAutosave::liveWindowIsNotAnOrphan()
