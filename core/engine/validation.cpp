@@ -3,6 +3,7 @@
 #include "importedweights.h"
 #include "labeltext.h"
 #include "softmaxkernel.h"
+#include "tracebudget.h"
 
 #include <cmath>
 #include <cstdio>
@@ -346,9 +347,16 @@ ValidationIssues Checker::run()
 
 ValidationIssues validate(const Scenario &scenario)
 {
-    if (scenario.mode == InputMode::ImportedWeights)
-        return validateImportedWeights(scenario);
-    return Checker(scenario).run();
+    ValidationIssues issues = scenario.mode == InputMode::ImportedWeights
+                                  ? validateImportedWeights(scenario)
+                                  : Checker(scenario).run();
+    // The sizes known consistent: refuse what the memory budget cannot hold.
+    if (issues.empty())
+        if (const std::optional<std::string> over = overBudget(scenario))
+            issues.push_back(
+                {scenario.mode == InputMode::ImportedWeights ? "importedWeights" : "headCount",
+                 *over});
+    return issues;
 }
 
 } // namespace attn
