@@ -1,6 +1,7 @@
 #include "npyfile.h"
 
 #include "npyheader.h"
+#include "validation.h"
 
 #include <QFile>
 #include <QSaveFile>
@@ -84,6 +85,15 @@ bool readStrings(const NpyHeader &h, const char *data, NpyArray &out, QString *e
     if (h.shape.size() != 1) {
         *error =
             QStringLiteral("text arrays must have one axis, this one has %1").arg(h.shape.size());
+        return false;
+    }
+    // Text arrays hold token labels: no more than there may be tokens. A 512 MiB array of
+    // one-character strings would otherwise become 134 million QStrings (about 10 GB).
+    if (h.shape[0] > attn::kMaxTokens) {
+        *error = QStringLiteral("the text array holds %1 strings, more than the %2 token labels "
+                                "this program reads")
+                     .arg(h.shape[0])
+                     .arg(attn::kMaxTokens);
         return false;
     }
     const bool swap = h.bigEndian != (std::endian::native == std::endian::big);

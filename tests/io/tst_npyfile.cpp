@@ -1,5 +1,6 @@
 // .npy reading and writing, checked against files NumPy itself writes and reads.
 #include "npyfile.h"
+#include "validation.h"
 
 #include <QFile>
 #include <QProcess>
@@ -73,6 +74,7 @@ private slots:
     void roundTripIsBitExact();
     void writesVersionOneAlignedHeader();
     void stringsRoundTrip();
+    void moreStringsThanTokensAreRefused();
     void matrixConversion();
     void readsCommittedNumpyFiles_data();
     void readsCommittedNumpyFiles();
@@ -227,6 +229,21 @@ void TestNpyFile::stringsRoundTrip()
     attn::Matrix m;
     QVERIFY(!back.toMatrix(m, &error));
     QVERIFY(error.contains(u"text"_s));
+}
+
+void TestNpyFile::moreStringsThanTokensAreRefused()
+{
+    // A text array of one-character strings: 512 MiB of them became 134 million QStrings.
+    // Text arrays are token labels, at most attn::kMaxTokens of them.
+    const QStringList many(attn::kMaxTokens + 1, u"a"_s);
+    NpyArray back;
+    QString error;
+    QVERIFY(!NpyFile::read(NpyFile::write(NpyArray::fromStrings(many)), back, &error));
+    QVERIFY2(error.contains(u"4097 strings, more than the 4096 token labels"_s), qPrintable(error));
+    const QStringList enough(attn::kMaxTokens, u"a"_s);
+    QVERIFY2(NpyFile::read(NpyFile::write(NpyArray::fromStrings(enough)), back, &error),
+             qPrintable(error));
+    QCOMPARE(back.strings().size(), attn::kMaxTokens);
 }
 
 void TestNpyFile::matrixConversion()
