@@ -45,6 +45,14 @@ void checkLabelText(const std::string &field, const std::vector<std::string> &la
                     ValidationIssues &issues)
 {
     for (std::size_t i = 0; i < labels.size(); ++i) {
+        if (labels[i].size() > kMaxLabelBytes) {
+            issues.push_back({field, field + "[" + std::to_string(i) + "] is " +
+                                         std::to_string(labels[i].size()) +
+                                         " bytes long; a label is at most " +
+                                         std::to_string(kMaxLabelBytes) +
+                                         " bytes (a token, a word or a short phrase)"});
+            return;
+        }
         const long code = firstControlCharacter(labels[i]);
         if (code < 0)
             continue;

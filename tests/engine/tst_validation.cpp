@@ -157,6 +157,13 @@ void TestValidation::brokenScenarioNamesField_data()
         "queryLabels", "2 labels");
     add("key labels", with(child, [](Scenario &s) { s.keyLabels.pop_back(); }), "keyLabels",
         "6 keys");
+    // Labels of 10 MB each kept the window black for 104 s and took 19 GB.
+    add("label of 10 MB",
+        with(child, [](Scenario &s) { s.keyLabels[2] = std::string(10 * 1024 * 1024, 'x'); }),
+        "keyLabels", "keyLabels[2] is 10485760 bytes long; a label is at most 1000 bytes");
+    add("label of 1001 bytes",
+        with(child, [](Scenario &s) { s.queryLabels[0] = std::string(1001, 'q'); }), "queryLabels",
+        "at most 1000 bytes");
     add("too many tokens",
         with(child,
              [](Scenario &s) {
