@@ -37,6 +37,28 @@ void setNames()
     QCoreApplication::setApplicationName(QStringLiteral("Attention Lab"));
 }
 
+/// Leaves an autosave file named `name` as a dead process would have: a window's document
+/// with `edit` applied, written, and the window gone without removing the copy.
+QString leaveOrphan(const QString &name, const std::function<void(Document &)> &edit)
+{
+    MainWindow dead;
+    edit(*dead.document());
+    const QString copy = Autosave::directory() + u'/' + name;
+    if (dead.autosave()->saveNow())
+        QFile::copy(dead.autosave()->filePath(), copy);
+    dead.setSaveQuestion([] { return QMessageBox::Discard; });
+    return copy;
+}
+
+/// A restore question that answers yes and keeps what it was asked in `asked`.
+Autosave::RestoreQuestion yesRecording(QString &asked)
+{
+    return [&asked](const QString &description) {
+        asked = description;
+        return true;
+    };
+}
+
 /// The child process of killedProcessIsOfferedForRestore(): edits the window's document,
 /// waits for the autosave timer to write it, says so, and waits to be killed.
 int runChild(int argc, char **argv)
@@ -144,10 +166,7 @@ void TestAutosave::killedProcessIsOfferedForRestore()
 
     MainWindow window;
     QString asked;
-    window.autosave()->setRestoreQuestion([&asked](const QString &description) {
-        asked = description;
-        return true;
-    });
+    window.autosave()->setRestoreQuestion(yesRecording(asked));
     QVERIFY(window.autosave()->offerRestore(&window));
     QVERIFY2(asked.contains(QStringLiteral("untitled")), qPrintable(asked));
     QCOMPARE(kQueries.value(window.document()->scenario(), 0, 1), kEditedValue);
@@ -159,14 +178,8 @@ void TestAutosave::killedProcessIsOfferedForRestore()
 void TestAutosave::declinedRestoreRemovesTheOrphan()
 {
     // A dead process's file, written the way a living one would have.
-    {
-        MainWindow dead;
-        dead.document()->setCell(kQueries, 0, 0, kEditedValue);
-        QVERIFY(dead.autosave()->saveNow());
-        QFile::copy(dead.autosave()->filePath(),
-                    Autosave::directory() + QStringLiteral("/autosave-1-x.json"));
-        dead.setSaveQuestion([] { return QMessageBox::Discard; });
-    }
+    leaveOrphan(QStringLiteral("autosave-1-x.json"),
+                [](Document &doc) { doc.setCell(kQueries, 0, 0, kEditedValue); });
     QCOMPARE(Autosave::orphans().size(), 1);
     MainWindow window;
     const attn::Scenario before = window.document()->scenario();
@@ -180,18 +193,13 @@ void TestAutosave::anInvalidStateIsRestoredToo()
 {
     // Two heads over three components: the window holds it (and says what is wrong) while
     // one edits on; the autosave of it was left on disk and never offered.
-    {
-        MainWindow dead;
-        attn::Scenario s = dead.document()->scenario();
+    leaveOrphan(QStringLiteral("autosave-1-invalid.json"), [](Document &doc) {
+        attn::Scenario s = doc.scenario();
         s.headCount = 2; // as the heads box sets it
         attn::refreshProjections(s);
-        dead.document()->editScenario(s, QStringLiteral("heads"));
-        QVERIFY(!dead.document()->issues().empty());
-        QVERIFY(dead.autosave()->saveNow());
-        QFile::copy(dead.autosave()->filePath(),
-                    Autosave::directory() + QStringLiteral("/autosave-1-invalid.json"));
-        dead.setSaveQuestion([] { return QMessageBox::Discard; });
-    }
+        doc.editScenario(s, QStringLiteral("heads"));
+        QVERIFY(!doc.issues().empty());
+    });
     QStringList problems;
     QVERIFY2(Autosave::orphans({}, &problems).size() == 1, qPrintable(problems.join(u'\n')));
     MainWindow window;
@@ -208,27 +216,19 @@ void TestAutosave::everyWindowsWorkIsOfferedInTurn()
     // other; neither is deleted unoffered.
     const double values[] = {kEditedValue, kEditedValue + 1};
     for (int i = 0; i < 2; ++i) {
-        MainWindow dead;
-        dead.document()->setCell(kQueries, 0, 0, values[i]);
-        QVERIFY(dead.autosave()->saveNow());
         const QString copy =
-            Autosave::directory() + QStringLiteral("/autosave-%1-two.json").arg(i + 1);
-        QFile::copy(dead.autosave()->filePath(), copy);
-        // The second is the newer.
-        QFile file(copy);
+            leaveOrphan(QStringLiteral("autosave-%1-two.json").arg(i + 1),
+                        [&](Document &doc) { doc.setCell(kQueries, 0, 0, values[i]); });
+        QFile file(copy); // the second is the newer
         QVERIFY(file.open(QIODevice::ReadWrite));
         file.setFileTime(QDateTime::currentDateTime().addSecs(i * 60 - 120),
                          QFileDevice::FileModificationTime);
-        dead.setSaveQuestion([] { return QMessageBox::Discard; });
     }
     QCOMPARE(Autosave::orphans().size(), 2);
     for (int start = 0; start < 2; ++start) {
         MainWindow window;
         QString asked;
-        window.autosave()->setRestoreQuestion([&asked](const QString &description) {
-            asked = description;
-            return true;
-        });
+        window.autosave()->setRestoreQuestion(yesRecording(asked));
         QVERIFY(window.autosave()->offerRestore(&window));
         QCOMPARE(kQueries.value(window.document()->scenario(), 0, 0), values[1 - start]);
         if (start == 0)
