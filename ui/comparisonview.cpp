@@ -118,6 +118,12 @@ ComparisonView::ComparisonView(Document *current, QWidget *parent)
     connect(m_current, &Document::changed, this, [this](Document::Change change) {
         if (change != Document::Change::Selection)
             m_pendingChange = change; // any edit makes the copy follow in full
+        // A second trace of a large scenario only for a pane someone looks at (the window
+        // may not be shown yet: a file opened at start).
+        if (!isVisible() && Document::computesInBackground(m_current->scenario())) {
+            m_largePending = true;
+            return;
+        }
         m_deferred->request();
     });
     connect(m_copy, &Document::changed, this, [this] {
@@ -173,6 +179,15 @@ void ComparisonView::setFollowing(bool follow)
         m_followBox->setChecked(follow);
     if (follow)
         onCurrentChanged(Document::Change::Values);
+}
+
+void ComparisonView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_largePending) {
+        m_largePending = false;
+        m_deferred->request();
+    }
 }
 
 void ComparisonView::onCurrentChanged(Document::Change change)

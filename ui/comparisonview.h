@@ -41,6 +41,14 @@ public:
     SoftmaxBarsView *currentBars() const { return m_leftBars; }
     SoftmaxBarsView *copyBars() const { return m_rightBars; }
 
+    /// Whether the copy waits to follow the current scenario until the view is shown: a
+    /// large scenario (one computed in the background) is not computed a second time for
+    /// a tab nobody has opened, nor while the window is still starting.
+    bool isFollowPending() const { return m_largePending; }
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     void onCurrentChanged(Document::Change change);
     void editCopy(const attn::Scenario &after);
@@ -51,6 +59,7 @@ private:
     Document *m_copy;
     DeferredRefresh *m_deferred; ///< follows the current scenario on the next show when hidden
     Document::Change m_pendingChange = Document::Change::Selection;
+    bool m_largePending = false; ///< see isFollowPending()
     HeatmapView *m_leftHeatmap;
     HeatmapView *m_rightHeatmap;
     SoftmaxBarsView *m_leftBars;

@@ -6,6 +6,7 @@
 #include "headimportanceview.h"
 #include "headsgridview.h"
 #include "heatmapview.h"
+#include "largetraces.h"
 #include "scorestages.h"
 #include "softmaxbarsview.h"
 #include "stagematrixview.h"
@@ -31,6 +32,7 @@ private slots:
     void scoreCellOutlinesItsQueryAndKeyRows();
     void stepModeRevealsOneStageAtATime();
     void comparisonKeepsItsOwnSetting();
+    void comparisonOfALargeScenarioWaitsToBeShown();
     void snapshots();
 };
 
@@ -282,6 +284,29 @@ void TestTeachingViews::comparisonKeepsItsOwnSetting()
     QCOMPARE(a.lower, b.lower);
     QCOMPARE(a.upper, b.upper);
     QVERIFY(ComparisonView::settingsText(copy->scenario()).contains(QStringLiteral("T = 5")));
+}
+
+void TestTeachingViews::comparisonOfALargeScenarioWaitsToBeShown()
+{
+    // A file opened at start, before the window is shown: the Compare pane computed a
+    // second whole trace of it (1 GiB of weights for 4,096 tokens and 8 heads) for a tab
+    // nobody had opened.
+    Document doc;
+    doc.resetScenario(preset("sleepy-child"));
+    ComparisonView view(&doc);
+    Document *copy = view.comparisonDocument();
+    const attn::Scenario large = largeScenario();
+    QVERIFY(Document::computesInBackground(large));
+    doc.resetScenario(large);
+    doc.waitForComputation();
+    QVERIFY(view.isFollowPending());
+    QCOMPARE(copy->scenario().queryCount(), 1); // still the small one
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(!view.isFollowPending());
+    copy->waitForComputation();
+    QCOMPARE(copy->trace().heads[0].weights.rows(), large.queryCount());
+    QVERIFY(copy->scenario().tokens == large.tokens); // with the copy's own settings
 }
 
 void TestTeachingViews::snapshots()
