@@ -3,6 +3,7 @@
 #include "jsonduplicatekey.h"
 #include "presetlibrary.h"
 #include "scenariofile.h"
+#include "scenariolimits.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -286,10 +287,18 @@ public:
                                                      .arg(LessonFile::kMaxSteps)
                                                      .arg(array.size()));
         out.steps.resize(std::size_t(array.size()));
+        double bytes = 0;
         for (qsizetype i = 0; i < array.size(); ++i) {
-            if (!readStep(array.at(i), QStringLiteral("steps[%1]").arg(i),
-                          out.steps[std::size_t(i)]))
+            const QString field = QStringLiteral("steps[%1]").arg(i);
+            if (!readStep(array.at(i), field, out.steps[std::size_t(i)]))
                 return false;
+            bytes += ScenarioLimits::bytes(out.steps[std::size_t(i)].scenario);
+            if (bytes > LessonFile::kMaxScenarioBytes)
+                return fail(field, LessonFile::tr("the steps up to this one hold %1 MiB of "
+                                                  "matrices, more than the %2 MiB a lesson may "
+                                                  "hold")
+                                       .arg(qint64(std::ceil(bytes / (1024 * 1024))))
+                                       .arg(qint64(LessonFile::kMaxScenarioBytes / (1024 * 1024))));
         }
         return true;
     }

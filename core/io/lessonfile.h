@@ -64,6 +64,9 @@ public:
     static constexpr int kMaxTitleChars = 200;
     static constexpr int kMaxTextChars = 10000;
     static constexpr int kMaxIdChars = 64;
+    /// The matrices of all steps together (each step's scenario is built when the lesson is
+    /// read): a small file can ask for large generated projections in every step.
+    static constexpr double kMaxScenarioBytes = 256.0 * 1024 * 1024;
 
     /// Parses a lesson. On failure returns false, leaves `out` untouched and sets `error`.
     static bool fromJson(const QByteArray &json, Lesson &out, QString *error);

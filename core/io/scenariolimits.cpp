@@ -56,3 +56,15 @@ bool ScenarioLimits::check(const attn::Scenario &s, QString *error)
         return fail(error, QStringLiteral("labels: more than %1").arg(attn::kMaxTokens));
     return true;
 }
+
+double ScenarioLimits::bytes(const attn::Scenario &s)
+{
+    double values = double(s.queries.size() + s.keys.size() + s.values.size() + s.tokens.size() +
+                           s.sourceTokens.size() + s.outputProjection.size());
+    for (const attn::HeadProjection &head : s.heads)
+        values += double(head.wq.size() + head.wk.size() + head.wv.size() + head.additiveQ.size() +
+                         head.additiveK.size() + head.additiveV.size());
+    for (const attn::Matrix &weights : s.importedWeights)
+        values += double(weights.size());
+    return 8 * values + double(s.customMask.size());
+}

@@ -18,4 +18,6 @@ public:
     /// True when `scenario` is within the limits; otherwise false, with `error` naming the
     /// first field beyond them.
     static bool check(const attn::Scenario &scenario, QString *error);
+    /// The bytes of the scenario's matrices (inputs, projections, imported weights, mask).
+    static double bytes(const attn::Scenario &scenario);
 };

@@ -32,6 +32,41 @@ class TestLessonFile : public QObject
 {
     Q_OBJECT
 private slots:
+    void stepsHoldAtMostTheLessonsShareOfMatrices()
+    {
+        // A small file whose every step generates large projections (a 1.2 MB lesson took
+        // 6.6 GB and 25 s to open): each step here is one token of 1,024 components with
+        // random 1,024 x 1,024 projections (W_Q, W_K, W_V, W_O), over 32 MiB of matrices; the
+        // eighth passes 256 MiB.
+        QByteArray token = "[";
+        for (int c = 0; c < 1024; ++c)
+            token += c ? ",0.5" : "0.5";
+        token += "]";
+        const QByteArray oneStep =
+            R"({"title": {"en": "S", "ja": "S"}, "text": {"en": "T", "ja": "T"}, "scenario":)"
+            R"( {"mode": "self", "projectionInit": "random", "tokens": [)" +
+            token + "]}}";
+        auto lesson = [&](int steps) {
+            QByteArrayList list;
+            for (int i = 0; i < steps; ++i)
+                list << oneStep;
+            return QByteArray(R"({"format": 1, "id": "wide", "title": {"en": "W", "ja": "W"},)"
+                              R"( "steps": [)") +
+                   list.join(',') + "]}";
+        };
+        const QByteArray hundred = lesson(100);
+        QVERIFY(hundred.size() < LessonFile::kMaxFileBytes);
+        Lesson out;
+        QString error;
+        QVERIFY(!LessonFile::fromJson(hundred, out, &error));
+        QVERIFY2(
+            error.contains(QStringLiteral("steps[7]: the steps up to this one hold 257 MiB")) &&
+                error.contains(QStringLiteral("more than the 256 MiB a lesson may hold")),
+            qPrintable(error));
+        QVERIFY2(LessonFile::fromJson(lesson(7), out, &error), qPrintable(error));
+        QCOMPARE(out.steps.size(), std::size_t(7));
+    }
+
     void shippedLessonsLoad_data()
     {
         QTest::addColumn<QString>("path");
