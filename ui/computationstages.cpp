@@ -43,11 +43,6 @@ attn::BoolMatrix maskCorner(const attn::AttentionTrace &t, std::size_t head,
     return mask;
 }
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ComputationStages", text);
-}
-
 QString subscript(int n)
 {
     static const QString digits = QStringLiteral("₀₁₂₃₄₅₆₇₈₉");
@@ -122,38 +117,61 @@ std::vector<ComputationStage> computationStages(const attn::Scenario &s,
     using Kind = ComputationStage::Kind;
     const bool direct = s.mode == attn::InputMode::Direct;
     const attn::Matrix &qIn = s.queryInput(), &kIn = s.keyInput(), &vIn = s.valueInput();
-    add(Kind::QueryInput, 0, direct ? tr("Q (input)") : tr("X (tokens)"), qIn, queries,
-        numbers(qIn.cols()));
+    add(Kind::QueryInput, 0,
+        direct ? QCoreApplication::translate("ComputationStages", "Q (input)")
+               : QCoreApplication::translate("ComputationStages", "X (tokens)"),
+        qIn, queries, numbers(qIn.cols()));
     if (s.mode != attn::InputMode::SelfAttention)
-        add(Kind::KeyInput, 0, direct ? tr("K (input)") : tr("Y (source tokens)"), kIn, keys,
-            numbers(kIn.cols()));
+        add(Kind::KeyInput, 0,
+            direct ? QCoreApplication::translate("ComputationStages", "K (input)")
+                   : QCoreApplication::translate("ComputationStages", "Y (source tokens)"),
+            kIn, keys, numbers(kIn.cols()));
     if (direct && !s.keysAreValues)
-        add(Kind::ValueInput, 0, tr("V (input)"), vIn, keys, numbers(vIn.cols()));
-    const QString x = direct ? tr("Q") : tr("X");
-    const QString y =
-        direct ? tr("K") : (s.mode == attn::InputMode::CrossAttention ? tr("Y") : tr("X"));
-    const QString yv = direct ? (s.keysAreValues ? tr("K") : tr("V")) : y;
+        add(Kind::ValueInput, 0, QCoreApplication::translate("ComputationStages", "V (input)"), vIn,
+            keys, numbers(vIn.cols()));
+    const QString x = direct ? QCoreApplication::translate("ComputationStages", "Q")
+                             : QCoreApplication::translate("ComputationStages", "X");
+    const QString y = direct ? QCoreApplication::translate("ComputationStages", "K")
+                             : (s.mode == attn::InputMode::CrossAttention
+                                    ? QCoreApplication::translate("ComputationStages", "Y")
+                                    : QCoreApplication::translate("ComputationStages", "X"));
+    const QString yv =
+        direct ? (s.keysAreValues ? QCoreApplication::translate("ComputationStages", "K")
+                                  : QCoreApplication::translate("ComputationStages", "V"))
+               : y;
     // Identity projections would only repeat the inputs.
     if (!sameMatrix(h.q, qIn) && h.q.size() > 0)
-        add(Kind::Q, 0, tr("Q%1 = %2 W_Q%3").arg(i, x, sup), h.q, queries, numbers(h.q.cols()));
+        add(Kind::Q, 0,
+            QCoreApplication::translate("ComputationStages", "Q%1 = %2 W_Q%3").arg(i, x, sup), h.q,
+            queries, numbers(h.q.cols()));
     if (!sameMatrix(h.k, kIn))
-        add(Kind::K, 0, tr("K%1 = %2 W_K%3").arg(i, y, sup), h.k, keys, numbers(h.k.cols()));
+        add(Kind::K, 0,
+            QCoreApplication::translate("ComputationStages", "K%1 = %2 W_K%3").arg(i, y, sup), h.k,
+            keys, numbers(h.k.cols()));
     if (!sameMatrix(h.v, vIn))
-        add(Kind::V, 0, tr("V%1 = %2 W_V%3").arg(i, yv, sup), h.v, keys, numbers(h.v.cols()));
+        add(Kind::V, 0,
+            QCoreApplication::translate("ComputationStages", "V%1 = %2 W_V%3").arg(i, yv, sup), h.v,
+            keys, numbers(h.v.cols()));
 
     const bool additive = s.score == attn::ScoreKind::Additive;
     const std::size_t index = std::size_t(head);
-    addCorner(Kind::Scores, 1, additive ? tr("a′ = additive score") : tr("a′ = Q%1 K%1ᵀ").arg(i),
+    addCorner(Kind::Scores, 1,
+              additive ? QCoreApplication::translate("ComputationStages", "a′ = additive score")
+                       : QCoreApplication::translate("ComputationStages", "a′ = Q%1 K%1ᵀ").arg(i),
               scoreCorner(t, index, attn::ScoreStage::Raw), m, n, queries, keys);
-    addCorner(Kind::Scaled, 1, tr("s · a′"), scoreCorner(t, index, attn::ScoreStage::Scaled), m, n,
-              queries, keys)
-        ->caption = tr("s = %1").arg(PlotStyle::compact(h.scale));
+    addCorner(Kind::Scaled, 1, QCoreApplication::translate("ComputationStages", "s · a′"),
+              scoreCorner(t, index, attn::ScoreStage::Scaled), m, n, queries, keys)
+        ->caption =
+        QCoreApplication::translate("ComputationStages", "s = %1").arg(PlotStyle::compact(h.scale));
     const attn::Matrix tempered = scoreCorner(t, index, attn::ScoreStage::Tempered);
-    addCorner(Kind::Tempered, 1, tr("s · a′ / T"), tempered, m, n, queries, keys)->caption =
-        tr("T = %1").arg(PlotStyle::compact(s.temperature));
+    addCorner(Kind::Tempered, 1, QCoreApplication::translate("ComputationStages", "s · a′ / T"),
+              tempered, m, n, queries, keys)
+        ->caption = QCoreApplication::translate("ComputationStages", "T = %1")
+                        .arg(PlotStyle::compact(s.temperature));
     const attn::BoolMatrix mask = maskCorner(t, index, cornerOf(h.weights));
     ComputationStage *maskStage =
-        addCorner(Kind::Masked, 1, tr("masked"), tempered, m, n, queries, keys);
+        addCorner(Kind::Masked, 1, QCoreApplication::translate("ComputationStages", "masked"),
+                  tempered, m, n, queries, keys);
     if (tempered.size() > 0) {
         maskStage->mask = mask;
         attn::Matrix &shown = maskStage->values;
@@ -162,41 +180,52 @@ std::vector<ComputationStage> computationStages(const attn::Scenario &s,
                 if (!maskStage->mask(r, c))
                     shown(r, c) = -std::numeric_limits<double>::infinity();
     }
-    maskStage->caption = tr("hidden keys → −∞");
+    maskStage->caption = QCoreApplication::translate("ComputationStages", "hidden keys → −∞");
     ComputationStage *weights =
-        add(Kind::Weights, 1, tr("A%1 = softmax per row").arg(i), h.weights, queries, keys);
+        add(Kind::Weights, 1,
+            QCoreApplication::translate("ComputationStages", "A%1 = softmax per row").arg(i),
+            h.weights, queries, keys);
     weights->mask = mask;
     weights->isWeights = true;
-    weights->caption = tr("rows sum to 1");
+    weights->caption = QCoreApplication::translate("ComputationStages", "rows sum to 1");
 
     if (h.output.cols() == 0)
         return stages;
-    add(Kind::HeadOutput, 2, tr("head%1 = A%1 V%1").arg(i), h.output, queries,
-        numbers(h.output.cols()))
-        ->caption = h.enabled ? QString() : tr("head switched off: zeros");
+    add(Kind::HeadOutput, 2,
+        QCoreApplication::translate("ComputationStages", "head%1 = A%1 V%1").arg(i), h.output,
+        queries, numbers(h.output.cols()))
+        ->caption =
+        h.enabled ? QString()
+                  : QCoreApplication::translate("ComputationStages", "head switched off: zeros");
     const int heads = int(t.heads.size());
     const bool project = s.combination == attn::HeadCombination::ConcatProject;
     if (project && heads > 1) {
         ComputationStage *c =
-            add(Kind::Concat, 2, tr("concat(head₁ … head%1)").arg(subscript(heads)), t.concatenated,
-                queries, numbers(t.concatenated.cols()));
+            add(Kind::Concat, 2,
+                QCoreApplication::translate("ComputationStages", "concat(head₁ … head%1)")
+                    .arg(subscript(heads)),
+                t.concatenated, queries, numbers(t.concatenated.cols()));
         for (int k = 0; k < head; ++k)
             c->blockOffset += int(t.heads[std::size_t(k)].output.cols());
         c->blockWidth = int(h.output.cols());
-        c->caption = tr("head %1 is columns %2–%3")
+        c->caption = QCoreApplication::translate("ComputationStages", "head %1 is columns %2–%3")
                          .arg(head + 1)
                          .arg(c->blockOffset + 1)
                          .arg(c->blockOffset + c->blockWidth);
     }
     if (project) {
-        add(Kind::OutputProjection, 2, tr("W_O"), s.outputProjection,
-            numbers(s.outputProjection.rows()), numbers(s.outputProjection.cols()));
-        add(Kind::Output, 2, heads > 1 ? tr("output = concat W_O") : tr("output = head₁ W_O"),
+        add(Kind::OutputProjection, 2, QCoreApplication::translate("ComputationStages", "W_O"),
+            s.outputProjection, numbers(s.outputProjection.rows()),
+            numbers(s.outputProjection.cols()));
+        add(Kind::Output, 2,
+            heads > 1 ? QCoreApplication::translate("ComputationStages", "output = concat W_O")
+                      : QCoreApplication::translate("ComputationStages", "output = head₁ W_O"),
             t.output, queries, numbers(t.output.cols()));
     } else {
         add(Kind::Output, 2,
-            s.combination == attn::HeadCombination::Mean ? tr("output = mean of the heads")
-                                                         : tr("output = Σ w_h head_h"),
+            s.combination == attn::HeadCombination::Mean
+                ? QCoreApplication::translate("ComputationStages", "output = mean of the heads")
+                : QCoreApplication::translate("ComputationStages", "output = Σ w_h head_h"),
             t.output, queries, numbers(t.output.cols()));
     }
     return stages;

@@ -2,6 +2,137 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>ComputationStages</name>
+    <message>
+        <source>Q (input)</source>
+        <translation>Q(入力)</translation>
+    </message>
+    <message>
+        <source>X (tokens)</source>
+        <translation>X(トークン)</translation>
+    </message>
+    <message>
+        <source>K (input)</source>
+        <translation>K(入力)</translation>
+    </message>
+    <message>
+        <source>Y (source tokens)</source>
+        <translation>Y(ソースのトークン)</translation>
+    </message>
+    <message>
+        <source>V (input)</source>
+        <translation>V(入力)</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <translation>Y</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Q%1 = %2 W_Q%3</source>
+        <translation>Q%1 = %2 W_Q%3</translation>
+    </message>
+    <message>
+        <source>K%1 = %2 W_K%3</source>
+        <translation>K%1 = %2 W_K%3</translation>
+    </message>
+    <message>
+        <source>V%1 = %2 W_V%3</source>
+        <translation>V%1 = %2 W_V%3</translation>
+    </message>
+    <message>
+        <source>a′ = additive score</source>
+        <translation>a′ = 加法スコア</translation>
+    </message>
+    <message>
+        <source>a′ = Q%1 K%1ᵀ</source>
+        <translation>a′ = Q%1 K%1ᵀ</translation>
+    </message>
+    <message>
+        <source>s · a′</source>
+        <translation>s · a′</translation>
+    </message>
+    <message>
+        <source>s = %1</source>
+        <translation>s = %1</translation>
+    </message>
+    <message>
+        <source>s · a′ / T</source>
+        <translation>s · a′ / T</translation>
+    </message>
+    <message>
+        <source>T = %1</source>
+        <translation>T = %1</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>マスク</translation>
+    </message>
+    <message>
+        <source>hidden keys → −∞</source>
+        <translation>見えないキー → −∞</translation>
+    </message>
+    <message>
+        <source>A%1 = softmax per row</source>
+        <translation>A%1 = 行ごとのソフトマックス</translation>
+    </message>
+    <message>
+        <source>rows sum to 1</source>
+        <translation>各行の和は 1</translation>
+    </message>
+    <message>
+        <source>head%1 = A%1 V%1</source>
+        <translation>head%1 = A%1 V%1</translation>
+    </message>
+    <message>
+        <source>head switched off: zeros</source>
+        <translation>ヘッドはオフ: ゼロ</translation>
+    </message>
+    <message>
+        <source>concat(head₁ … head%1)</source>
+        <translation>concat(head₁ … head%1)</translation>
+    </message>
+    <message>
+        <source>head %1 is columns %2–%3</source>
+        <translation>ヘッド %1 は %2–%3 列</translation>
+    </message>
+    <message>
+        <source>W_O</source>
+        <translation>W_O</translation>
+    </message>
+    <message>
+        <source>output = concat W_O</source>
+        <translation>出力 = concat W_O</translation>
+    </message>
+    <message>
+        <source>output = head₁ W_O</source>
+        <translation>出力 = head₁ W_O</translation>
+    </message>
+    <message>
+        <source>output = mean of the heads</source>
+        <translation>出力 = ヘッドの平均</translation>
+    </message>
+    <message>
+        <source>output = Σ w_h head_h</source>
+        <translation>出力 = Σ w_h head_h</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>%1 more sets of unsaved changes (other windows) are kept and offered at the next start.</source>
