@@ -140,8 +140,8 @@ void TestPlaneView::crowdedLabelsAreLeftOutAndSaidSo()
                        view.arrowCount(PlaneView::Role::Query) +
                        view.arrowCount(PlaneView::Role::Output);
     QVERIFY2(drawn < arrows, "twenty keys' labels do not all fit 420 x 420 pixels");
-    QVERIFY2(view.note().contains(QStringLiteral("labels left out where arrows crowd: %1")
-                                      .arg(arrows - drawn)),
+    QVERIFY2(view.note().contains(
+                 QStringLiteral("labels left out where arrows crowd: %1").arg(arrows - drawn)),
              qPrintable(view.note()));
     // In a large plane every label has room again, and the note says nothing of it.
     view.resize(1400, 1000);
