@@ -6,7 +6,7 @@
 #include "scenariosource.h"
 #include "tracejson.h"
 
-#include <QJsonDocument>
+#include <QFile>
 #include <QTextStream>
 
 #include <cstdio>
@@ -52,8 +52,13 @@ int runComputeCommand(QStringList args)
         printError(QStringLiteral("invalid scenario:\n") + describeIssues(issues));
         return ExitBadInput;
     }
-    const QByteArray json = QJsonDocument(traceToJson(engine.trace())).toJson();
-    std::fwrite(json.constData(), 1, size_t(json.size()), stdout);
+    // Streamed: the text of 4,096 tokens is gigabytes, the trace a few hundred megabytes.
+    QFile out;
+    if (!out.open(stdout, QIODevice::WriteOnly) || !TraceJson::write(out, engine.trace()) ||
+        !out.flush()) {
+        printError(QStringLiteral("compute: cannot write the trace: %1").arg(out.errorString()));
+        return ExitFailure;
+    }
     return ExitOk;
 }
 
@@ -80,7 +85,8 @@ QString usageText()
                "  attention-lab --snapshot OUT.png [FILE.json | --preset ID]\n"
                "                                            save a screenshot of the window and "
                "exit\n"
-               "  attention-lab --size WxH ...              the window at W x H pixels; presentation "
+               "  attention-lab --size WxH ...              the window at W x H pixels; "
+               "presentation "
                "mode\n"
                "                                            and snapshots as on a W x H screen\n"
                "  attention-lab --presentation ...          start in presentation mode (F5)\n"

@@ -1,5 +1,6 @@
 #include "csvmatrix.h"
 
+#include <QBuffer>
 #include <QFile>
 #include <QSaveFile>
 #include <QStringDecoder>
@@ -323,9 +324,25 @@ QByteArray CsvMatrix::formatNumber(double value)
 QByteArray CsvMatrix::write(const attn::Matrix &matrix, const QStringList &columnLabels,
                             const QStringList &rowLabels)
 {
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    write(buffer, matrix, columnLabels, rowLabels);
+    return buffer.data();
+}
+
+bool CsvMatrix::write(QIODevice &device, const attn::Matrix &matrix,
+                      const QStringList &columnLabels, const QStringList &rowLabels)
+{
     Q_ASSERT(columnLabels.isEmpty() || columnLabels.size() == matrix.cols());
     Q_ASSERT(rowLabels.isEmpty() || rowLabels.size() == matrix.rows());
     QByteArray out;
+    bool ok = true;
+    const auto flushIfLarge = [&](qsizetype atLeast) {
+        if (out.size() >= atLeast) {
+            ok = ok && device.write(out) == out.size();
+            out.clear();
+        }
+    };
     if (!columnLabels.isEmpty()) {
         QStringList header;
         if (!rowLabels.isEmpty())
@@ -340,8 +357,10 @@ QByteArray CsvMatrix::write(const attn::Matrix &matrix, const QStringList &colum
         for (Eigen::Index c = 0; c < matrix.cols(); ++c)
             out += (c ? "," : "") + formatNumber(matrix(r, c));
         out += '\n';
+        flushIfLarge(qsizetype(1) << 20);
     }
-    return out;
+    flushIfLarge(1);
+    return ok;
 }
 
 bool CsvMatrix::load(const QString &path, CsvTable &out, QString *error)
@@ -367,8 +386,8 @@ bool CsvMatrix::save(const QString &path, const attn::Matrix &matrix,
                      const QStringList &columnLabels, const QStringList &rowLabels, QString *error)
 {
     QSaveFile file(path);
-    const QByteArray bytes = write(matrix, columnLabels, rowLabels);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || !write(file, matrix, columnLabels, rowLabels) ||
+        !file.commit()) {
         if (error)
             *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
         return false;

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+class QIODevice;
+
 /// A matrix read from CSV with the labels found around it.
 struct CsvTable
 {
@@ -41,6 +43,9 @@ public:
     /// `columnLabels` (if not empty) must have one label per column, `rowLabels` one per row.
     static QByteArray write(const attn::Matrix &matrix, const QStringList &columnLabels = {},
                             const QStringList &rowLabels = {});
+    /// The same text to `device`, a row at a time; false when the device refused a write.
+    static bool write(QIODevice &device, const attn::Matrix &matrix,
+                      const QStringList &columnLabels = {}, const QStringList &rowLabels = {});
 
     static bool load(const QString &path, CsvTable &out, QString *error);
     /// Atomic (QSaveFile): on failure the previous file is left intact.

@@ -1,17 +1,19 @@
 #include "jsonnumber.h"
 
+#include <QLocale>
 #include <QString>
 
 #include <cmath>
 #include <limits>
 
-QJsonValue JsonNumber::toJson(double value)
+QByteArray JsonNumber::text(double value)
 {
     if (std::isnan(value))
-        return QJsonValue(QJsonValue::Null);
+        return QByteArrayLiteral("null");
     if (std::isinf(value))
-        return value > 0 ? QStringLiteral("Infinity") : QStringLiteral("-Infinity");
-    return QJsonValue(value + 0.0);
+        return value > 0 ? QByteArrayLiteral("\"Infinity\"") : QByteArrayLiteral("\"-Infinity\"");
+    // QJsonDocument's own formatting of a double, so the text is what it would write.
+    return QByteArray::number(value + 0.0, 'g', QLocale::FloatingPointShortest);
 }
 
 std::optional<double> JsonNumber::fromJson(const QJsonValue &value)

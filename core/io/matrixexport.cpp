@@ -40,20 +40,26 @@ bool MatrixExport::save(const QString &path, Format format, const attn::Matrix &
         return fail(QStringLiteral("%1 column labels for %2 columns")
                         .arg(columnLabels.size())
                         .arg(matrix.cols()));
-    QByteArray bytes;
-    switch (format) {
-    case Format::Csv:
-        bytes = CsvMatrix::write(matrix, columnLabels, rowLabels);
-        break;
-    case Format::Json:
-        bytes = MatrixJson::write(matrix, name, rowLabels, columnLabels);
-        break;
-    case Format::Npy:
-        bytes = NpyFile::write(NpyArray::fromMatrix(matrix));
-        break;
-    }
+    // JSON and CSV go to the file a row at a time: their text of a 4,096 x 4,096 matrix is
+    // several hundred megabytes.
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+    bool written = file.open(QIODevice::WriteOnly);
+    if (written) {
+        switch (format) {
+        case Format::Csv:
+            written = CsvMatrix::write(file, matrix, columnLabels, rowLabels);
+            break;
+        case Format::Json:
+            written = MatrixJson::write(file, matrix, name, rowLabels, columnLabels);
+            break;
+        case Format::Npy: {
+            const QByteArray bytes = NpyFile::write(NpyArray::fromMatrix(matrix));
+            written = file.write(bytes) == bytes.size();
+            break;
+        }
+        }
+    }
+    if (!written || !file.commit())
         return fail(QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
     return true;
 }

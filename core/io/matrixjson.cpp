@@ -1,23 +1,13 @@
 #include "matrixjson.h"
 
 #include "jsonnumber.h"
+#include "jsonstreamwriter.h"
 
+#include <QBuffer>
 #include <QJsonDocument>
 #include <QJsonObject>
 
 #include <optional>
-
-QJsonArray MatrixJson::toJson(const attn::Matrix &matrix)
-{
-    QJsonArray rows;
-    for (Eigen::Index r = 0; r < matrix.rows(); ++r) {
-        QJsonArray row;
-        for (Eigen::Index c = 0; c < matrix.cols(); ++c)
-            row.append(JsonNumber::toJson(matrix(r, c)));
-        rows.append(row);
-    }
-    return rows;
-}
 
 bool MatrixJson::fromJson(const QJsonValue &json, attn::Matrix &out, QString *error,
                           QStringList *rowLabels, QStringList *columnLabels)
@@ -88,22 +78,59 @@ bool MatrixJson::fromJson(const QJsonValue &json, attn::Matrix &out, QString *er
     return true;
 }
 
+bool MatrixJson::write(QIODevice &device, const attn::Matrix &matrix, const QString &name,
+                       const QStringList &rowLabels, const QStringList &columnLabels)
+{
+    const bool plain = name.isEmpty() && rowLabels.isEmpty() && columnLabels.isEmpty();
+    JsonStreamWriter json(device, plain ? JsonStreamWriter::Layout::Compact
+                                        : JsonStreamWriter::Layout::Indented);
+    const auto labels = [&](const QStringList &list) {
+        json.beginArray();
+        for (const QString &label : list)
+            json.string(label);
+        json.endArray();
+    };
+    // The keys in QJsonObject's (sorted) order, as the text has always had them.
+    if (!plain) {
+        json.beginObject();
+        if (!columnLabels.isEmpty()) {
+            json.key(QLatin1StringView("column_labels"));
+            labels(columnLabels);
+        }
+        json.key(QLatin1StringView("columns"));
+        json.number(double(matrix.cols()));
+        if (!name.isEmpty()) {
+            json.key(QLatin1StringView("name"));
+            json.string(name);
+        }
+        if (!rowLabels.isEmpty()) {
+            json.key(QLatin1StringView("row_labels"));
+            labels(rowLabels);
+        }
+        json.key(QLatin1StringView("rows"));
+        json.number(double(matrix.rows()));
+        json.key(QLatin1StringView("values"));
+    }
+    json.beginArray();
+    for (Eigen::Index r = 0; r < matrix.rows(); ++r) {
+        json.beginArray();
+        for (Eigen::Index c = 0; c < matrix.cols(); ++c)
+            json.number(matrix(r, c));
+        json.endArray();
+    }
+    json.endArray();
+    if (!plain)
+        json.endObject();
+    return json.finish();
+}
+
 QByteArray MatrixJson::write(const attn::Matrix &matrix, const QString &name,
                              const QStringList &rowLabels, const QStringList &columnLabels)
 {
-    if (name.isEmpty() && rowLabels.isEmpty() && columnLabels.isEmpty())
-        return QJsonDocument(toJson(matrix)).toJson(QJsonDocument::Compact) + '\n';
-    QJsonObject object;
-    if (!name.isEmpty())
-        object.insert(QStringLiteral("name"), name);
-    object.insert(QStringLiteral("rows"), qint64(matrix.rows()));
-    object.insert(QStringLiteral("columns"), qint64(matrix.cols()));
-    if (!rowLabels.isEmpty())
-        object.insert(QStringLiteral("row_labels"), QJsonArray::fromStringList(rowLabels));
-    if (!columnLabels.isEmpty())
-        object.insert(QStringLiteral("column_labels"), QJsonArray::fromStringList(columnLabels));
-    object.insert(QStringLiteral("values"), toJson(matrix));
-    return QJsonDocument(object).toJson(QJsonDocument::Indented);
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    write(buffer, matrix, name, rowLabels, columnLabels);
+    return buffer.data();
 }
 
 bool MatrixJson::read(const QByteArray &text, attn::Matrix &out, QString *error,

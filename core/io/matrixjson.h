@@ -8,6 +8,8 @@
 #include <QString>
 #include <QStringList>
 
+class QIODevice;
+
 /// Matrices as JSON. Plain form: an array of row arrays, [[0.5, 0.5], [1, 0]]. Labelled
 /// form: {"name": "weights", "rows": 2, "columns": 2, "row_labels": [...],
 /// "column_labels": [...], "values": [[...], ...]}. Numbers are written in their shortest
@@ -17,12 +19,16 @@
 class MatrixJson
 {
 public:
-    static QJsonArray toJson(const attn::Matrix &matrix);
     /// Reads either form; errors name the row and column (counting from 0).
     static bool fromJson(const QJsonValue &json, attn::Matrix &out, QString *error,
                          QStringList *rowLabels = nullptr, QStringList *columnLabels = nullptr);
 
-    /// JSON text of the plain form, or of the labelled form when a name or labels are given.
+    /// Writes the plain form (compact, one line), or the labelled form (indented, one value
+    /// a line) when a name or labels are given, to `device` a row at a time: the text of a
+    /// 4,096 x 4,096 matrix is never whole in memory. False when the device refused a write.
+    static bool write(QIODevice &device, const attn::Matrix &matrix, const QString &name = {},
+                      const QStringList &rowLabels = {}, const QStringList &columnLabels = {});
+    /// The same text in memory, for small matrices.
     static QByteArray write(const attn::Matrix &matrix, const QString &name = {},
                             const QStringList &rowLabels = {},
                             const QStringList &columnLabels = {});

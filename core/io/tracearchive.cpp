@@ -4,8 +4,9 @@
 #include "tracejson.h"
 
 #include <QFileInfo>
-#include <QJsonDocument>
 #include <QSaveFile>
+
+#include <functional>
 
 namespace {
 
@@ -27,10 +28,11 @@ QStringList labels(const std::vector<std::string> &names)
     return out;
 }
 
-bool saveBytes(const QString &path, const QByteArray &bytes, QString *error)
+/// Atomic: `write` fills a QSaveFile, which replaces `path` only when every write succeeded.
+bool saveWith(const QString &path, const std::function<bool(QIODevice &)> &write, QString *error)
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || !write(file) || !file.commit()) {
         if (error)
             *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
         return false;
@@ -89,13 +91,15 @@ QList<NpzFile::NamedArray> TraceArchive::arrays(const attn::AttentionTrace &trac
 
 bool TraceArchive::saveNpz(const QString &path, const attn::AttentionTrace &trace, QString *error)
 {
-    return saveBytes(path, NpzFile::write(arrays(trace)), error);
+    const QByteArray bytes = NpzFile::write(arrays(trace));
+    return saveWith(
+        path, [&](QIODevice &file) { return file.write(bytes) == bytes.size(); }, error);
 }
 
 bool TraceArchive::saveJson(const QString &path, const attn::AttentionTrace &trace, QString *error)
 {
-    return saveBytes(path, QJsonDocument(traceToJson(trace)).toJson(QJsonDocument::Indented),
-                     error);
+    return saveWith(
+        path, [&](QIODevice &file) { return TraceJson::write(file, trace); }, error);
 }
 
 bool TraceArchive::save(const QString &path, const attn::AttentionTrace &trace, QString *error)

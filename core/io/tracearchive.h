@@ -5,7 +5,8 @@
 
 #include <QString>
 
-/// The whole trace in one file: an .npz of named arrays, or the JSON of traceToJson().
+/// The whole trace in one file: an .npz of named arrays, or the JSON of TraceJson (written as
+/// it is made, never whole in memory).
 ///
 /// .npz arrays (float64 unless noted), per head i: head<i>_q, head<i>_k, head<i>_v,
 /// head<i>_scores, head<i>_scaled, head<i>_tempered, head<i>_mask (1 = visible),

@@ -1,106 +1,160 @@
 #include "tracejson.h"
 
-#include "jsonnumber.h"
 #include "scorestages.h"
 
-#include <QJsonArray>
 #include <QString>
 
-#include <cmath>
+#include <algorithm>
+#include <memory>
 
 using namespace attn;
 
 namespace {
 
-// Infinities (tempered scores at a tiny T) as "Infinity" / "-Infinity", NaN as null (see
-// JsonNumber). A negative zero is written as 0 (Qt's writer and parser drop the sign of
-// zero; every other double round-trips bit-exactly through Qt's shortest representation).
-QJsonValue number(double value)
-{
-    return JsonNumber::toJson(value);
-}
+/// Score rows derived at once when a trace keeps no raw scores: about 8 MiB of doubles.
+constexpr Eigen::Index kScoreBlockEntries = Eigen::Index(1) << 20;
 
-QJsonArray matrixToJson(const Matrix &m)
+void writeVector(JsonStreamWriter &json, const Vector &v)
 {
-    QJsonArray rows;
-    for (Eigen::Index r = 0; r < m.rows(); ++r) {
-        QJsonArray row;
-        for (Eigen::Index c = 0; c < m.cols(); ++c)
-            row.append(number(m(r, c)));
-        rows.append(row);
-    }
-    return rows;
-}
-
-QJsonArray maskToJson(const BoolMatrix &m)
-{
-    QJsonArray rows;
-    for (Eigen::Index r = 0; r < m.rows(); ++r) {
-        QJsonArray row;
-        for (Eigen::Index c = 0; c < m.cols(); ++c)
-            row.append(m(r, c));
-        rows.append(row);
-    }
-    return rows;
-}
-
-QJsonArray vectorToJson(const Vector &v)
-{
-    QJsonArray array;
+    json.beginArray();
     for (Eigen::Index i = 0; i < v.size(); ++i)
-        array.append(number(v(i)));
-    return array;
+        json.number(v(i));
+    json.endArray();
 }
 
-QJsonArray labelsToJson(const std::vector<std::string> &labels)
+void writeMatrix(JsonStreamWriter &json, const Matrix &m)
 {
-    QJsonArray array;
-    for (const std::string &label : labels)
-        array.append(QString::fromStdString(label));
-    return array;
+    json.beginArray();
+    for (Eigen::Index r = 0; r < m.rows(); ++r) {
+        json.beginArray();
+        for (Eigen::Index c = 0; c < m.cols(); ++c)
+            json.number(m(r, c));
+        json.endArray();
+    }
+    json.endArray();
 }
 
-QJsonObject headToJson(const AttentionTrace &trace, std::size_t index)
+/// One head's scores at `stage`, as scoreMatrix() gives them, a block of rows at a time.
+void writeScores(JsonStreamWriter &json, const AttentionTrace &trace, std::size_t index,
+                 ScoreStage stage)
 {
     const HeadTrace &head = trace.heads[index];
-    QJsonObject o;
-    o.insert(QStringLiteral("q"), matrixToJson(head.q));
-    o.insert(QStringLiteral("k"), matrixToJson(head.k));
-    o.insert(QStringLiteral("v"), matrixToJson(head.v));
-    o.insert(QStringLiteral("scores"), matrixToJson(scoreMatrix(trace, index, ScoreStage::Raw)));
-    o.insert(QStringLiteral("scaled"), matrixToJson(scoreMatrix(trace, index, ScoreStage::Scaled)));
-    o.insert(QStringLiteral("tempered"),
-             matrixToJson(scoreMatrix(trace, index, ScoreStage::Tempered)));
-    o.insert(QStringLiteral("mask"), maskToJson(maskMatrix(trace, index)));
-    o.insert(QStringLiteral("weights"), matrixToJson(head.weights));
-    o.insert(QStringLiteral("output"), matrixToJson(head.output));
-    o.insert(QStringLiteral("entropy"), vectorToJson(head.entropy));
-    QJsonArray argmax;
+    json.beginArray();
+    if (hasScores(head)) {
+        const Eigen::Index m = head.weights.rows(), n = head.weights.cols();
+        const Eigen::Index blockRows =
+            std::max<Eigen::Index>(1, kScoreBlockEntries / std::max<Eigen::Index>(1, n));
+        Matrix block;
+        for (Eigen::Index r0 = 0; r0 < m; r0 += blockRows) {
+            const Eigen::Index rows = std::min(blockRows, m - r0);
+            if (keepsRawScores(head))
+                block = head.scores.middleRows(r0, rows);
+            else
+                block.noalias() = head.q.middleRows(r0, rows) * head.k.transpose();
+            for (Eigen::Index r = 0; r < rows; ++r) {
+                json.beginArray();
+                for (Eigen::Index c = 0; c < n; ++c) {
+                    const double raw = block(r, c);
+                    const double scaled = raw * head.scale;
+                    json.number(stage == ScoreStage::Raw ? raw
+                                : stage == ScoreStage::Scaled
+                                    ? scaled
+                                    : temperedScore(scaled, trace.temperature));
+                }
+                json.endArray();
+            }
+        }
+    }
+    json.endArray();
+}
+
+void writeMask(JsonStreamWriter &json, const AttentionTrace &trace, std::size_t index)
+{
+    const HeadTrace &head = trace.heads[index];
+    const Eigen::Index n = head.weights.cols();
+    const std::unique_ptr<bool[]> visible(new bool[std::size_t(std::max<Eigen::Index>(1, n))]);
+    json.beginArray();
+    for (Eigen::Index r = 0; r < head.weights.rows(); ++r) {
+        fillMaskRow(trace, index, r, visible.get());
+        json.beginArray();
+        for (Eigen::Index c = 0; c < n; ++c)
+            json.boolean(visible[std::size_t(c)]);
+        json.endArray();
+    }
+    json.endArray();
+}
+
+void writeLabels(JsonStreamWriter &json, const std::vector<std::string> &labels)
+{
+    json.beginArray();
+    for (const std::string &label : labels)
+        json.string(QString::fromStdString(label));
+    json.endArray();
+}
+
+void writeHead(JsonStreamWriter &json, const AttentionTrace &trace, std::size_t index)
+{
+    const HeadTrace &head = trace.heads[index];
+    json.beginObject();
+    json.key(QLatin1StringView("argmax"));
+    json.beginArray();
     for (int column : head.argmax)
-        argmax.append(column);
-    o.insert(QStringLiteral("argmax"), argmax);
-    o.insert(QStringLiteral("scale"), number(head.scale));
-    o.insert(QStringLiteral("enabled"), head.enabled);
-    return o;
+        json.number(column);
+    json.endArray();
+    json.key(QLatin1StringView("enabled"));
+    json.boolean(head.enabled);
+    json.key(QLatin1StringView("entropy"));
+    writeVector(json, head.entropy);
+    json.key(QLatin1StringView("k"));
+    writeMatrix(json, head.k);
+    json.key(QLatin1StringView("mask"));
+    writeMask(json, trace, index);
+    json.key(QLatin1StringView("output"));
+    writeMatrix(json, head.output);
+    json.key(QLatin1StringView("q"));
+    writeMatrix(json, head.q);
+    json.key(QLatin1StringView("scale"));
+    json.number(head.scale);
+    json.key(QLatin1StringView("scaled"));
+    writeScores(json, trace, index, ScoreStage::Scaled);
+    json.key(QLatin1StringView("scores"));
+    writeScores(json, trace, index, ScoreStage::Raw);
+    json.key(QLatin1StringView("tempered"));
+    writeScores(json, trace, index, ScoreStage::Tempered);
+    json.key(QLatin1StringView("v"));
+    writeMatrix(json, head.v);
+    json.key(QLatin1StringView("weights"));
+    writeMatrix(json, head.weights);
+    json.endObject();
 }
 
 } // namespace
 
-QJsonObject traceToJson(const AttentionTrace &trace)
+bool TraceJson::write(QIODevice &device, const AttentionTrace &trace,
+                      JsonStreamWriter::Layout layout)
 {
-    QJsonObject o;
-    o.insert(QStringLiteral("output"), matrixToJson(trace.output));
-    if (trace.concatenated.size() > 0)
-        o.insert(QStringLiteral("concatenated"), matrixToJson(trace.concatenated));
-    QJsonArray masked;
-    for (bool row : trace.maskedRows)
-        masked.append(row);
-    o.insert(QStringLiteral("masked_rows"), masked);
-    o.insert(QStringLiteral("query_labels"), labelsToJson(trace.queryLabels));
-    o.insert(QStringLiteral("key_labels"), labelsToJson(trace.keyLabels));
-    QJsonArray heads;
+    JsonStreamWriter json(device, layout);
+    json.beginObject();
+    if (trace.concatenated.size() > 0) {
+        json.key(QLatin1StringView("concatenated"));
+        writeMatrix(json, trace.concatenated);
+    }
+    json.key(QLatin1StringView("heads"));
+    json.beginArray();
     for (std::size_t i = 0; i < trace.heads.size(); ++i)
-        heads.append(headToJson(trace, i));
-    o.insert(QStringLiteral("heads"), heads);
-    return o;
+        writeHead(json, trace, i);
+    json.endArray();
+    json.key(QLatin1StringView("key_labels"));
+    writeLabels(json, trace.keyLabels);
+    json.key(QLatin1StringView("masked_rows"));
+    json.beginArray();
+    for (bool row : trace.maskedRows)
+        json.boolean(row);
+    json.endArray();
+    json.key(QLatin1StringView("output"));
+    writeMatrix(json, trace.output);
+    json.key(QLatin1StringView("query_labels"));
+    writeLabels(json, trace.queryLabels);
+    json.endObject();
+    return json.finish();
 }

@@ -1,11 +1,24 @@
 #pragma once
 
+#include "jsonstreamwriter.h"
 #include "trace.h"
 
-#include <QJsonObject>
+class QIODevice;
 
-/// The trace as JSON for `attention-lab compute`: top-level "output", "masked_rows",
-/// "query_labels", "key_labels", and "heads" with per head "q", "k", "v", "scores",
-/// "scaled", "weights", "output", "entropy", "argmax", "enabled". Doubles at full precision;
-/// +-infinity (tempered scores at a tiny T) as "Infinity" / "-Infinity" (JsonNumber).
-QJsonObject traceToJson(const attn::AttentionTrace &trace);
+/// The trace as JSON for `attention-lab compute` and `export --trace --out X.json`:
+/// top-level "concatenated" (when the heads are concatenated), "heads", "key_labels",
+/// "masked_rows", "output", "query_labels"; per head "argmax", "enabled", "entropy", "k",
+/// "mask", "output", "q", "scale", "scaled", "scores", "tempered", "v", "weights" (keys in
+/// that order, as QJsonObject sorts them). Doubles at full precision; +-infinity (tempered
+/// scores at a tiny T) as "Infinity" / "-Infinity" (JsonNumber).
+///
+/// The text is written as it is made, matrix row by matrix row (JsonStreamWriter): besides
+/// the trace it takes a buffer of about a megabyte and one block of score rows, never the
+/// whole document (2.5 GB of text for one head over 4,096 tokens).
+class TraceJson
+{
+public:
+    /// Writes the trace to `device`; false when the device refused a write.
+    static bool write(QIODevice &device, const attn::AttentionTrace &trace,
+                      JsonStreamWriter::Layout layout = JsonStreamWriter::Layout::Indented);
+};

@@ -3,18 +3,23 @@
 #include "attentionengine.h"
 #include "matrixjson.h"
 #include "presetlibrary.h"
+#include "projectionfactory.h"
 #include "scorestages.h"
 #include "tracejson.h"
 
+#include <QBuffer>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <limits>
 
 using namespace attn;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -26,15 +31,50 @@ AttentionTrace presetTrace(const char *id)
     return computeTrace(p->scenario);
 }
 
+// The text as `attention-lab compute` writes it.
+QByteArray traceText(const AttentionTrace &trace,
+                     JsonStreamWriter::Layout layout = JsonStreamWriter::Layout::Indented)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    if (!TraceJson::write(buffer, trace, layout))
+        qFatal("the trace was not written");
+    return buffer.data();
+}
+
 // Through text and back, as a consumer of `attention-lab compute` sees it.
-QJsonObject reparsed(const QJsonObject &o, QJsonDocument::JsonFormat format)
+QJsonObject reparsed(const AttentionTrace &trace,
+                     JsonStreamWriter::Layout layout = JsonStreamWriter::Layout::Indented)
 {
     QJsonParseError error;
-    const QJsonDocument d = QJsonDocument::fromJson(QJsonDocument(o).toJson(format), &error);
+    const QJsonDocument d = QJsonDocument::fromJson(traceText(trace, layout), &error);
     if (error.error != QJsonParseError::NoError)
         qFatal("trace JSON does not parse: %s", qPrintable(error.errorString()));
     return d.object();
 }
+
+/// A device that keeps only the size of what it is given: the largest single write shows
+/// how much text the writer held at once.
+class WriteCounter : public QIODevice
+{
+public:
+    qint64 total = 0;
+    qint64 largest = 0;
+    int writes = 0;
+    qint64 refuseAfter = -1; ///< >= 0: writes fail once this many bytes were taken
+
+protected:
+    qint64 readData(char *, qint64) override { return -1; }
+    qint64 writeData(const char *, qint64 size) override
+    {
+        if (refuseAfter >= 0 && total >= refuseAfter)
+            return -1;
+        total += size;
+        largest = std::max(largest, size);
+        ++writes;
+        return size;
+    }
+};
 
 bool sameBits(double a, double b)
 {
@@ -77,6 +117,11 @@ private slots:
     void infinitiesAreWrittenAsWords();
     void tinyTemperatureKeepsInfinities();
     void matrixJsonRoundTripsInfinities();
+    void textIsWhatQJsonDocumentWrites_data();
+    void textIsWhatQJsonDocumentWrites();
+    void matrixTextIsWhatQJsonDocumentWrites();
+    void textGoesOutAMegabyteAtATime();
+    void refusedWriteIsReported();
 };
 
 void TestTraceJson::structure_data()
@@ -91,7 +136,7 @@ void TestTraceJson::structure()
     QFETCH(QString, id);
     const std::string name = id.toStdString();
     const AttentionTrace trace = presetTrace(name.c_str());
-    const QJsonObject o = reparsed(traceToJson(trace), QJsonDocument::Compact);
+    const QJsonObject o = reparsed(trace, JsonStreamWriter::Layout::Compact);
 
     for (const char *key : {"output", "heads", "masked_rows", "query_labels", "key_labels"})
         QVERIFY2(o.contains(QLatin1StringView(key)), key);
@@ -130,8 +175,10 @@ void TestTraceJson::precision_data()
     QTest::addColumn<QString>("id");
     QTest::addColumn<int>("format");
     for (const char *id : {"circle-3-queries", "scaling-demo", "self-attention-causal"}) {
-        QTest::addRow("%s compact", id) << QString::fromLatin1(id) << int(QJsonDocument::Compact);
-        QTest::addRow("%s indented", id) << QString::fromLatin1(id) << int(QJsonDocument::Indented);
+        QTest::addRow("%s compact", id)
+            << QString::fromLatin1(id) << int(JsonStreamWriter::Layout::Compact);
+        QTest::addRow("%s indented", id)
+            << QString::fromLatin1(id) << int(JsonStreamWriter::Layout::Indented);
     }
 }
 
@@ -141,7 +188,7 @@ void TestTraceJson::precision()
     QFETCH(int, format);
     const std::string name = id.toStdString();
     const AttentionTrace trace = presetTrace(name.c_str());
-    const QJsonObject o = reparsed(traceToJson(trace), QJsonDocument::JsonFormat(format));
+    const QJsonObject o = reparsed(trace, JsonStreamWriter::Layout(format));
     QCOMPARE(matrixMismatches(o.value(QStringLiteral("output")), trace.output), 0);
     const QJsonArray heads = o.value(QStringLiteral("heads")).toArray();
     for (qsizetype h = 0; h < heads.size(); ++h) {
@@ -167,7 +214,7 @@ void TestTraceJson::maskedRows()
     s.mask = MaskKind::Custom;
     s.customMask = BoolMatrix::Zero(1, 6); // the only query sees nothing
     const AttentionTrace trace = computeTrace(s);
-    const QJsonObject o = reparsed(traceToJson(trace), QJsonDocument::Compact);
+    const QJsonObject o = reparsed(trace, JsonStreamWriter::Layout::Compact);
     QCOMPARE(o.value(QStringLiteral("masked_rows")).toArray(), QJsonArray{true});
     const QJsonObject head = o.value(QStringLiteral("heads")).toArray().first().toObject();
     QCOMPARE(head.value(QStringLiteral("argmax")).toArray(), QJsonArray{-1});
@@ -185,7 +232,7 @@ void TestTraceJson::infinitiesAreWrittenAsWords()
     trace.output << std::numeric_limits<double>::quiet_NaN(),
         std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity(), -0.0;
     trace.maskedRows = {false};
-    const QByteArray text = QJsonDocument(traceToJson(trace)).toJson(QJsonDocument::Compact);
+    const QByteArray text = traceText(trace, JsonStreamWriter::Layout::Compact);
     QJsonParseError error;
     const QJsonObject o = QJsonDocument::fromJson(text, &error).object();
     QCOMPARE(error.error, QJsonParseError::NoError);
@@ -205,7 +252,7 @@ void TestTraceJson::tinyTemperatureKeepsInfinities()
     QVERIFY(engine.run(s).empty());
     const Matrix tempered = scoreMatrix(engine.trace(), 0, ScoreStage::Tempered);
     QVERIFY(tempered.array().isInf().any());
-    const QJsonObject o = traceToJson(engine.trace());
+    const QJsonObject o = reparsed(engine.trace());
     const QJsonArray rows = o.value(QStringLiteral("heads"))
                                 .toArray()
                                 .first()
@@ -250,6 +297,80 @@ void TestTraceJson::matrixJsonRoundTripsInfinities()
     QVERIFY(!MatrixJson::read("[[null, 1]]", back, &error));
     QVERIFY(!MatrixJson::read("[[\"NaN\", 1]]", back, &error));
     QVERIFY2(error.contains(QStringLiteral("row 0, column 0")), qPrintable(error));
+}
+
+void TestTraceJson::textIsWhatQJsonDocumentWrites_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<double>("temperature");
+    for (const Preset &p : presetLibrary())
+        QTest::newRow(p.id.c_str()) << QString::fromStdString(p.id) << -1.0;
+    QTest::newRow("tiny temperature") << QStringLiteral("sleepy-child") << 5e-324;
+}
+
+void TestTraceJson::textIsWhatQJsonDocumentWrites()
+{
+    // The streamed text is the text the program wrote when it built the whole QJsonObject
+    // first: QJsonDocument writes what it parses back from it unchanged (the same key
+    // order, indentation, number forms and string escapes), in both layouts.
+    QFETCH(QString, id);
+    QFETCH(double, temperature);
+    Scenario s = findPreset(id.toStdString())->scenario;
+    if (temperature >= 0)
+        s.temperature = temperature;
+    const AttentionTrace trace = computeTrace(s);
+    const QByteArray indented = traceText(trace);
+    const QByteArray compact = traceText(trace, JsonStreamWriter::Layout::Compact);
+    const QJsonDocument document = QJsonDocument::fromJson(indented);
+    QVERIFY(document.isObject());
+    QCOMPARE(indented, document.toJson(QJsonDocument::Indented));
+    QCOMPARE(compact, document.toJson(QJsonDocument::Compact) + '\n');
+}
+
+void TestTraceJson::matrixTextIsWhatQJsonDocumentWrites()
+{
+    Matrix m(3, 2);
+    m << 0.1, -1e-300, 4096, 1e21, -0.0, 2.5e-324;
+    const QByteArray plain = MatrixJson::write(m);
+    QCOMPARE(plain, QJsonDocument::fromJson(plain).toJson(QJsonDocument::Compact) + '\n');
+    const QByteArray labelled = MatrixJson::write(
+        m, QStringLiteral("weights"), {u"q\"1"_s, u"日本"_s, u"<b>"_s}, {u"k1"_s, u"k\\2"_s});
+    QCOMPARE(labelled, QJsonDocument::fromJson(labelled).toJson(QJsonDocument::Indented));
+    const QByteArray empty = MatrixJson::write(Matrix(0, 0), QStringLiteral("q"));
+    QCOMPARE(empty, QJsonDocument::fromJson(empty).toJson(QJsonDocument::Indented));
+}
+
+void TestTraceJson::textGoesOutAMegabyteAtATime()
+{
+    // 600 tokens: about 70 MB of text, handed on in pieces of about a megabyte; never more
+    // than one piece is held.
+    Scenario s;
+    s.mode = InputMode::Direct;
+    s.queries = Matrix::Random(600, 3);
+    s.keys = Matrix::Random(600, 3);
+    refreshProjections(s);
+    AttentionEngine engine;
+    QVERIFY(engine.run(s).empty());
+    const AttentionTrace &trace = engine.trace();
+    WriteCounter device;
+    device.open(QIODevice::WriteOnly);
+    QVERIFY(TraceJson::write(device, trace));
+    QCOMPARE(device.total, qint64(traceText(trace).size()));
+    QVERIFY2(device.total > 20'000'000, qPrintable(QString::number(device.total)));
+    QVERIFY2(device.largest < (qint64(3) << 20), qPrintable(QString::number(device.largest)));
+    QVERIFY(device.writes > 10);
+}
+
+void TestTraceJson::refusedWriteIsReported()
+{
+    const AttentionTrace trace = presetTrace("sleepy-child");
+    WriteCounter device;
+    device.refuseAfter = 0;
+    device.open(QIODevice::WriteOnly);
+    QVERIFY(!TraceJson::write(device, trace));
+    QBuffer readOnly;
+    readOnly.open(QIODevice::ReadOnly);
+    QVERIFY(!MatrixJson::write(readOnly, trace.output));
 }
 
 QTEST_APPLESS_MAIN(TestTraceJson)
