@@ -27,7 +27,9 @@ struct CsvTable
 /// (both counting from 1). NaN is refused, and so is a number beyond the range of a double
 /// ("1e999"); infinity spelled out ("inf", "-inf", "infinity", any case) is read, because
 /// write() writes it (tempered scores at a tiny temperature). Whoever needs finite numbers
-/// checks (MatrixImport does).
+/// checks (MatrixImport does). The text is read a record at a time (CsvTableReader), the
+/// memory it takes in proportion to the numbers; at most 4,096 rows and columns of numbers
+/// (the program's largest matrix) are read, and fields of at most 4,096 characters.
 ///
 /// Writing: shortest round-trip decimal form of every double (up to 17 significant digits;
 /// "inf" and "-inf" for infinities), so read(write(m)) == m bit for bit; labels are quoted
@@ -40,6 +42,8 @@ public:
     static constexpr qint64 kMaxFileBytes = qint64(256) * 1024 * 1024;
 
     static bool read(const QByteArray &text, CsvTable &out, QString *error);
+    /// The same from a device, a record at a time (load() reads files this way).
+    static bool read(QIODevice &device, CsvTable &out, QString *error);
     /// `columnLabels` (if not empty) must have one label per column, `rowLabels` one per row.
     static QByteArray write(const attn::Matrix &matrix, const QStringList &columnLabels = {},
                             const QStringList &rowLabels = {});
