@@ -119,9 +119,8 @@ bool readStrings(const NpyHeader &h, const char *data, NpyArray &out, QString *e
 
 } // namespace
 
-bool NpyFile::read(const QByteArray &bytes, NpyArray &out, QString *error)
+bool NpyFile::readHeader(const QByteArray &bytes, NpyHeader &out, qint64 *dataStart, QString *error)
 {
-    QString message;
     auto fail = [&](const QString &text) {
         if (error)
             *error = text;
@@ -149,16 +148,52 @@ bool NpyFile::read(const QByteArray &bytes, NpyArray &out, QString *error)
                                    "the preamble")
                         .arg(headerLength)
                         .arg(bytes.size() - headerStart));
+    if (!NpyHeader::parse(bytes.mid(headerStart, headerLength), out, error))
+        return false;
+    *dataStart = headerStart + headerLength;
+    return true;
+}
 
+bool NpyFile::checkShape(const NpyHeader &header, QString *error)
+{
+    const std::vector<std::int64_t> &shape = header.shape;
+    const std::int64_t limits[] = {attn::kMaxHeads, attn::kMaxTokens, attn::kMaxDimension};
+    if (shape.size() > 3)
+        return true;
+    const std::size_t first = 3 - std::max<std::size_t>(shape.size(), 2); // heads: 3 axes
+    for (std::size_t k = 0; k < shape.size(); ++k) {
+        if (shape[k] > limits[first + k]) {
+            if (error)
+                *error = QStringLiteral("%1 is larger than the program handles (at most %2 "
+                                        "heads of %3 x %4)")
+                             .arg(NpyArray(shape, {}).shapeText())
+                             .arg(attn::kMaxHeads)
+                             .arg(attn::kMaxTokens)
+                             .arg(attn::kMaxDimension);
+            return false;
+        }
+    }
+    return true;
+}
+
+bool NpyFile::read(const QByteArray &bytes, NpyArray &out, QString *error)
+{
+    QString message;
+    auto fail = [&](const QString &text) {
+        if (error)
+            *error = text;
+        return false;
+    };
     NpyHeader header;
-    if (!NpyHeader::parse(bytes.mid(headerStart, headerLength), header, error))
+    qint64 dataStart = 0;
+    if (!readHeader(bytes, header, &dataStart, error))
         return false;
     const std::int64_t count = header.elementCount();
     std::int64_t dataBytes = 0;
     if (count < 0 || __builtin_mul_overflow(count, std::int64_t(header.itemSize), &dataBytes))
         return fail(QStringLiteral("the header claims a shape (%1) too large to exist")
                         .arg(NpyArray(header.shape, {}).shapeText()));
-    const qint64 available = bytes.size() - headerStart - headerLength;
+    const qint64 available = bytes.size() - dataStart;
     if (dataBytes > available)
         return fail(QStringLiteral("truncated data: the header claims %1 elements (%2 bytes) of "
                                    "%3, the file holds %4 bytes of data")
@@ -172,7 +207,7 @@ bool NpyFile::read(const QByteArray &bytes, NpyArray &out, QString *error)
                         .arg(available - dataBytes)
                         .arg(dataBytes));
 
-    const char *data = bytes.constData() + headerStart + headerLength;
+    const char *data = bytes.constData() + dataStart;
     if (header.kind == NpyHeader::Kind::Unicode) {
         if (!readStrings(header, data, out, &message))
             return fail(message);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "npyarray.h"
+#include "npyheader.h"
 
 #include <QByteArray>
 #include <QString>
@@ -22,6 +23,14 @@ public:
     /// Parses the bytes of a whole .npy file. On failure returns false, leaves `out`
     /// untouched and sets `error` to one sentence.
     static bool read(const QByteArray &bytes, NpyArray &out, QString *error);
+    /// Parses only the header at the start of `bytes` (the first bytes of a file suffice);
+    /// `dataStart` is where the elements begin.
+    static bool readHeader(const QByteArray &bytes, NpyHeader &out, qint64 *dataStart,
+                           QString *error);
+    /// Whether an array of `header`'s shape is one the program can hold: a vector of at
+    /// most 4,096 elements, a matrix of at most 4,096 x 4,096, or at most 64 of them (heads
+    /// of weights). Arrays of more axes are left to read() and NpyArray to refuse.
+    static bool checkShape(const NpyHeader &header, QString *error);
     /// The bytes of a .npy file holding `array`; read(write(a)) == a bit for bit.
     static QByteArray write(const NpyArray &array);
 

@@ -15,12 +15,30 @@ QString arrayName(const ZipEntry &entry)
     return entry.name.endsWith(kSuffix) ? entry.name.chopped(kSuffix.size()) : entry.name;
 }
 
+/// Enough of a member for any .npy header NumPy writes (version 1.0 headers are at most
+/// 64 KiB).
+constexpr qint64 kHeaderPeekBytes = 70 * 1024;
+
 bool readMember(const QByteArray &npz, const ZipEntry &entry, NpyArray &out, QString *error)
 {
+    // A member of half a megabyte may inflate to 512 MiB and become three times that as
+    // doubles and matrices: its header says first whether the array is one the program can
+    // hold at all.
+    QByteArray head;
+    NpyHeader header;
+    qint64 dataStart = 0;
+    QString message;
+    if (!ZipArchive::extractPrefix(npz, entry, kHeaderPeekBytes, head, error))
+        return false;
+    if (NpyFile::readHeader(head, header, &dataStart, &message) &&
+        !NpyFile::checkShape(header, &message)) {
+        if (error)
+            *error = QStringLiteral("array '%1': %2").arg(arrayName(entry), message);
+        return false;
+    }
     QByteArray bytes;
     if (!ZipArchive::extract(npz, entry, bytes, error))
         return false;
-    QString message;
     if (!NpyFile::read(bytes, out, &message)) {
         if (error)
             *error = QStringLiteral("array '%1': %2").arg(arrayName(entry), message);

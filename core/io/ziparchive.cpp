@@ -2,6 +2,7 @@
 
 #include <zlib.h>
 
+#include <algorithm>
 #include <limits>
 
 namespace {
@@ -168,17 +169,69 @@ bool ZipArchive::entries(const QByteArray &zip, QList<ZipEntry> &out, QString *e
     return true;
 }
 
-bool ZipArchive::extract(const QByteArray &zip, const ZipEntry &e, QByteArray &out, QString *error)
+namespace {
+
+/// Where the data of member `e` starts in `zip`, after its local header; -1 (with a
+/// message) when the header is missing or the data runs past the archive.
+qint64 memberDataStart(const QByteArray &zip, const ZipEntry &e, QString *error)
 {
     Reader local(zip, e.localHeaderOffset);
-    if (!local.has(30) || local.u32() != kLocalHeader)
-        return fail(error, QStringLiteral("local header of '%1' is missing").arg(e.name));
+    if (!local.has(30) || local.u32() != kLocalHeader) {
+        fail(error, QStringLiteral("local header of '%1' is missing").arg(e.name));
+        return -1;
+    }
     local.skip(22);
     const qint64 nameLength = local.u16();
     const qint64 extraLength = local.u16();
     const qint64 dataStart = e.localHeaderOffset + 30 + nameLength + extraLength;
-    if (!Reader(zip, dataStart).has(e.compressedSize))
-        return fail(error, QStringLiteral("member '%1' is truncated").arg(e.name));
+    if (!Reader(zip, dataStart).has(e.compressedSize)) {
+        fail(error, QStringLiteral("member '%1' is truncated").arg(e.name));
+        return -1;
+    }
+    return dataStart;
+}
+
+} // namespace
+
+bool ZipArchive::extractPrefix(const QByteArray &zip, const ZipEntry &e, qint64 maxBytes,
+                               QByteArray &out, QString *error)
+{
+    const qint64 dataStart = memberDataStart(zip, e, error);
+    if (dataStart < 0)
+        return false;
+    const char *data = zip.constData() + dataStart;
+    const qint64 size = std::min({maxBytes, e.uncompressedSize, kMaxEntryBytes});
+    if (e.method == 0) {
+        out = QByteArray(data, std::min(size, e.compressedSize));
+        return true;
+    }
+    if (e.method != 8)
+        return fail(error, QStringLiteral("member '%1' uses compression method %2 (only stored "
+                                          "and deflate are supported)")
+                               .arg(e.name)
+                               .arg(e.method));
+    QByteArray bytes(size, Qt::Uninitialized);
+    z_stream stream{};
+    if (inflateInit2(&stream, -MAX_WBITS) != Z_OK)
+        return fail(error, QStringLiteral("cannot start decompression"));
+    stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data));
+    stream.avail_in = uInt(e.compressedSize);
+    stream.next_out = reinterpret_cast<Bytef *>(bytes.data());
+    stream.avail_out = uInt(size);
+    const int status = inflate(&stream, Z_SYNC_FLUSH);
+    bytes.resize(qsizetype(stream.total_out));
+    inflateEnd(&stream);
+    if (status != Z_OK && status != Z_STREAM_END && status != Z_BUF_ERROR)
+        return fail(error, QStringLiteral("compressed member '%1' is damaged").arg(e.name));
+    out = std::move(bytes);
+    return true;
+}
+
+bool ZipArchive::extract(const QByteArray &zip, const ZipEntry &e, QByteArray &out, QString *error)
+{
+    const qint64 dataStart = memberDataStart(zip, e, error);
+    if (dataStart < 0)
+        return false;
     if (e.uncompressedSize > kMaxEntryBytes)
         return fail(error, QStringLiteral("member '%1' is %2 MiB, more than the %3 MiB this "
                                           "program reads")

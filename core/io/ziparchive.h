@@ -29,6 +29,11 @@ public:
 
     /// The members listed in the central directory of `zip`, in order.
     static bool entries(const QByteArray &zip, QList<ZipEntry> &out, QString *error);
+    /// The first `maxBytes` uncompressed bytes of one member (all of a shorter one), the rest
+    /// not inflated: enough to read the header of what a member holds before deciding to
+    /// inflate the whole (a 500 KB member may declare 512 MiB). The CRC is not checked.
+    static bool extractPrefix(const QByteArray &zip, const ZipEntry &entry, qint64 maxBytes,
+                              QByteArray &out, QString *error);
     /// The uncompressed bytes of one member.
     static bool extract(const QByteArray &zip, const ZipEntry &entry, QByteArray &out,
                         QString *error);

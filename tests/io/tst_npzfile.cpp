@@ -1,5 +1,6 @@
 // .npz archives: NumPy's np.savez / np.savez_compressed read here, ours read by np.load.
 #include "npzfile.h"
+#include "ziparchive.h"
 
 #include <QFile>
 #include <QProcess>
@@ -79,6 +80,8 @@ private slots:
     void malformedArchivesGiveErrors_data();
     void malformedArchivesGiveErrors();
     void everyTruncationIsAnError();
+    void shapeBeyondTheProgramIsRefusedFromTheHeader_data();
+    void shapeBeyondTheProgramIsRefusedFromTheHeader();
 };
 
 void TestNpzFile::readsWhatNumpyWrites_data()
@@ -263,6 +266,37 @@ void TestNpzFile::everyTruncationIsAnError()
         QVERIFY2(!NpzFile::readAll(whole.left(n), arrays, &error), qPrintable(QString::number(n)));
         QVERIFY(!error.isEmpty());
     }
+}
+
+void TestNpzFile::shapeBeyondTheProgramIsRefusedFromTheHeader_data()
+{
+    QTest::addColumn<QByteArray>("shape");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("4,096 x 16,383") << "4096, 16383"_ba << u"4096 x 16383"_s;
+    QTest::newRow("4,097 x 2") << "4097, 2"_ba << u"4097 x 2"_s;
+    QTest::newRow("65 heads") << "65, 2, 2"_ba << u"65 x 2 x 2"_s;
+    QTest::newRow("a vector of 5,000") << "5000,"_ba << u"5000"_s;
+}
+
+void TestNpzFile::shapeBeyondTheProgramIsRefusedFromTheHeader()
+{
+    // A member of half a megabyte may inflate to 512 MiB (a deflate bomb): its header is
+    // read first, and an array the program cannot hold is refused before the rest is
+    // inflated. Here the member is the header alone: nothing else is looked at.
+    QFETCH(QByteArray, shape);
+    QFETCH(QString, expected);
+    QByteArray header = "{'descr': '<f8', 'fortran_order': False, 'shape': (" + shape + "), }";
+    header += QByteArray(63 - (10 + header.size()) % 64, ' ') + '\n';
+    QByteArray npy("\x93NUMPY\x01\x00", 8);
+    npy += char(header.size() & 0xFF);
+    npy += char(header.size() >> 8);
+    npy += header;
+    const QByteArray npz = ZipArchive::write({{u"x.npy"_s, npy}});
+    QList<NpzFile::NamedArray> arrays;
+    QString error;
+    QVERIFY(!NpzFile::readAll(npz, arrays, &error));
+    QVERIFY2(error.contains(u"array 'x': "_s + expected + u" is larger than the program handles"_s),
+             qPrintable(error));
 }
 
 QTEST_GUILESS_MAIN(TestNpzFile)
