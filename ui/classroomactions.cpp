@@ -113,7 +113,7 @@ ClassroomActions::ClassroomActions(QMainWindow *window, Document *document, Heat
         m_lessonsMenu->setTitle(tr("&Lessons"));
     });
     connect(m_lessonsMenu, &QMenu::aboutToShow, this, &ClassroomActions::fillLessonsMenu);
-    fillLessonsMenu();
+    onLanguageChangeRebuild(m_lessonsMenu, [this] { fillLessonsMenu(); });
     // The step actions must work with the menu closed: they live on the window too.
     for (QAction *action : {m_lessonPanel->nextAction(), m_lessonPanel->previousAction(),
                             m_lessonPanel->revealAction()})

@@ -4,6 +4,7 @@
 #include "flowlayout.h"
 #include "heatmapview.h"
 #include "plotstyle.h"
+#include "retranslate.h"
 #include "softmaxbarsview.h"
 
 #include <qcustomplot.h>
@@ -48,31 +49,27 @@ ComparisonView::ComparisonView(Document *current, QWidget *parent)
       m_leftHeatmap(new HeatmapView(current)), m_rightHeatmap(new HeatmapView(m_copy)),
       m_leftBars(new SoftmaxBarsView(current)), m_rightBars(new SoftmaxBarsView(m_copy)),
       m_leftTitle(paneTitle()), m_rightTitle(paneTitle()), m_scalingBox(new QComboBox),
-      m_temperatureSpin(new QDoubleSpinBox), m_maskBox(new QComboBox),
-      m_followBox(new QCheckBox(tr("Follow edits of the current scenario")))
+      m_temperatureSpin(new QDoubleSpinBox), m_maskBox(new QComboBox), m_followBox(new QCheckBox)
 {
-    auto *duplicateButton = new QPushButton(tr("Copy the current scenario"));
-    duplicateButton->setToolTip(tr("Start the comparison again from the current scenario"));
-    m_scalingBox->addItem(tr("no scaling"), int(attn::ScalingKind::None));
-    m_scalingBox->addItem(tr("scaled by 1/√d_k"), int(attn::ScalingKind::InverseSqrtKeyDim));
-    m_scalingBox->addItem(tr("custom scale"), int(attn::ScalingKind::Custom));
+    auto *duplicateButton = new QPushButton;
+    for (attn::ScalingKind kind :
+         {attn::ScalingKind::None, attn::ScalingKind::InverseSqrtKeyDim, attn::ScalingKind::Custom})
+        m_scalingBox->addItem(QString(), int(kind));
     m_temperatureSpin->setRange(0.0, 1000.0);
     m_temperatureSpin->setDecimals(2);
     m_temperatureSpin->setSingleStep(0.5);
-    m_temperatureSpin->setPrefix(tr("T = "));
-    m_temperatureSpin->setSpecialValueText(tr("T = 0 (hardmax)"));
-    m_maskBox->addItem(tr("no mask"), int(attn::MaskKind::None));
-    m_maskBox->addItem(tr("causal mask"), int(attn::MaskKind::Causal));
-    m_maskBox->addItem(tr("valid length"), int(attn::MaskKind::ValidLength));
-    m_maskBox->addItem(tr("custom mask"), int(attn::MaskKind::Custom));
+    for (attn::MaskKind kind : {attn::MaskKind::None, attn::MaskKind::Causal,
+                                attn::MaskKind::ValidLength, attn::MaskKind::Custom})
+        m_maskBox->addItem(QString(), int(kind));
     m_followBox->setChecked(true);
+    auto *inCopy = new QLabel;
 
     // The controls wrap onto a second line when the view is narrow.
     auto *bar = new QWidget;
     auto *flow = new FlowLayout(bar, 8);
     flow->setContentsMargins(0, 0, 0, 0);
     flow->addWidget(duplicateButton);
-    flow->addWidget(new QLabel(tr("In the copy:")));
+    flow->addWidget(inCopy);
     flow->addWidget(m_scalingBox);
     flow->addWidget(m_temperatureSpin);
     flow->addWidget(m_maskBox);
@@ -131,6 +128,22 @@ ComparisonView::ComparisonView(Document *current, QWidget *parent)
         shareScales();
     });
     duplicate();
+    onLanguageChange(this, [this, duplicateButton, inCopy] {
+        duplicateButton->setText(tr("Copy the current scenario"));
+        duplicateButton->setToolTip(tr("Start the comparison again from the current scenario"));
+        inCopy->setText(tr("In the copy:"));
+        m_scalingBox->setItemText(0, tr("no scaling"));
+        m_scalingBox->setItemText(1, tr("scaled by 1/√d_k"));
+        m_scalingBox->setItemText(2, tr("custom scale"));
+        m_temperatureSpin->setPrefix(tr("T = "));
+        m_temperatureSpin->setSpecialValueText(tr("T = 0 (hardmax)"));
+        m_maskBox->setItemText(0, tr("no mask"));
+        m_maskBox->setItemText(1, tr("causal mask"));
+        m_maskBox->setItemText(2, tr("valid length"));
+        m_maskBox->setItemText(3, tr("custom mask"));
+        m_followBox->setText(tr("Follow edits of the current scenario"));
+        syncControls(); // the pane titles
+    });
 }
 
 void ComparisonView::duplicate()

@@ -2,6 +2,7 @@
 
 #include "languageswitcher.h"
 #include "presetlibrary.h"
+#include "presettitle.h"
 
 #include <QEvent>
 
@@ -17,7 +18,7 @@ void ExplanationPanel::showPreset(const attn::Preset &preset)
 {
     const bool ja = LanguageSwitcher::instance()->language() == QLatin1String("ja");
     m_preset = &preset;
-    m_title = QString::fromStdString(ja ? preset.titleJa : preset.titleEn);
+    m_title = presetTitle(preset);
     m_text = QString::fromStdString(ja ? preset.explanationJa : preset.explanationEn);
     render();
 }

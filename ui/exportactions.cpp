@@ -1,5 +1,6 @@
 #include "exportactions.h"
 
+#include "deferredrefresh.h"
 #include "document.h"
 #include "everyheadexport.h"
 #include "exportableplot.h"
@@ -56,6 +57,9 @@ HeatmapView *ExportActions::heatmap() const
 
 QList<QPair<QString, QWidget *>> ExportActions::exportableViews() const
 {
+    // Views on tabs nobody looks at refresh when shown: their titles (and what an export
+    // draws) are brought up to date first.
+    DeferredRefresh::flushWithin(m_window);
     QList<QPair<QString, QWidget *>> views;
     if (HeatmapView *h = heatmap())
         views.append({ExportablePlot::forWidget(h)->exportTitle(), h});

@@ -3,6 +3,7 @@
 #include "deferredrefresh.h"
 #include "headimportance.h"
 #include "plotstyle.h"
+#include "retranslate.h"
 #include "valueaxisticks.h"
 
 #include <qcustomplot.h>
@@ -24,14 +25,19 @@ HeadImportanceView::HeadImportanceView(Document *document, QWidget *parent)
     PlotStyle::applyToAxisRect(m_plot->axisRect());
     m_plot->xAxis->setTicker(m_ticker);
     m_plot->plotLayout()->insertRow(0);
-    m_title = PlotStyle::createText(m_plot, tr("Head importance"), PlotStyle::titleFont());
+    m_title = PlotStyle::createText(m_plot, QString(), PlotStyle::titleFont());
     m_title->setTextColor(PlotStyle::textColor());
     m_plot->plotLayout()->addElement(0, 0, m_title);
     m_plot->plotLayout()->insertRow(1);
     m_note = PlotStyle::createText(m_plot, QString(), PlotStyle::noteFont());
     m_note->setTextColor(PlotStyle::mutedTextColor());
     m_plot->plotLayout()->addElement(1, 0, m_note);
-    PlotStyle::setNote(m_note, tr("‖out − out without head i‖ / ‖out‖"));
+    onLanguageChange(this, [this] {
+        m_title->setText(tr("Head importance"));
+        PlotStyle::setNote(m_note, tr("‖out − out without head i‖ / ‖out‖"));
+        m_plot->yAxis->setLabel(QString()); // made again where it fits, after the next layout
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    });
 
     auto makeBars = [this](const QColor &colour) {
         auto *bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);

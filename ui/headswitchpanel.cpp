@@ -1,6 +1,7 @@
 #include "headswitchpanel.h"
 
 #include "document.h"
+#include "retranslate.h"
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>
@@ -22,7 +23,8 @@ HeadSwitchPanel::HeadSwitchPanel(Document *document, QWidget *parent)
         else
             refreshValues();
     });
-    rebuild();
+    // The panel is rebuilt in the new language: its texts are made in rebuild() only.
+    onLanguageChangeRebuild(this, [this] { rebuild(); });
 }
 
 QCheckBox *HeadSwitchPanel::enabledBox(int head) const

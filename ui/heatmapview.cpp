@@ -9,6 +9,7 @@
 #include "heatmappooling.h"
 #include "plaintooltip.h"
 #include "plotstyle.h"
+#include "retranslate.h"
 #include "valueaxisticks.h"
 
 #include <qcustomplot.h>
@@ -36,8 +37,10 @@ HeatmapView::HeatmapView(Document *document, QWidget *parent)
     m_plot->yAxis->grid()->setVisible(false);
     m_plot->xAxis->setTicker(m_keyTicker);
     m_plot->yAxis->setTicker(m_queryTicker);
-    m_plot->xAxis->setLabel(tr("key"));
-    m_plot->yAxis->setLabel(tr("query"));
+    onLanguageChange(this, [this] {
+        m_plot->xAxis->setLabel(tr("key"));
+        m_plot->yAxis->setLabel(tr("query"));
+    });
     m_plot->yAxis->setRangeReversed(true);
     for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis})
         axis->setBasePen(Qt::NoPen);

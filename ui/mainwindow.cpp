@@ -16,6 +16,7 @@
 #include "presentationmode.h"
 #include "presetlibrary.h"
 #include "presetorigin.h"
+#include "presettitle.h"
 #include "projectioneditor.h"
 #include "projectionfactory.h"
 #include "recentfiles.h"
@@ -72,8 +73,7 @@ QDockWidget *makeDock(const char *title, const QString &name, QWidget *content, 
 
 } // namespace
 
-MainWindow::MainWindow(QWidget *parent)
-    : QMainWindow(parent), m_document(new Document(this)), m_untitledName(tr("Untitled"))
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_document(new Document(this))
 {
     // Projected in a classroom: a little larger than the desktop default.
     QFont f = font();
@@ -223,12 +223,23 @@ void MainWindow::buildMenus()
 
     QMenu *edit = menuBar()->addMenu(QString());
     onLanguageChange(this, [edit] { edit->setTitle(tr("&Edit")); });
-    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcuts(QKeySequence::Undo);
-    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcuts(QKeySequence::Redo);
-    edit->addAction(undo);
-    edit->addAction(redo);
+    // Undo and Redo name the edit they take back, in the language of the moment.
+    QUndoStack *stack = m_document->undoStack();
+    QAction *undo = edit->addAction(QString(), QKeySequence::Undo, stack, &QUndoStack::undo);
+    QAction *redo = edit->addAction(QString(), QKeySequence::Redo, stack, &QUndoStack::redo);
+    auto setUndoTexts = [stack, undo, redo] {
+        undo->setText(stack->undoText().isEmpty() ? tr("&Undo")
+                                                  : tr("&Undo %1").arg(stack->undoText()));
+        redo->setText(stack->redoText().isEmpty() ? tr("&Redo")
+                                                  : tr("&Redo %1").arg(stack->redoText()));
+        undo->setEnabled(stack->canUndo());
+        redo->setEnabled(stack->canRedo());
+    };
+    connect(stack, &QUndoStack::canUndoChanged, this, setUndoTexts);
+    connect(stack, &QUndoStack::canRedoChanged, this, setUndoTexts);
+    connect(stack, &QUndoStack::undoTextChanged, this, setUndoTexts);
+    connect(stack, &QUndoStack::redoTextChanged, this, setUndoTexts);
+    onLanguageChange(this, setUndoTexts);
 
     QMenu *presets = menuBar()->addMenu(QString());
     presets->setObjectName(QStringLiteral("presetsMenu"));
@@ -251,8 +262,7 @@ void MainWindow::buildMenus()
     presets->addAction(m_classroom->presetOrigin()->resetAction());
     // A scenario from no preset (an import, a lesson step) is not named after the last one.
     connect(m_classroom->presetOrigin(), &PresetOrigin::stateChanged, this, [this] {
-        const attn::Preset *preset = m_classroom->presetOrigin()->preset();
-        m_untitledName = preset ? QString::fromStdString(preset->titleEn) : tr("Untitled");
+        m_titlePreset = m_classroom->presetOrigin()->preset();
         updateTitle();
     });
     menuBar()->addMenu(m_classroom->lessonsMenu());
@@ -316,13 +326,11 @@ void MainWindow::buildPresetMenu(QMenu *menu)
         action->setStatusTip(id);
         action->setData(id);
     }
-    // Presets carry their own Japanese titles.
     onLanguageChange(menu, [menu] {
-        const bool ja = LanguageSwitcher::instance()->language() == QLatin1String("ja");
         for (QAction *action : menu->actions())
             if (const attn::Preset *preset =
                     attn::findPreset(action->data().toString().toStdString()))
-                action->setText(QString::fromStdString(ja ? preset->titleJa : preset->titleEn));
+                action->setText(presetTitle(*preset));
     });
 }
 
@@ -331,7 +339,7 @@ bool MainWindow::openPreset(const QString &id)
     const attn::Preset *preset = attn::findPreset(id.toStdString());
     if (!preset)
         return false;
-    m_untitledName = QString::fromStdString(preset->titleEn);
+    m_titlePreset = preset;
     m_document->resetScenario(preset->scenario);
     m_explanation->showPreset(*preset);
     m_classroom->presetOrigin()->setPreset(*preset);
@@ -352,7 +360,7 @@ void MainWindow::newScenario()
     s.queryLabels = {"q1"};
     s.keyLabels = {"k1", "k2", "k3"};
     attn::refreshProjections(s);
-    m_untitledName = tr("Untitled");
+    m_titlePreset = nullptr;
     m_document->resetScenario(s);
     m_explanation->showText(tr("New scenario"),
                             tr("One query and three keys, all zero, so every key gets the "
@@ -444,7 +452,9 @@ void MainWindow::showMessage(const QString &title, const QString &text)
 void MainWindow::updateTitle()
 {
     const QString path = m_document->filePath();
-    const QString name = path.isEmpty() ? m_untitledName : QFileInfo(path).fileName();
+    const QString name = !path.isEmpty() ? QFileInfo(path).fileName()
+                         : m_titlePreset ? presetTitle(*m_titlePreset)
+                                         : tr("Untitled");
     setWindowTitle(tr("%1[*] - Attention Lab").arg(name));
     setWindowModified(m_document->isModified());
 }

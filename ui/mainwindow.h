@@ -5,6 +5,10 @@
 
 #include <functional>
 
+namespace attn {
+struct Preset;
+}
+
 class Autosave;
 class ClassroomActions;
 class Document;
@@ -105,7 +109,8 @@ private:
     QSplitter *m_lowerSplitter = nullptr;
     QMenu *m_viewMenu = nullptr;
     RecentFiles *m_recentFiles = nullptr;
-    QString m_untitledName;
+    /// The preset that names a document not saved yet (none: "Untitled").
+    const attn::Preset *m_titlePreset = nullptr;
     MessageHandler m_messageHandler;
     SaveQuestion m_saveQuestion;
     ClassroomActions *m_classroom = nullptr;

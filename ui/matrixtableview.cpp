@@ -2,6 +2,7 @@
 
 #include "document.h"
 #include "matrixtablemodel.h"
+#include "retranslate.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -22,8 +23,10 @@ MatrixTableView::MatrixTableView(Document *document, QWidget *parent)
     horizontalHeader()->setMinimumSectionSize(40);
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 10);
     verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    setToolTip(tr("Type a number, or select a cell and turn the mouse wheel, or Alt+drag up "
-                  "and down on a cell to nudge it. Ctrl+V pastes from a spreadsheet."));
+    onLanguageChange(this, [this] {
+        setToolTip(tr("Type a number, or select a cell and turn the mouse wheel, or Alt+drag up "
+                      "and down on a cell to nudge it. Ctrl+V pastes from a spreadsheet."));
+    });
 }
 
 MatrixTableModel *MatrixTableView::matrixModel() const

@@ -5,6 +5,7 @@
 #include "outputbounds.h"
 #include "plaintooltip.h"
 #include "plotstyle.h"
+#include "retranslate.h"
 #include "scrollingplot.h"
 #include "valueaxisticks.h"
 
@@ -93,8 +94,10 @@ void OutputView::setupPanel(Panel &panel, QCPAxisRect *rect, const QColor &colou
     panel.ticker.reset(new QCPAxisTickerText);
     rect->axis(QCPAxis::atBottom)->setTicker(panel.ticker);
     rect->axis(QCPAxis::atBottom)->setBasePen(Qt::NoPen);
-    rect->axis(QCPAxis::atBottom)->setLabel(tr("component"));
-    rect->axis(QCPAxis::atLeft)->setLabel(tr("value"));
+    onLanguageChange(this, [rect] {
+        rect->axis(QCPAxis::atBottom)->setLabel(tr("component"));
+        rect->axis(QCPAxis::atLeft)->setLabel(tr("value"));
+    });
     panel.bars = new QCPBars(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
     panel.bars->setBrush(colour);
     panel.bars->setPen(Qt::NoPen);

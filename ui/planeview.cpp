@@ -6,6 +6,7 @@
 #include "plaintooltip.h"
 #include "planelabelplacer.h"
 #include "plotstyle.h"
+#include "retranslate.h"
 #include "scenariocompare.h"
 #include "valueaxisticks.h"
 
@@ -59,15 +60,15 @@ PlaneView::PlaneView(Document *document, QWidget *parent)
       m_ySpin(new QSpinBox)
 {
     auto *controls = new QHBoxLayout;
-    controls->addWidget(new QLabel(tr("Show")));
+    controls->addWidget(translatedLabel("PlaneView", QT_TR_NOOP("Show")));
     controls->addWidget(m_spaceBox);
     controls->addSpacing(12);
     controls->addWidget(m_planeBox);
     controls->addWidget(m_xSpin);
     controls->addWidget(m_ySpin);
     controls->addStretch(1);
-    m_spaceBox->addItems({tr("Input vectors (drag to edit)"), tr("Head space")});
-    m_planeBox->addItems({tr("Components"), tr("Principal directions of the keys")});
+    m_spaceBox->addItems({QString(), QString()}); // texts in syncControls()
+    m_planeBox->addItems({QString(), QString()});
     // Long choices (Japanese, presentation type) may be cut in the closed box rather than
     // widen the window past the screen; the open list shows them whole.
     for (QComboBox *box : {m_spaceBox, m_planeBox}) {
@@ -75,8 +76,6 @@ PlaneView::PlaneView(Document *document, QWidget *parent)
         box->setMinimumContentsLength(12);
         box->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     }
-    m_xSpin->setPrefix(tr("x: component "));
-    m_ySpin->setPrefix(tr("y: component "));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 0);
     layout->addLayout(controls);
@@ -203,7 +202,12 @@ void PlaneView::syncControls()
 {
     const QSignalBlocker b1(m_spaceBox), b2(m_planeBox), b3(m_xSpin), b4(m_ySpin);
     const int head = std::max(0, m_document->selectedHead()) + 1;
+    m_spaceBox->setItemText(0, tr("Input vectors (drag to edit)"));
     m_spaceBox->setItemText(1, tr("Head %1: q, k, v after W_Q, W_K, W_V").arg(head));
+    m_planeBox->setItemText(0, tr("Components"));
+    m_planeBox->setItemText(1, tr("Principal directions of the keys"));
+    m_xSpin->setPrefix(tr("x: component "));
+    m_ySpin->setPrefix(tr("y: component "));
     m_spaceBox->setCurrentIndex(m_space == Space::Inputs ? 0 : 1);
     const int dim = m_projection.dimension();
     const bool choose = dim > 2;

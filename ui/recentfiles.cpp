@@ -2,6 +2,7 @@
 
 #include "appsettings.h"
 #include "plaintooltip.h"
+#include "retranslate.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -13,7 +14,7 @@ const QString kKey = QStringLiteral("recentFiles");
 
 RecentFiles::RecentFiles(QMenu *menu, QObject *parent) : QObject(parent), m_menu(menu)
 {
-    rebuildMenu();
+    onLanguageChangeRebuild(menu, [this] { rebuildMenu(); });
 }
 
 QStringList RecentFiles::files() const

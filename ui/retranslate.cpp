@@ -34,6 +34,14 @@ void onLanguageChange(QObject *owner, std::function<void()> setTexts)
     new LanguageChangeHook(owner, std::move(setTexts));
 }
 
+void onLanguageChangeRebuild(QObject *owner, std::function<void()> rebuild)
+{
+    rebuild();
+    new LanguageChangeHook(owner, [owner, rebuild] {
+        QMetaObject::invokeMethod(owner, rebuild, Qt::QueuedConnection);
+    });
+}
+
 QLabel *translatedLabel(const char *context, const char *source)
 {
     auto *label = new QLabel;

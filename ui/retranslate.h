@@ -10,6 +10,11 @@
 /// setTexts should only re-set texts, e.g. [=] { menu->setTitle(tr("&File")); }.
 void onLanguageChange(QObject *owner, std::function<void()> setTexts);
 
+/// Like onLanguageChange, for a rebuild that deletes children of owner (menu entries, rows
+/// of widgets): on a switch it runs once the event has reached every child, since Qt hands
+/// it on to a list of the children taken before.
+void onLanguageChangeRebuild(QObject *owner, std::function<void()> rebuild);
+
 class QLabel;
 
 /// A label showing QCoreApplication::translate(context, source), re-set on every language

@@ -7,6 +7,7 @@
 #include "elidedtextelement.h"
 #include "plaintooltip.h"
 #include "plotstyle.h"
+#include "retranslate.h"
 #include "scrollingplot.h"
 #include "valueaxisticks.h"
 
@@ -152,17 +153,14 @@ SoftmaxBarsView::SoftmaxBarsView(Document *document, QWidget *parent)
     m_plot->setMouseTracking(true);
     PlotStyle::applyToPlot(m_plot);
 
-    m_scoreAxisName = tr("score");
-    m_weightAxisName = tr("weight");
-    m_scoreRect = addPanel(m_plot->axisRect(), m_scoreAxisName);
-    m_weightRect = addPanel(new QCPAxisRect(m_plot), m_weightAxisName);
+    m_scoreRect = addPanel(m_plot->axisRect());
+    m_weightRect = addPanel(new QCPAxisRect(m_plot));
     m_plot->plotLayout()->addElement(1, 0, m_weightRect);
     auto *margins = new QCPMarginGroup(m_plot);
     m_scoreRect->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
     m_weightRect->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
     // The keys are named once, under the weights; the score panel shares their slots.
     m_scoreRect->axis(QCPAxis::atBottom)->setTickLabels(false);
-    m_weightRect->axis(QCPAxis::atBottom)->setLabel(tr("key"));
     QCPAxis *weightAxis = m_weightRect->axis(QCPAxis::atLeft);
     weightAxis->setRange(0, 1.18);
     // s a' / T on a scale of its own: at a low temperature it is many times a', and on one
@@ -175,7 +173,6 @@ SoftmaxBarsView::SoftmaxBarsView(Document *document, QWidget *parent)
         new QCPBars(m_scoreRect->axis(QCPAxis::atBottom), m_scoreRect->axis(QCPAxis::atLeft));
     m_scoreBars->setBrush(PlotStyle::scoreColor());
     m_scoreBars->setPen(Qt::NoPen);
-    m_scoreBars->setName(tr("raw score a′ = q·k"));
     m_temperedBars = new QCPBars(m_scoreRect->axis(QCPAxis::atBottom), temperedAxis);
     m_temperedBars->setBrush(PlotStyle::temperedColor());
     m_temperedBars->setPen(Qt::NoPen);
@@ -183,7 +180,15 @@ SoftmaxBarsView::SoftmaxBarsView(Document *document, QWidget *parent)
     m_weightBars->setBrush(PlotStyle::weightColor());
     m_weightBars->setPen(Qt::NoPen);
     m_weightBars->setWidth(0.6);
-    m_weightBars->setName(tr("weight a = softmax"));
+    onLanguageChange(this, [this] {
+        m_scoreAxisName = tr("score");
+        m_weightAxisName = tr("weight");
+        m_scoreRect->axis(QCPAxis::atLeft)->setLabel(m_scoreAxisName);
+        m_weightRect->axis(QCPAxis::atLeft)->setLabel(m_weightAxisName);
+        m_weightRect->axis(QCPAxis::atBottom)->setLabel(tr("key"));
+        m_scoreBars->setName(tr("raw score a′ = q·k"));
+        m_weightBars->setName(tr("weight a = softmax"));
+    });
 
     m_scoreBand = createBand(m_plot, m_scoreRect, PlotStyle::highlightColor());
     m_weightBand = createBand(m_plot, m_weightRect, PlotStyle::highlightColor());
@@ -229,12 +234,11 @@ SoftmaxBarsView::SoftmaxBarsView(Document *document, QWidget *parent)
 
 SoftmaxBarsView::~SoftmaxBarsView() = default;
 
-QCPAxisRect *SoftmaxBarsView::addPanel(QCPAxisRect *rect, const QString &valueLabel)
+QCPAxisRect *SoftmaxBarsView::addPanel(QCPAxisRect *rect)
 {
     PlotStyle::applyToAxisRect(rect);
     rect->axis(QCPAxis::atBottom)->setTicker(m_keyTicker);
     rect->axis(QCPAxis::atBottom)->setBasePen(Qt::NoPen);
-    rect->axis(QCPAxis::atLeft)->setLabel(valueLabel);
     return rect;
 }
 

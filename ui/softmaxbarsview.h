@@ -60,7 +60,7 @@ public slots:
     void refresh();
 
 private:
-    QCPAxisRect *addPanel(QCPAxisRect *rect, const QString &valueLabel);
+    QCPAxisRect *addPanel(QCPAxisRect *rect);
     void rebuildLabels(int keys);
     void fitLayout();
     /// Splits the height of the two plots' rows so that both plots (without their axes'

@@ -1,6 +1,7 @@
 #include "tokenlisteditor.h"
 
 #include "document.h"
+#include "retranslate.h"
 
 #include <QGridLayout>
 #include <QListWidget>
@@ -12,7 +13,6 @@ TokenListEditor::TokenListEditor(Document *document, Side side, QWidget *parent)
     : QGroupBox(parent), m_document(document), m_side(side), m_list(new QListWidget),
       m_remove(new QToolButton)
 {
-    m_list->setToolTip(tr("Double-click a token to rename it"));
     m_list->setMinimumHeight(fontMetrics().height() * 5);
     m_list->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("token 12")) + 24);
     // Compact symbol buttons keep two token lists side by side in the left panel.
@@ -23,10 +23,13 @@ TokenListEditor::TokenListEditor(Document *document, Side side, QWidget *parent)
     m_remove->setText(QStringLiteral("−"));
     up->setText(QStringLiteral("▲"));
     down->setText(QStringLiteral("▼"));
-    add->setToolTip(tr("Add a token after the selected one (its vector starts at zero)"));
-    m_remove->setToolTip(tr("Remove the selected token"));
-    up->setToolTip(tr("Move the selected token one place earlier"));
-    down->setToolTip(tr("Move the selected token one place later"));
+    onLanguageChange(this, [this, add, up, down] {
+        m_list->setToolTip(tr("Double-click a token to rename it"));
+        add->setToolTip(tr("Add a token after the selected one (its vector starts at zero)"));
+        m_remove->setToolTip(tr("Remove the selected token"));
+        up->setToolTip(tr("Move the selected token one place earlier"));
+        down->setToolTip(tr("Move the selected token one place later"));
+    });
     const int buttonSide = fontMetrics().height() + 14;
     for (QToolButton *b : {add, m_remove, up, down})
         b->setFixedSize(buttonSide, buttonSide);

@@ -2,6 +2,8 @@
 
 #include "scorestages.h"
 
+#include <QCoreApplication>
+
 namespace {
 
 QStringList labels(const std::vector<std::string> &names)
@@ -59,25 +61,27 @@ QString TraceMatrix::description(Kind kind)
 {
     switch (kind) {
     case Kind::Weights:
-        return QStringLiteral("Attention weights a (queries × keys)");
+        return QCoreApplication::translate("TraceMatrix", "Attention weights a (queries × keys)");
     case Kind::Scores:
-        return QStringLiteral("Raw scores a′ (queries × keys)");
+        return QCoreApplication::translate("TraceMatrix", "Raw scores a′ (queries × keys)");
     case Kind::Scaled:
-        return QStringLiteral("Scaled scores s·a′ (queries × keys)");
+        return QCoreApplication::translate("TraceMatrix", "Scaled scores s·a′ (queries × keys)");
     case Kind::Tempered:
-        return QStringLiteral("Scores entering the softmax s·a′ / T (queries × keys)");
+        return QCoreApplication::translate("TraceMatrix",
+                                           "Scores entering the softmax s·a′ / T (queries × keys)");
     case Kind::Queries:
-        return QStringLiteral("Projected queries Q (queries × d_k)");
+        return QCoreApplication::translate("TraceMatrix", "Projected queries Q (queries × d_k)");
     case Kind::Keys:
-        return QStringLiteral("Projected keys K (keys × d_k)");
+        return QCoreApplication::translate("TraceMatrix", "Projected keys K (keys × d_k)");
     case Kind::Values:
-        return QStringLiteral("Projected values V (keys × d_v)");
+        return QCoreApplication::translate("TraceMatrix", "Projected values V (keys × d_v)");
     case Kind::HeadOutput:
-        return QStringLiteral("Head output a·V (queries × d_v)");
+        return QCoreApplication::translate("TraceMatrix", "Head output a·V (queries × d_v)");
     case Kind::Output:
-        return QStringLiteral("Combined output (queries × d_out)");
+        return QCoreApplication::translate("TraceMatrix", "Combined output (queries × d_out)");
     case Kind::Concatenated:
-        return QStringLiteral("Concatenated head outputs (queries × h·d_v)");
+        return QCoreApplication::translate("TraceMatrix",
+                                           "Concatenated head outputs (queries × h·d_v)");
     }
     return QString();
 }

@@ -33,7 +33,8 @@ public:
     /// output, concatenated.
     static QString name(Kind kind);
     static std::optional<Kind> fromName(const QString &name);
-    /// A description for menus: "Attention weights a (queries x keys)".
+    /// A description for menus, in the language of the moment: "Attention weights a
+    /// (queries x keys)".
     static QString description(Kind kind);
     static bool isPerHead(Kind kind);
 
