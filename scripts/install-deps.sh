@@ -8,6 +8,7 @@ packages=(
   libqcustomplot-dev libeigen3-dev libopenblas-dev zlib1g-dev
   python3 python3-numpy
   xvfb xauth fonts-noto-cjk
+  poppler-utils  # pdftotext: the text of exported PDFs (tst_pdftextmap)
 )
 # The reliability checks of CI (scripts/build-and-test.sh) build the fuzzers with clang.
 if [ "${CI:-}" = true ] || [ "${ATTENTION_LAB_RELIABILITY:-0}" = 1 ]; then

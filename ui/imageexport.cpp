@@ -1,5 +1,7 @@
 #include "imageexport.h"
 
+#include "pdftextmap.h"
+
 #include <qcustomplot.h>
 
 #include <QBuffer>
@@ -170,7 +172,9 @@ bool ImageExport::savePdf(ExportablePlot &plot, QIODevice *device,
                           const ImageExportSettings &settings)
 {
     const QSize logical = logicalSize(settings);
-    QPdfWriter writer(device);
+    QBuffer buffer; // the text map is mended before the file is written
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
     writer.setCreator(QStringLiteral("Attention Lab"));
     writer.setTitle(plot.exportTitle());
     // The page is the figure: pixelSize / dpi inches, in points.
@@ -189,7 +193,11 @@ bool ImageExport::savePdf(ExportablePlot &plot, QIODevice *device,
     PlotRenderOptions options = settings.options;
     options.vector = true;
     plot.render(painter, logical, options);
-    return painter.end();
+    if (!painter.end())
+        return false;
+    QByteArray pdf = buffer.data();
+    PdfTextMap::restoreUnifiedIdeographs(pdf);
+    return device->write(pdf) == pdf.size();
 }
 
 bool ImageExport::save(ExportablePlot &plot, const QString &path, Format format,
