@@ -63,7 +63,18 @@ void LanguageSwitcher::setLanguage(const QString &language, bool remember)
                                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             QCoreApplication::installTranslator(m_qtTranslator);
     }
+    applyLocale();
     emit languageChanged(m_language);
+}
+
+void LanguageSwitcher::applyLocale()
+{
+    // The first call sees the system's locale, which English gets back. Japanese: dates
+    // and Qt's own dialogs (the file dialogs' columns) in Japanese.
+    static const QLocale systemLocale;
+    QLocale::setDefault(m_language == QLatin1String("ja")
+                            ? QLocale(QLocale::Japanese, QLocale::Japan)
+                            : systemLocale);
 }
 
 void LanguageSwitcher::removeTranslators()

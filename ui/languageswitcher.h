@@ -35,6 +35,8 @@ signals:
 
 private:
     void removeTranslators();
+    /// The default locale of the language: Japanese, or the system's for English.
+    void applyLocale();
 
     QString m_language = QStringLiteral("en");
     QTranslator *m_appTranslator = nullptr;
