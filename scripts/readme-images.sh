@@ -15,6 +15,8 @@ snapshot() { # OUT.png ARGS...
 
 snapshot main-window.png --preset sleepy-child
 snapshot main-window-ja.png --language ja --preset sleepy-child
+snapshot presentation-ja-dog-chases-ball-1280x720.png --language ja --preset dog-chases-ball \
+  --presentation --size 1280x720
 # Presentation mode as two lecture-hall projectors show it.
 for size in 1280x720 1920x1080; do
   for preset in dog-chases-ball self-attention-causal; do
