@@ -21,6 +21,8 @@
 #include <QDialog>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFontDatabase>
+#include <QFontInfo>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QSettings>
@@ -521,6 +523,27 @@ private slots:
         const QStringList problems = switchedAgainstFresh(QStringLiteral("sleepy-child"), false,
                                                           QSize(1920, 1080), lessonScenes);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.value(0)));
+    }
+
+    void japaneseProseIsInOneFamily()
+    {
+        // Latin after kana came from the CJK fallback at another size than the Latin after
+        // kanji ("ボール = (0.3, 2.3, 0.1, 0)" smaller than "犬 = (2.5, 0.3, 0, 0)").
+        const QString family = QStringLiteral("Noto Sans CJK JP");
+        if (!QFontDatabase::families().contains(family))
+            QSKIP("Noto Sans CJK JP (fonts-noto-cjk) is not installed");
+        switchTo("en");
+        MainWindow window;
+        QWidget *explanation = window.explanationPanel();
+        QWidget *lessonText = window.classroom()->lessonPanel()->stepTextLabel();
+        const QString english = QFontInfo(explanation->font()).family();
+        QVERIFY(english != family);
+        switchTo("ja");
+        QCOMPARE(QFontInfo(explanation->font()).family(), family);
+        QCOMPARE(QFontInfo(lessonText->font()).family(), family);
+        switchTo("en");
+        QCOMPARE(QFontInfo(explanation->font()).family(), english);
+        QCOMPARE(QFontInfo(lessonText->font()).family(), english);
     }
 
     void everyDialogAfterASwitch()
