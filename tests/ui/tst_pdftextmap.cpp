@@ -1,7 +1,7 @@
 // Text copied or searched in an exported PDF is the text that was typed: the ToUnicode maps
 // Qt writes name CJK radicals (⽝ U+2F5D) where the glyph is an ideograph (犬 U+72AC);
 // PdfTextMap puts the ideographs back, and pdftotext reads the tokens of a Japanese preset
-// from an exported heatmap as typed.
+// from an exported heatmap as typed. The SVG of the same figure holds them as text.
 
 #include "document.h"
 #include "exportableplot.h"
@@ -10,10 +10,12 @@
 #include "pdftextmap.h"
 #include "presetlibrary.h"
 
+#include <QFile>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXmlStreamReader>
 
 class TestPdfTextMap : public QObject
 {
@@ -71,6 +73,22 @@ private slots:
                      qPrintable(QStringLiteral("“%1” not in the text of the PDF:\n%2")
                                     .arg(QString::fromStdString(label), text)));
         QVERIFY(!text.contains(QChar(0x2F5D)));
+
+        // An SVG figure keeps its text as text, as typed (QSvgGenerator writes one <text>
+        // per run of one script: 追 | いかけている, read here in order).
+        const QString svgPath = dir.filePath(QStringLiteral("dog.svg"));
+        QVERIFY2(ImageExport::save(*plot, svgPath, settings, &error), qPrintable(error));
+        QFile svg(svgPath);
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&svg);
+        QString svgText;
+        while (!xml.atEnd())
+            if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == u"text")
+                svgText += xml.readElementText();
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        for (const std::string &label : preset->scenario.queryLabels)
+            QVERIFY2(svgText.contains(QString::fromStdString(label)),
+                     qPrintable(QString::fromStdString(label)));
     }
 };
 
