@@ -78,4 +78,38 @@ std::optional<std::string> overBudget(const Scenario &s)
     return message;
 }
 
+double additiveWork(const Scenario &s)
+{
+    if (s.mode == InputMode::ImportedWeights || s.score != ScoreKind::Additive)
+        return 0;
+    const double pairs = double(s.queryCount()) * double(s.keyCount());
+    double work = 0;
+    for (int i = 0; i < std::max(1, s.headCount); ++i) {
+        const std::size_t head = std::size_t(i);
+        const bool given = head < s.heads.size() && s.heads[head].additiveV.size() > 0;
+        work += pairs * (given ? double(s.heads[head].additiveV.size()) : s.additiveHidden);
+    }
+    return work;
+}
+
+std::optional<std::string> overAdditiveWork(const Scenario &s)
+{
+    const double work = additiveWork(s);
+    if (work <= kAdditiveWorkBudget)
+        return std::nullopt;
+    const double perWidth =
+        double(s.queryCount()) * double(s.keyCount()) * std::max(1, s.headCount);
+    const int fit = int(std::floor(kAdditiveWorkBudget / perWidth));
+    char count[64];
+    std::snprintf(count, sizeof count, "%.1f x 10^9 tanh evaluations, more than the %.1f x 10^9",
+                  work / 1e9, kAdditiveWorkBudget / 1e9);
+    std::string message = "the additive scores would take " + std::string(count) +
+                          " this program computes (minutes of work); ";
+    if (fit >= 1)
+        message += "at this size a hidden width of at most " + std::to_string(fit) + " fits";
+    else
+        message += "use fewer tokens";
+    return message;
+}
+
 } // namespace attn

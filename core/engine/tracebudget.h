@@ -23,4 +23,17 @@ double traceBytes(const Scenario &s);
 /// tokens at this many heads); empty when it is within.
 std::optional<std::string> overBudget(const Scenario &s);
 
+/// The most tanh evaluations the additive scores of one scenario may take, 2^33: about half
+/// a minute of one core (1,024 x 1,024 pairs at hidden width 4,096, 4.3 x 10^9, took
+/// 13.4 s). Beyond, a scenario is refused instead of computing for many minutes.
+inline constexpr double kAdditiveWorkBudget = 8589934592.0;
+
+/// Tanh evaluations of the additive scores of `s` (0 for other scores):
+///   sum over heads of  m n H_i,   H_i the hidden width of head i (w_v's length)
+double additiveWork(const Scenario &s);
+
+/// A sentence saying that the additive scores of `s` are over kAdditiveWorkBudget and what
+/// hidden width would fit; empty when they are within.
+std::optional<std::string> overAdditiveWork(const Scenario &s);
+
 } // namespace attn

@@ -356,6 +356,10 @@ ValidationIssues validate(const Scenario &scenario)
             issues.push_back(
                 {scenario.mode == InputMode::ImportedWeights ? "importedWeights" : "headCount",
                  *over});
+    // And what would compute for many minutes.
+    if (issues.empty())
+        if (const std::optional<std::string> over = overAdditiveWork(scenario))
+            issues.push_back({"additiveHidden", *over});
     return issues;
 }
 

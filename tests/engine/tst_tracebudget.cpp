@@ -1,6 +1,6 @@
 // The memory budget of a computation: the trace's bytes follow its formula, the largest
 // documented computation fits, and beyond the budget a scenario is refused before the
-// engine allocates, with what would fit.
+// engine allocates, with what would fit. Additive scores of many minutes' work likewise.
 #include "attentionengine.h"
 #include "presetlibrary.h"
 #include "projectionfactory.h"
@@ -63,6 +63,30 @@ private slots:
                      message.contains(QStringLiteral("at most 19 heads fit")),
                  qPrintable(message));
         QVERIFY(attn::validate(selfAttention(4096, 64, 16)).empty());
+    }
+
+    void additiveScoresOfManyMinutesAreRefusedWithWhatFits()
+    {
+        // 4,096 tokens at hidden width 4,096: 6.9 x 10^10 tanh evaluations, more than 13
+        // minutes of one core (a 110 KB file).
+        attn::Scenario s = selfAttention(4096, 4, 1);
+        s.score = attn::ScoreKind::Additive;
+        s.additiveHidden = 4096;
+        attn::refreshProjections(s);
+        QCOMPARE(attn::additiveWork(s), 4096.0 * 4096 * 4096);
+        const attn::ValidationIssues issues = attn::validate(s);
+        QCOMPARE(issues.size(), std::size_t(1));
+        QCOMPARE(issues[0].field, std::string("additiveHidden"));
+        const QString message = QString::fromStdString(issues[0].message);
+        QVERIFY2(message.contains(QStringLiteral("68.7 x 10^9 tanh evaluations")) &&
+                     message.contains(QStringLiteral("a hidden width of at most 512 fits")),
+                 qPrintable(message));
+        // What it says fits, fits; the engine's other scores have no such work.
+        s.additiveHidden = 512;
+        attn::refreshProjections(s);
+        QVERIFY(attn::validate(s).empty());
+        s.score = attn::ScoreKind::DotProduct;
+        QCOMPARE(attn::additiveWork(s), 0.0);
     }
 };
 
