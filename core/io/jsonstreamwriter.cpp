@@ -64,18 +64,15 @@ void JsonStreamWriter::beginArray()
 
 void JsonStreamWriter::endObject()
 {
-    const bool hadMembers = m_hasMembers.back();
-    m_hasMembers.pop_back();
-    if (m_layout == Layout::Indented) {
-        if (hadMembers)
-            m_buffer += '\n';
-        m_buffer.append(qsizetype(4 * m_hasMembers.size()), ' ');
-    }
-    m_buffer += '}';
-    afterValue();
+    close('}');
 }
 
 void JsonStreamWriter::endArray()
+{
+    close(']');
+}
+
+void JsonStreamWriter::close(char bracket)
 {
     const bool hadMembers = m_hasMembers.back();
     m_hasMembers.pop_back();
@@ -84,7 +81,7 @@ void JsonStreamWriter::endArray()
             m_buffer += '\n';
         m_buffer.append(qsizetype(4 * m_hasMembers.size()), ' ');
     }
-    m_buffer += ']';
+    m_buffer += bracket;
     afterValue();
 }
 

@@ -51,6 +51,8 @@ public:
 private:
     void beforeValue();
     void afterValue();
+    /// Ends the innermost object or array with `bracket`, on a line of its own when indented.
+    void close(char bracket);
     void flush();
 
     QIODevice &m_device;
