@@ -66,7 +66,32 @@ QString elided(const QString &label, const QFontMetricsF &metrics, double width)
 } // namespace
 
 CategoryLabelFit CategoryLabelFit::columns(const QStringList &labels, const QFont &font,
-                                           double length, int mostLines)
+                                           double length, int mostLines, double leftRoom,
+                                           double rightRoom)
+{
+    CategoryLabelFit fit = spread(labels, font, length, mostLines);
+    // The outermost labels, centred on the end slots, within the room past the axis.
+    const int n = int(labels.size());
+    if (n == 0 || fit.m_kind == Kind::EveryKth)
+        return fit;
+    const QFontMetricsF metrics(font);
+    const double slot = std::max(1.0, length) / n;
+    auto keepWithin = [&](int i, double room) {
+        QString &shown = fit.m_shown[i];
+        const qsizetype text = shown.lastIndexOf(u'\n') + 1; // after the staggering lines
+        const double widest = slot + 2 * std::max(0.0, room);
+        if (metrics.horizontalAdvance(shown.mid(text)) <= widest)
+            return;
+        shown = shown.left(text) + elided(labels.at(i), metrics, widest);
+        fit.m_kind = Kind::Elided;
+    };
+    keepWithin(0, leftRoom);
+    keepWithin(n - 1, rightRoom);
+    return fit;
+}
+
+CategoryLabelFit CategoryLabelFit::spread(const QStringList &labels, const QFont &font,
+                                          double length, int mostLines)
 {
     CategoryLabelFit fit;
     const int n = int(labels.size());

@@ -28,9 +28,12 @@ public:
     };
 
     /// Fits `labels` under (or above) an axis `length` pixels long, on at most `mostLines`
-    /// staggered lines (2 or 3: more would take the plot's height).
+    /// staggered lines (2 or 3: more would take the plot's height). The first and the last
+    /// label, centred on their slots, may reach `leftRoom` and `rightRoom` pixels past the
+    /// axis's ends (the plot's edge); longer, they are shortened.
     static CategoryLabelFit columns(const QStringList &labels, const QFont &font, double length,
-                                    int mostLines = 3);
+                                    int mostLines = 3, double leftRoom = 1e9,
+                                    double rightRoom = 1e9);
     /// Fits `labels` beside an axis `length` pixels tall, each at most `maxWidth` wide.
     static CategoryLabelFit rows(const QStringList &labels, const QFont &font, double length,
                                  double maxWidth);
@@ -45,6 +48,10 @@ public:
     void apply(QCPAxisTickerText *ticker) const;
 
 private:
+    /// columns() with room enough past the axis's ends.
+    static CategoryLabelFit spread(const QStringList &labels, const QFont &font, double length,
+                                   int mostLines);
+
     Kind m_kind = Kind::Whole;
     int m_step = 1;
     QStringList m_shown;

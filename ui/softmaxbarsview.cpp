@@ -447,8 +447,11 @@ void SoftmaxBarsView::fitLayout()
         const QRect titleBefore = m_title->outerRect();
         m_title->setMaximumLines(height() >= kTwoLineTitleHeight ? 2 : 1);
         m_title->rewrap();
-        const CategoryLabelFit keyFit =
-            CategoryLabelFit::columns(m_keyLabels, keyAxis->tickLabelFont(), keyWidth);
+        // The first and last key may reach into the margins, not past the plot's edges.
+        const QRect keyRect = keyAxis->axisRect()->rect();
+        const CategoryLabelFit keyFit = CategoryLabelFit::columns(
+            m_keyLabels, keyAxis->tickLabelFont(), keyWidth, 3, keyRect.left() - 2,
+            m_plot->width() - 1 - keyRect.right() - 2);
         keyFit.apply(m_keyTicker.data());
         // Keys named one in k: said in the note (hovering a bar names its key).
         QStringList notes;
@@ -657,9 +660,9 @@ void SoftmaxBarsView::fitAxisLabels()
 }
 
 bool SoftmaxBarsView::fitLegend()
-
 {
-    // As many entries per row as the plot's width holds, at least one.
+    // As many entries per row as the plot's width holds, at least one. Entries fill the
+    // rows in turn, so a column is as wide as the widest entry that lands in it.
     QCPLegend *legend = m_plot->legend;
     const int available = m_plot->width() - legend->margins().left() - legend->margins().right();
     // Cells of a wrapped grid can be empty: count the entries, not the cells.
@@ -667,16 +670,20 @@ bool SoftmaxBarsView::fitLegend()
     for (int i = 0; i < legend->elementCount(); ++i)
         if (QCPLayoutElement *entry = legend->elementAt(i))
             widths.push_back(entry->minimumOuterSizeHint().width());
-    int columns = 0;
-    int used = 0;
-    for (int width : widths) {
-        width += columns > 0 ? legend->columnSpacing() : 0;
-        if (columns > 0 && used + width > available)
-            break;
-        used += width;
+    auto gridWidth = [&widths, legend](int columns) {
+        int total = legend->columnSpacing() * (columns - 1);
+        for (int column = 0; column < columns; ++column) {
+            int widest = 0;
+            for (std::size_t i = std::size_t(column); i < widths.size(); i += std::size_t(columns))
+                widest = std::max(widest, widths[i]);
+            total += widest;
+        }
+        return total;
+    };
+    int columns = 1;
+    while (columns < int(widths.size()) && gridWidth(columns + 1) <= available)
         ++columns;
-    }
-    const int wrap = columns >= int(widths.size()) ? 0 : std::max(1, columns);
+    const int wrap = columns >= int(widths.size()) ? 0 : columns;
     if (wrap == legend->wrap())
         return false;
     legend->setWrap(wrap);

@@ -118,6 +118,12 @@ QStringList problems(MainWindow &window, const QSize &screen, bool presenting)
                          .arg(plot->height());
         for (const QString &overlap : plottext::overlaps(plot))
             found << name + QStringLiteral(": ") + overlap;
+        // No text runs past the plot's edges (a legend of two columns was cut at the right).
+        const QRectF inside = QRectF(plot->rect()).adjusted(-1, -1, 1, 1);
+        for (const PlotText &text : plottext::collect(plot))
+            if (!inside.contains(text.rect))
+                found << QStringLiteral("%1: “%2” (%3) cut at the plot's edge")
+                             .arg(name, text.text, text.source);
     }
     for (HeatmapView *heatmap : window.findChildren<HeatmapView *>()) {
         if (!isShown(heatmap) || heatmap->queryLabels().isEmpty())
