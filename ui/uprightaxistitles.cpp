@@ -6,6 +6,9 @@
 
 namespace {
 
+/// The property marking an axis whose Japanese title is left out (isLeftOut()).
+constexpr const char *kLeftOut = "uprightTitleLeftOut";
+
 bool isCjk(QChar c)
 {
     const QChar::Script script = c.script();
@@ -74,7 +77,12 @@ QRectF UprightAxisTitles::box(const QCPAxis *axis)
 
 bool UprightAxisTitles::isUpright(const QCPAxis *axis)
 {
-    return axis->labelColor().alpha() == 0 && wantsUpright(axis->label());
+    return axis->labelColor().alpha() == 0 && wantsUpright(axis->label()) && !isLeftOut(axis);
+}
+
+bool UprightAxisTitles::isLeftOut(const QCPAxis *axis)
+{
+    return axis->property(kLeftOut).toBool();
 }
 
 QList<QCPAxis *> UprightAxisTitles::verticalAxes(QCustomPlot *plot)
@@ -98,12 +106,14 @@ void UprightAxisTitles::choose()
     m_upright.clear();
     for (QCPAxis *axis : verticalAxes(parentPlot())) {
         const QString title = axis->label();
-        const bool upright = axis->visible() && wantsUpright(title) &&
-                             box(axis).height() <= axis->axisRect()->height();
+        const bool japanese = axis->visible() && wantsUpright(title);
+        const bool upright = japanese && box(axis).height() <= axis->axisRect()->height();
+        axis->setProperty(kLeftOut, japanese && !upright); // never lying on its side
         QColor colour = axis->labelColor();
-        if (upright) {
+        if (japanese) {
             colour.setAlpha(0);
-            m_upright << axis;
+            if (upright)
+                m_upright << axis;
         } else if (colour.alpha() == 0) {
             colour = titleColour(axis); // turned again: visible again
         }

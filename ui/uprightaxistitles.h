@@ -9,7 +9,8 @@
 /// every left or right axis title a quarter; on each replot this layer makes such a title's
 /// turned text transparent (it keeps its room in the margin, a line tall, about as wide as one
 /// character) and draws the characters upright in that room. A title taller upright than its
-/// axis stays turned.
+/// axis is left out rather than turned (the plot's legend or title names what the axis
+/// holds); Latin titles stay turned.
 class UprightAxisTitles : public QCPLayerable
 {
     Q_OBJECT
@@ -26,6 +27,8 @@ public:
     static QRectF box(const QCPAxis *axis);
     /// Whether `axis`'s title is drawn upright now.
     static bool isUpright(const QCPAxis *axis);
+    /// Whether `axis`'s title is Japanese too tall to stand upright, so not drawn.
+    static bool isLeftOut(const QCPAxis *axis);
 
 protected:
     void applyDefaultAntialiasingHint(QCPPainter *painter) const override;

@@ -122,6 +122,8 @@ inline void addAxis(QList<PlotText> &out, QCPAxis *axis, const QString &name)
     }
     if (axis->label().isEmpty())
         return;
+    if (UprightAxisTitles::isLeftOut(axis)) // Japanese too tall to stand: not drawn
+        return;
     if (UprightAxisTitles::isUpright(axis)) { // Japanese, one character under the other
         out << PlotText{axis->label(), UprightAxisTitles::box(axis),
                         name + QStringLiteral(" title")};

@@ -1,6 +1,6 @@
 // Japanese titles of vertical axes read upright, one character under the other, in the
-// margin QCustomPlot keeps for them; Latin titles stay turned; a title too tall for its axis
-// stays turned too.
+// margin QCustomPlot keeps for them; Latin titles stay turned; a Japanese title too tall for
+// its axis is left out, never laid on its side.
 #include "plotstyle.h"
 #include "uprightaxistitles.h"
 
@@ -65,7 +65,7 @@ private slots:
         QCOMPARE(inkIn(image, above), 0); // no turned copy
     }
 
-    void latinAndTooTallTitlesStayTurned()
+    void latinTitlesStayTurnedAndTooTallJapaneseIsLeftOut()
     {
         QCustomPlot plot;
         plot.resize(400, 400);
@@ -84,7 +84,16 @@ private slots:
         plot.replot(QCustomPlot::rpImmediateRefresh);
         plot.replot(QCustomPlot::rpImmediateRefresh);
         QVERIFY(!UprightAxisTitles::isUpright(plot.yAxis));
-        QVERIFY(plot.yAxis->labelColor().alpha() > 0);
+        QVERIFY(UprightAxisTitles::isLeftOut(plot.yAxis));
+        QCOMPARE(plot.yAxis->labelColor().alpha(), 0); // not turned either
+
+        // Tall enough again: upright.
+        plot.resize(400, 800);
+        QCoreApplication::processEvents();
+        plot.replot(QCustomPlot::rpImmediateRefresh);
+        plot.replot(QCustomPlot::rpImmediateRefresh);
+        QVERIFY(UprightAxisTitles::isUpright(plot.yAxis));
+        QVERIFY(!UprightAxisTitles::isLeftOut(plot.yAxis));
     }
 };
 
