@@ -30,8 +30,9 @@ public:
     /// beside the teaching views instead of below them.
     static constexpr double kSideBySideAspect = 1.3;
     /// Side by side on screens shorter than this, the bars and the output take turns as two
-    /// tabs: one above the other, each would be too short for its plots in large type.
-    static constexpr int kTabbedPanelsHeight = 900;
+    /// tabs: one above the other, each would be too short for its plots in large type (at
+    /// 1920 x 1080 the bars' two lower lines of key names were scrolled out of view).
+    static constexpr int kTabbedPanelsHeight = 1200;
     static constexpr int kMaxZoomSteps = 8;
     /// The least scale of presentation mode; entering shrinks the text down to it at most
     /// to fit the screen's width.

@@ -169,7 +169,8 @@ private slots:
         QTest::addColumn<bool>("tabbed");
         QTest::newRow("1024x768") << QSize(1024, 768) << true;
         QTest::newRow("1280x720") << QSize(1280, 720) << true;
-        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
+        QTest::newRow("1920x1080") << QSize(1920, 1080) << true;
+        QTest::newRow("2560x1440") << QSize(2560, 1440) << false;
     }
     void shortProjectorsShowBarsAndOutputAsTabs()
     {
