@@ -2,6 +2,7 @@
 // at the normal font and at presentation mode's 1.5: no two texts of a plot overlap or leave
 // the plot, every key is named, the weights get as much height as the scores, raw and tempered
 // scores both stay visible at a low temperature, and every component tick has its bar.
+#include "appsettings.h"
 #include "document.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
@@ -14,6 +15,7 @@
 
 #include <qcustomplot.h>
 
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -230,6 +232,8 @@ private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
+        // The default layout, whatever an earlier test's window saved on closing.
+        QSettings(appSettingsOrganization(), appSettingsApplication()).clear();
         m_window = std::make_unique<MainWindow>();
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));

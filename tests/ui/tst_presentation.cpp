@@ -62,8 +62,8 @@ private slots:
     /// Every test starts from the defaults, whatever an earlier run remembered.
     void init()
     {
-        QSettings settings(appSettingsOrganization(), appSettingsApplication());
-        settings.remove(QStringLiteral("view"));
+        // The layout a closed window saved included.
+        QSettings(appSettingsOrganization(), appSettingsApplication()).clear();
         ColorMap::setWeightsMap(ColorMap::WeightsMap::Viridis);
         ColorMap::setScoresMap(ColorMap::ScoresMap::BlueRed);
         Theme::apply(Theme::Kind::Light);
