@@ -165,8 +165,8 @@ int runWindow(QApplication &app, QStringList args)
         return ExitOk;
     }
     window.show();
-    // After a crash or kill: offer the unsaved changes the dead process left behind.
-    window.autosave()->offerRestore(&window);
+    // After a crash or kill: offer the unsaved changes dead windows left behind.
+    window.restoreUnsavedWork();
     return app.exec();
 }
 

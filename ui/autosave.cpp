@@ -3,6 +3,7 @@
 #include "autosavewriter.h"
 #include "document.h"
 #include "plainmessagebox.h"
+#include "restoredialog.h"
 #include "scenariofile.h"
 
 #include <QCoreApplication>
@@ -11,6 +12,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QLockFile>
 #include <QMessageBox>
 #include <QScopeGuard>
@@ -272,35 +274,56 @@ QList<Autosave::Orphan> Autosave::orphans(const QString &ownPath, QStringList *p
     return found;
 }
 
-bool Autosave::offerRestore(QWidget *dialogParent)
+QString Autosave::describe(const Orphan &orphan)
+{
+    const QString name = orphan.originalPath.isEmpty() ? tr("an untitled scenario")
+                                                       : QFileInfo(orphan.originalPath).fileName();
+    return tr("%1, saved %2").arg(name, QLocale().toString(orphan.saved, QLocale::ShortFormat));
+}
+
+QList<Autosave::Orphan> Autosave::askWhichToRestore(QWidget *dialogParent)
 {
     const QList<Orphan> found = orphans(m_path);
     if (found.isEmpty())
-        return false;
-    const Orphan &newest = found.first();
-    const QString name = newest.originalPath.isEmpty() ? tr("an untitled scenario")
-                                                       : QFileInfo(newest.originalPath).fileName();
-    QString description =
-        tr("Attention Lab did not exit cleanly. Unsaved changes to %1 from %2 were kept. "
-           "Restore them?")
-            .arg(name, QLocale().toString(newest.saved, QLocale::ShortFormat));
-    // Other windows' work, killed too, is kept for the starts that follow: one a start.
-    if (found.size() > 1)
-        description += u'\n' + tr("%1 more sets of unsaved changes (other windows) are kept "
-                                  "and offered at the next start.")
-                                   .arg(found.size() - 1);
-    const bool restore =
-        m_question ? m_question(description)
-                   : PlainMessageBox::question(dialogParent, tr("Restore unsaved changes"),
-                                               description, QMessageBox::Yes | QMessageBox::No,
-                                               QMessageBox::Yes) == QMessageBox::Yes;
-    if (restore) {
-        m_document->setFilePath(newest.originalPath);
-        // An undoable edit, so the restored work counts as unsaved until saved again.
-        m_document->editScenario(newest.scenario, tr("Restore unsaved changes"));
+        return {};
+    QStringList lines;
+    for (const Orphan &orphan : found)
+        lines.append(describe(orphan));
+    QList<int> chosen;
+    if (m_question) {
+        chosen = m_question(lines);
+    } else if (found.size() == 1) {
+        const QString question =
+            tr("Attention Lab did not exit cleanly. Unsaved changes were kept: %1. "
+               "Restore them?")
+                .arg(lines.first());
+        if (PlainMessageBox::question(dialogParent, tr("Restore unsaved changes"), question,
+                                      QMessageBox::Yes | QMessageBox::No,
+                                      QMessageBox::Yes) == QMessageBox::Yes)
+            chosen = {0};
+    } else {
+        RestoreDialog dialog(lines, dialogParent);
+        dialog.exec();
+        chosen = dialog.chosen();
     }
-    // Offered once: the answer given, the file goes; the others wait for their turn.
-    QFile::remove(newest.path);
-    QFile::remove(lockPathFor(newest.path));
-    return restore;
+    // Offered once: what was not chosen goes now, the chosen go as they are restored.
+    QList<Orphan> kept;
+    for (qsizetype i = 0; i < found.size(); ++i) {
+        if (chosen.contains(int(i))) {
+            kept.append(found.at(i));
+        } else {
+            QFile::remove(found.at(i).path);
+            QFile::remove(lockPathFor(found.at(i).path));
+        }
+    }
+    return kept;
+}
+
+void Autosave::restore(const Orphan &orphan)
+{
+    m_document->setFilePath(orphan.originalPath);
+    // An undoable edit, so the restored work counts as unsaved until saved again.
+    m_document->editScenario(orphan.scenario, tr("Restore unsaved changes"));
+    QFile::remove(orphan.path);
+    QFile::remove(lockPathFor(orphan.path));
 }

@@ -26,7 +26,7 @@ class QWidget;
 /// <AppDataLocation>/autosave/autosave-<pid>-<start time>.json, beside a QLockFile that marks this
 /// process as alive. An unmodified document has no autosave file; a clean exit (discard(), or the
 /// destructor) removes both. At the next start, files whose lock is stale (the process
-/// died) are offered for restore.
+/// died) are offered for restore, all at once (MainWindow::restoreUnsavedWork()).
 class Autosave : public QObject
 {
     Q_OBJECT
@@ -73,16 +73,22 @@ public:
     /// ones are skipped (and reported in `problems` when given).
     static QList<Orphan> orphans(const QString &ownPath = {}, QStringList *problems = nullptr);
 
-    /// Asked before restoring; receives a description of what was found and answers
-    /// whether to restore. Replaces the dialog (tests).
-    using RestoreQuestion = std::function<bool(const QString &description)>;
+    /// How the restore question names an orphan: its file's name (or "an untitled
+    /// scenario") and when it was saved.
+    static QString describe(const Orphan &orphan);
+
+    /// Asked before restoring; receives what was found, one describe() line per file,
+    /// newest first, and answers which to restore (indices into it). Replaces the dialog
+    /// (tests).
+    using RestoreQuestion = std::function<QList<int>(const QStringList &found)>;
     void setRestoreQuestion(RestoreQuestion question) { m_question = std::move(question); }
-    /// If a dead process left unsaved changes, asks (dialog or hook) whether to restore the
-    /// newest; restores it into the document as one undoable, unsaved edit (also a state the
-    /// window marks invalid). That file is removed afterwards either way; those of other
-    /// windows stay, named in the question, and are offered at the starts that follow.
-    /// Returns whether something was restored.
-    bool offerRestore(QWidget *dialogParent);
+    /// If dead processes left unsaved changes, asks (a yes/no question for one file, a list
+    /// to tick for several, or the hook) which to restore. The files not chosen are removed;
+    /// the chosen ones (newest first) stay until restore() takes them.
+    QList<Orphan> askWhichToRestore(QWidget *dialogParent);
+    /// Brings an orphan's changes into the document as one undoable, unsaved edit (also a
+    /// state the window marks invalid), with the file name it had, and removes its file.
+    void restore(const Orphan &orphan);
 
 signals:
     /// A save began to be written in the background (isWriting() is true).

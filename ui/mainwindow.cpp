@@ -470,6 +470,23 @@ void MainWindow::closeEvent(QCloseEvent *event)
     event->accept();
 }
 
+int MainWindow::restoreUnsavedWork()
+{
+    const QList<Autosave::Orphan> chosen = m_autosave->askWhichToRestore(this);
+    for (qsizetype i = 0; i < chosen.size(); ++i) {
+        MainWindow *target = this;
+        if (i > 0) {
+            target = new MainWindow;
+            target->setAttribute(Qt::WA_DeleteOnClose);
+            target->move(pos() + QPoint(40, 40) * int(i)); // each title bar in sight
+            if (isVisible())
+                target->show();
+        }
+        target->m_autosave->restore(chosen.at(i));
+    }
+    return int(chosen.size());
+}
+
 void MainWindow::fitToScreen(const QSize &screen)
 {
     m_classroom->presentation()->setScreenSize(screen);

@@ -64,8 +64,12 @@ public:
     OutputView *outputView() const { return m_output; }
     /// Presentation mode, themes, colour maps, lessons and the formula panel.
     ClassroomActions *classroom() const { return m_classroom; }
-    /// Crash-safe copy of unsaved changes; offerRestore() at start-up.
+    /// Crash-safe copy of unsaved changes.
     Autosave *autosave() const { return m_autosave; }
+    /// At start-up, after a crash or kill: offers every set of unsaved changes that dead
+    /// windows left behind; the first chosen is restored here, each other in a new window
+    /// of its own (deleted when closed). Returns how many were restored.
+    int restoreUnsavedWork();
 
     /// Lays the window out as on a screen of `screen` pixels (`--size`, the layout tests):
     /// that size, the panels in one column where two would not fit, and presentation mode

@@ -4,38 +4,38 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../ui/autosave.cpp" line="289"/>
-        <source>%1 more sets of unsaved changes (other windows) are kept and offered at the next start.</source>
-        <translation>ほかのウィンドウの未保存の変更があと %1 件残っており、次回の起動時に復元を確認します。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/autosave.cpp" line="135"/>
+        <location filename="../../ui/autosave.cpp" line="137"/>
         <source>Could not create the autosave folder %1</source>
         <translation>自動保存フォルダー %1 を作成できませんでした</translation>
     </message>
     <message>
-        <location filename="../../ui/autosave.cpp" line="144"/>
+        <location filename="../../ui/autosave.cpp" line="146"/>
         <source>Could not lock the autosave file %1</source>
         <translation>自動保存ファイル %1 をロックできませんでした</translation>
     </message>
     <message>
-        <location filename="../../ui/autosave.cpp" line="172"/>
+        <location filename="../../ui/autosave.cpp" line="174"/>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/autosave.cpp" line="281"/>
+        <location filename="../../ui/autosave.cpp" line="279"/>
         <source>an untitled scenario</source>
         <translation>無題のシナリオ</translation>
     </message>
     <message>
-        <location filename="../../ui/autosave.cpp" line="284"/>
-        <source>Attention Lab did not exit cleanly. Unsaved changes to %1 from %2 were kept. Restore them?</source>
-        <translation>Attention Lab は正常に終了しませんでした。%2 時点の %1 への未保存の変更が残っています。復元しますか?</translation>
+        <location filename="../../ui/autosave.cpp" line="281"/>
+        <source>%1, saved %2</source>
+        <translation>%1(%2 に保存)</translation>
     </message>
     <message>
-        <location filename="../../ui/autosave.cpp" line="294"/>
+        <location filename="../../ui/autosave.cpp" line="297"/>
+        <source>Attention Lab did not exit cleanly. Unsaved changes were kept: %1. Restore them?</source>
+        <translation>Attention Lab は正常に終了しませんでした。未保存の変更が残っています: %1。復元しますか?</translation>
+    </message>
+    <message>
         <location filename="../../ui/autosave.cpp" line="300"/>
+        <location filename="../../ui/autosave.cpp" line="326"/>
         <source>Restore unsaved changes</source>
         <translation>未保存の変更を復元</translation>
     </message>
@@ -428,7 +428,7 @@
 <context>
     <name>ExplanationPanel</name>
     <message>
-        <location filename="../../ui/explanationpanel.cpp" line="45"/>
+        <location filename="../../ui/explanationpanel.cpp" line="47"/>
         <source>The numbers have been edited: this explanation describes the preset as it was opened. Presets &gt; Reset to preset brings it back.</source>
         <translation>数値が編集されています。この解説は開いたときのプリセットについてのものです。「プリセット &gt; プリセットに戻す」で元に戻せます。</translation>
     </message>
@@ -1514,94 +1514,94 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="150"/>
+        <location filename="../../ui/lessonpanel.cpp" line="153"/>
         <source>Predict first: which key will get the most weight?
 Choose it in the lesson panel, then reveal.</source>
         <translation>まず予想: どのキーの重みがいちばん大きくなる?
 レッスンパネルで選んでから、答えを表示してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="264"/>
+        <location filename="../../ui/lessonpanel.cpp" line="267"/>
         <source>This query sees no key, so no key gets any weight.</source>
         <translation>このクエリにはキーが 1 つも見えないので、どのキーにも重みはありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="281"/>
+        <location filename="../../ui/lessonpanel.cpp" line="284"/>
         <source>&lt;b&gt;%1&lt;/b&gt; gets the most weight: %2.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; の重みがいちばん大きい: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="285"/>
+        <location filename="../../ui/lessonpanel.cpp" line="288"/>
         <source>&lt;b&gt;Right!&lt;/b&gt; &lt;b&gt;%1&lt;/b&gt; gets the most weight: %2.</source>
         <translation>&lt;b&gt;正解！&lt;/b&gt; 最も大きな重みを受けるのは &lt;b&gt;%1&lt;/b&gt; です: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="290"/>
+        <location filename="../../ui/lessonpanel.cpp" line="293"/>
         <source>&lt;b&gt;Not this time.&lt;/b&gt; &lt;b&gt;%1&lt;/b&gt; gets the most weight (%2); %3 gets %4.</source>
         <translation>&lt;b&gt;残念。&lt;/b&gt; 最も大きな重みを受けるのは &lt;b&gt;%1&lt;/b&gt; (%2) で、%3 は %4 です。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="304"/>
+        <location filename="../../ui/lessonpanel.cpp" line="307"/>
         <source>No lesson open. Choose one from the Lessons menu.</source>
         <translation>レッスンが開かれていません。「レッスン」メニューから選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="311"/>
+        <location filename="../../ui/lessonpanel.cpp" line="314"/>
         <source>Step %1 of %2: %3</source>
         <translation>ステップ %1 / %2: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="363"/>
+        <location filename="../../ui/lessonpanel.cpp" line="366"/>
         <source>Predict, then reveal</source>
         <translation>予想してから答え合わせ</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="365"/>
+        <location filename="../../ui/lessonpanel.cpp" line="368"/>
         <source>Reveal the weights</source>
         <translation>重みを表示</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="366"/>
+        <location filename="../../ui/lessonpanel.cpp" line="369"/>
         <source>◀ Previous</source>
         <translation>◀ 前へ</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="367"/>
+        <location filename="../../ui/lessonpanel.cpp" line="370"/>
         <source>Next ▶</source>
         <translation>次へ ▶</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="368"/>
+        <location filename="../../ui/lessonpanel.cpp" line="371"/>
         <source>&amp;Next step</source>
         <translation>次のステップ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="369"/>
+        <location filename="../../ui/lessonpanel.cpp" line="372"/>
         <source>&amp;Previous step</source>
         <translation>前のステップ(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="370"/>
+        <location filename="../../ui/lessonpanel.cpp" line="373"/>
         <source>&amp;Reveal the weights</source>
         <translation>重みを表示(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="280"/>
+        <location filename="../../ui/lessonpanel.cpp" line="283"/>
         <source>%1 tie for the most weight: %2 each.</source>
         <translation>%1 が同点で重みが最大です: それぞれ %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="284"/>
+        <location filename="../../ui/lessonpanel.cpp" line="287"/>
         <source>&lt;b&gt;Right!&lt;/b&gt; %1 tie for the most weight: %2 each.</source>
         <translation>&lt;b&gt;正解！&lt;/b&gt; %1 が同点で重みが最大です: それぞれ %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="288"/>
+        <location filename="../../ui/lessonpanel.cpp" line="291"/>
         <source>&lt;b&gt;Not this time.&lt;/b&gt; %1 tie for the most weight (%2 each); %3 gets %4.</source>
         <translation>&lt;b&gt;残念。&lt;/b&gt; %1 が同点で重みが最大 (それぞれ %2) で、%3 は %4 です。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="339"/>
+        <location filename="../../ui/lessonpanel.cpp" line="342"/>
         <source>%1 · step %2 of %3: %4</source>
         <translation>%1 · ステップ %2 / %3: %4</translation>
     </message>
@@ -1609,187 +1609,187 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="470"/>
+        <location filename="../../ui/mainwindow.cpp" line="457"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="187"/>
+        <location filename="../../ui/mainwindow.cpp" line="175"/>
         <source>Inputs</source>
         <translation>入力</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="189"/>
+        <location filename="../../ui/mainwindow.cpp" line="177"/>
         <source>Projections</source>
         <translation>射影</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="190"/>
+        <location filename="../../ui/mainwindow.cpp" line="178"/>
         <source>Parameters</source>
         <translation>パラメーター</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="192"/>
+        <location filename="../../ui/mainwindow.cpp" line="180"/>
         <source>Explanation</source>
         <translation>解説</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="227"/>
+        <location filename="../../ui/mainwindow.cpp" line="215"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="228"/>
+        <location filename="../../ui/mainwindow.cpp" line="216"/>
         <source>&amp;New</source>
         <translation>新規(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="229"/>
+        <location filename="../../ui/mainwindow.cpp" line="217"/>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="230"/>
+        <location filename="../../ui/mainwindow.cpp" line="218"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="231"/>
+        <location filename="../../ui/mainwindow.cpp" line="219"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="232"/>
+        <location filename="../../ui/mainwindow.cpp" line="220"/>
         <source>Save &amp;As...</source>
         <translation>名前を付けて保存(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="233"/>
+        <location filename="../../ui/mainwindow.cpp" line="221"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="237"/>
+        <location filename="../../ui/mainwindow.cpp" line="225"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="243"/>
+        <location filename="../../ui/mainwindow.cpp" line="231"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="244"/>
+        <location filename="../../ui/mainwindow.cpp" line="232"/>
         <source>&amp;Undo %1</source>
         <translation>「%1」を元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="245"/>
+        <location filename="../../ui/mainwindow.cpp" line="233"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="246"/>
+        <location filename="../../ui/mainwindow.cpp" line="234"/>
         <source>&amp;Redo %1</source>
         <translation>「%1」をやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="258"/>
+        <location filename="../../ui/mainwindow.cpp" line="246"/>
         <source>&amp;Presets</source>
         <translation>プリセット(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="262"/>
+        <location filename="../../ui/mainwindow.cpp" line="250"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="299"/>
+        <location filename="../../ui/mainwindow.cpp" line="286"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="301"/>
+        <location filename="../../ui/mainwindow.cpp" line="288"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="302"/>
+        <location filename="../../ui/mainwindow.cpp" line="289"/>
         <source>&amp;About Attention Lab</source>
         <translation>Attention Lab について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="293"/>
+        <location filename="../../ui/mainwindow.cpp" line="280"/>
         <source>About Attention Lab</source>
         <translation>Attention Lab について</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="294"/>
+        <location filename="../../ui/mainwindow.cpp" line="281"/>
         <source>&lt;h3&gt;Attention Lab&lt;/h3&gt;&lt;p&gt;Edit queries, keys, values, projections, temperature and masks, and watch the attention weights and outputs follow.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Lab&lt;/h3&gt;&lt;p&gt;クエリ、キー、バリュー、射影、温度、マスクを編集すると、アテンションの重みと出力がそれに応じて変わる様子を見られます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="378"/>
+        <location filename="../../ui/mainwindow.cpp" line="365"/>
         <source>New scenario</source>
         <translation>新しいシナリオ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="379"/>
+        <location filename="../../ui/mainwindow.cpp" line="366"/>
         <source>One query and three keys, all zero, so every key gets the same weight. Type numbers into Q and K to see the weights move.</source>
         <translation>クエリ 1 つとキー 3 つ、すべてゼロなので、どのキーにも同じ重みがつきます。Q と K に数値を入力して、重みが動く様子を見てみましょう。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="389"/>
+        <location filename="../../ui/mainwindow.cpp" line="376"/>
         <source>Could not open %1</source>
         <translation>%1 を開けませんでした</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="403"/>
+        <location filename="../../ui/mainwindow.cpp" line="390"/>
         <source>Could not save %1</source>
         <translation>%1 を保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="418"/>
+        <location filename="../../ui/mainwindow.cpp" line="405"/>
         <source>Open scenario</source>
         <translation>シナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="419"/>
+        <location filename="../../ui/mainwindow.cpp" line="406"/>
         <source>Attention Lab scenarios (*.json);;All files (*)</source>
         <translation>Attention Lab シナリオ (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="433"/>
+        <location filename="../../ui/mainwindow.cpp" line="420"/>
         <source>Save scenario</source>
         <translation>シナリオを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="434"/>
+        <location filename="../../ui/mainwindow.cpp" line="421"/>
         <source>Attention Lab scenarios (*.json)</source>
         <translation>Attention Lab シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="450"/>
+        <location filename="../../ui/mainwindow.cpp" line="437"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="450"/>
+        <location filename="../../ui/mainwindow.cpp" line="437"/>
         <source>The scenario has unsaved changes. Save them?</source>
         <translation>シナリオに未保存の変更があります。保存しますか?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="471"/>
+        <location filename="../../ui/mainwindow.cpp" line="458"/>
         <source>%1[*] - Attention Lab</source>
         <translation>%1[*] - Attention Lab</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="328"/>
+        <location filename="../../ui/mainwindow.cpp" line="315"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="300"/>
+        <location filename="../../ui/mainwindow.cpp" line="287"/>
         <source>&amp;How to use</source>
         <translation>使い方(&amp;U)</translation>
     </message>
@@ -2660,6 +2660,29 @@ masked</source>
     </message>
 </context>
 <context>
+    <name>RestoreDialog</name>
+    <message>
+        <location filename="../../ui/restoredialog.cpp" line="12"/>
+        <source>Restore unsaved changes</source>
+        <translation>未保存の変更を復元</translation>
+    </message>
+    <message>
+        <location filename="../../ui/restoredialog.cpp" line="14"/>
+        <source>Attention Lab did not exit cleanly. Unsaved changes of %1 windows were kept. Each one ticked opens in a window of its own; the others are deleted.</source>
+        <translation>Attention Lab は正常に終了しませんでした。%1 個のウィンドウの未保存の変更が残っています。チェックしたものはそれぞれ別のウィンドウで開き、残りは削除します。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/restoredialog.cpp" line="26"/>
+        <source>Restore</source>
+        <translation>復元</translation>
+    </message>
+    <message>
+        <location filename="../../ui/restoredialog.cpp" line="27"/>
+        <source>Discard all</source>
+        <translation>すべて破棄</translation>
+    </message>
+</context>
+<context>
     <name>RowMeasuresView</name>
     <message>
         <location filename="../../ui/rowmeasuresview.cpp" line="120"/>
@@ -2729,7 +2752,7 @@ masked</source>
 <context>
     <name>SoftmaxBarsView</name>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="458"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="461"/>
         <source>One key label in %1: hover a bar to read its key.</source>
         <translation>キーのラベルは %1 個に 1 個を表示: 棒にマウスを重ねるとキーが読めます。</translation>
     </message>
@@ -2829,27 +2852,27 @@ masked</source>
         <translation>インポートしたアテンション重み: スコアはありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="720"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="727"/>
         <source>key “%1”</source>
         <translation>キー「%1」</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="722"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="729"/>
         <source>raw score a′ = %1</source>
         <translation>生のスコア a′ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="724"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="731"/>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="726"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="733"/>
         <source>masked: weight 0</source>
         <translation>マスク: 重み 0</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="727"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="734"/>
         <source>weight a = %1</source>
         <translation>重み a = %1</translation>
     </message>
@@ -3169,32 +3192,32 @@ masked</source>
         <translation>ソフトマックスに入るスコア s·a′ / T(クエリ × キー)</translation>
     </message>
     <message>
-        <location filename="../../ui/tracematrix.cpp" line="72"/>
+        <location filename="../../ui/tracematrix.cpp" line="73"/>
         <source>Projected queries Q (queries × d_k)</source>
         <translation>射影したクエリ Q(クエリ × d_k)</translation>
     </message>
     <message>
-        <location filename="../../ui/tracematrix.cpp" line="74"/>
+        <location filename="../../ui/tracematrix.cpp" line="75"/>
         <source>Projected keys K (keys × d_k)</source>
         <translation>射影したキー K(キー × d_k)</translation>
     </message>
     <message>
-        <location filename="../../ui/tracematrix.cpp" line="76"/>
+        <location filename="../../ui/tracematrix.cpp" line="77"/>
         <source>Projected values V (keys × d_v)</source>
         <translation>射影したバリュー V(キー × d_v)</translation>
     </message>
     <message>
-        <location filename="../../ui/tracematrix.cpp" line="78"/>
+        <location filename="../../ui/tracematrix.cpp" line="79"/>
         <source>Head output a·V (queries × d_v)</source>
         <translation>ヘッドの出力 a·V(クエリ × d_v)</translation>
     </message>
     <message>
-        <location filename="../../ui/tracematrix.cpp" line="80"/>
+        <location filename="../../ui/tracematrix.cpp" line="81"/>
         <source>Combined output (queries × d_out)</source>
         <translation>結合した出力(クエリ × d_out)</translation>
     </message>
     <message>
-        <location filename="../../ui/tracematrix.cpp" line="82"/>
+        <location filename="../../ui/tracematrix.cpp" line="83"/>
         <source>Concatenated head outputs (queries × h·d_v)</source>
         <translation>連結したヘッドの出力(クエリ × h·d_v)</translation>
     </message>

@@ -8,12 +8,14 @@
 #include "mainwindow.h"
 #include "matrixref.h"
 #include "projectionfactory.h"
+#include "restoredialog.h"
 #include "scenariocompare.h"
 #include "scenariofile.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QListWidget>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -50,13 +52,32 @@ QString leaveOrphan(const QString &name, const std::function<void(Document &)> &
     return copy;
 }
 
-/// A restore question that answers yes and keeps what it was asked in `asked`.
-Autosave::RestoreQuestion yesRecording(QString &asked)
+/// A restore question that chooses every file and keeps what it was offered in `asked`.
+Autosave::RestoreQuestion yesRecording(QStringList &asked)
 {
-    return [&asked](const QString &description) {
-        asked = description;
-        return true;
+    return [&asked](const QStringList &found) {
+        asked = found;
+        QList<int> all;
+        for (int i = 0; i < found.size(); ++i)
+            all.append(i);
+        return all;
     };
+}
+
+/// A restore question that chooses only the file at `index`.
+Autosave::RestoreQuestion only(int index)
+{
+    return [index](const QStringList &) { return QList<int>{index}; };
+}
+
+/// Top-level windows other than `except` (restored work opened in windows of their own).
+QList<MainWindow *> otherWindows(const MainWindow *except)
+{
+    QList<MainWindow *> found;
+    for (QWidget *widget : QApplication::topLevelWidgets())
+        if (auto *window = qobject_cast<MainWindow *>(widget); window && window != except)
+            found.append(window);
+    return found;
 }
 
 /// The child process of killedProcessIsOfferedForRestore(): edits the window's document,
@@ -77,6 +98,21 @@ int runChild(int argc, char **argv)
     });
     poll.start(50);
     return app.exec();
+}
+
+/// Two dead windows' files; the one with values[1] is the newer.
+void leaveTwoOrphans(const double (&values)[2])
+{
+    for (int i = 0; i < 2; ++i) {
+        const QString copy =
+            leaveOrphan(QStringLiteral("autosave-%1-two.json").arg(i + 1),
+                        [&](Document &doc) { doc.setCell(kQueries, 0, 0, values[i]); });
+        QFile file(copy);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        file.setFileTime(QDateTime::currentDateTime().addSecs(i * 60 - 120),
+                         QFileDevice::FileModificationTime);
+    }
+    QCOMPARE(Autosave::orphans().size(), 2);
 }
 
 QStringList filesIn(const QString &dir)
@@ -102,7 +138,9 @@ private slots:
     void killedProcessIsOfferedForRestore();
     void declinedRestoreRemovesTheOrphan();
     void anInvalidStateIsRestoredToo();
-    void everyWindowsWorkIsOfferedInTurn();
+    void everyWindowsWorkIsOfferedAtTheNextStart();
+    void whatIsNotChosenIsDeleted();
+    void restoreDialogTakesTheTickedLines();
     void liveWindowIsNotAnOrphan();
     void saveToUnwritablePlaceFails_data();
     void saveToUnwritablePlaceFails();
@@ -165,14 +203,15 @@ void TestAutosave::killedProcessIsOfferedForRestore()
     QCOMPARE(Autosave::orphans().size(), 1);
 
     MainWindow window;
-    QString asked;
+    QStringList asked;
     window.autosave()->setRestoreQuestion(yesRecording(asked));
-    QVERIFY(window.autosave()->offerRestore(&window));
-    QVERIFY2(asked.contains(QStringLiteral("untitled")), qPrintable(asked));
+    QCOMPARE(window.restoreUnsavedWork(), 1);
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked.first().contains(QStringLiteral("untitled")), qPrintable(asked.first()));
     QCOMPARE(kQueries.value(window.document()->scenario(), 0, 1), kEditedValue);
     QVERIFY(window.document()->isModified()); // restored work is not saved work
     QVERIFY(Autosave::orphans().isEmpty());   // offered once, not at every start
-    QVERIFY(!window.autosave()->offerRestore(&window));
+    QCOMPARE(window.restoreUnsavedWork(), 0);
 }
 
 void TestAutosave::declinedRestoreRemovesTheOrphan()
@@ -183,8 +222,8 @@ void TestAutosave::declinedRestoreRemovesTheOrphan()
     QCOMPARE(Autosave::orphans().size(), 1);
     MainWindow window;
     const attn::Scenario before = window.document()->scenario();
-    window.autosave()->setRestoreQuestion([](const QString &) { return false; });
-    QVERIFY(!window.autosave()->offerRestore(&window));
+    window.autosave()->setRestoreQuestion([](const QStringList &) { return QList<int>(); });
+    QCOMPARE(window.restoreUnsavedWork(), 0);
     QVERIFY(window.document()->scenario() == before);
     QVERIFY(Autosave::orphans().isEmpty());
 }
@@ -203,39 +242,67 @@ void TestAutosave::anInvalidStateIsRestoredToo()
     QStringList problems;
     QVERIFY2(Autosave::orphans({}, &problems).size() == 1, qPrintable(problems.join(u'\n')));
     MainWindow window;
-    window.autosave()->setRestoreQuestion([](const QString &) { return true; });
-    QVERIFY(window.autosave()->offerRestore(&window));
+    window.autosave()->setRestoreQuestion(only(0));
+    QCOMPARE(window.restoreUnsavedWork(), 1);
     QCOMPARE(window.document()->scenario().headCount, 2);
     QVERIFY(!window.document()->issues().empty()); // shown as the window showed it
     QVERIFY(Autosave::orphans().isEmpty());
 }
 
-void TestAutosave::everyWindowsWorkIsOfferedInTurn()
+void TestAutosave::everyWindowsWorkIsOfferedAtTheNextStart()
 {
-    // Two windows with unsaved edits, both killed: each is offered, one start after the
-    // other; neither is deleted unoffered.
+    // Two windows with unsaved edits, both killed: the next start offers both, restores
+    // the newer here and the older in a window of its own, and deletes neither unoffered.
     const double values[] = {kEditedValue, kEditedValue + 1};
-    for (int i = 0; i < 2; ++i) {
-        const QString copy =
-            leaveOrphan(QStringLiteral("autosave-%1-two.json").arg(i + 1),
-                        [&](Document &doc) { doc.setCell(kQueries, 0, 0, values[i]); });
-        QFile file(copy); // the second is the newer
-        QVERIFY(file.open(QIODevice::ReadWrite));
-        file.setFileTime(QDateTime::currentDateTime().addSecs(i * 60 - 120),
-                         QFileDevice::FileModificationTime);
+    leaveTwoOrphans(values);
+    MainWindow window;
+    QStringList asked;
+    window.autosave()->setRestoreQuestion(yesRecording(asked));
+    QCOMPARE(window.restoreUnsavedWork(), 2);
+    QCOMPARE(asked.size(), 2);
+    QCOMPARE(kQueries.value(window.document()->scenario(), 0, 0), values[1]);
+    const QList<MainWindow *> others = otherWindows(&window);
+    QCOMPARE(others.size(), 1);
+    QCOMPARE(kQueries.value(others.first()->document()->scenario(), 0, 0), values[0]);
+    QVERIFY(others.first()->document()->isModified());
+    QVERIFY(others.first()->testAttribute(Qt::WA_DeleteOnClose));
+    for (MainWindow *other : others) {
+        other->setSaveQuestion([] { return QMessageBox::Discard; });
+        delete other;
     }
-    QCOMPARE(Autosave::orphans().size(), 2);
-    for (int start = 0; start < 2; ++start) {
-        MainWindow window;
-        QString asked;
-        window.autosave()->setRestoreQuestion(yesRecording(asked));
-        QVERIFY(window.autosave()->offerRestore(&window));
-        QCOMPARE(kQueries.value(window.document()->scenario(), 0, 0), values[1 - start]);
-        if (start == 0)
-            QVERIFY2(asked.contains(QStringLiteral("1 more")), qPrintable(asked));
-        QCOMPARE(Autosave::orphans().size(), 1 - start);
-        window.setSaveQuestion([] { return QMessageBox::Discard; });
-    }
+    QVERIFY(Autosave::orphans().isEmpty()); // offered once, not at every start
+    window.setSaveQuestion([] { return QMessageBox::Discard; });
+}
+
+void TestAutosave::whatIsNotChosenIsDeleted()
+{
+    // Of two, the user ticks the older only: it is restored here, the newer is gone.
+    const double values[] = {kEditedValue, kEditedValue + 1};
+    leaveTwoOrphans(values);
+    MainWindow window;
+    window.autosave()->setRestoreQuestion(only(1));
+    QCOMPARE(window.restoreUnsavedWork(), 1);
+    QCOMPARE(kQueries.value(window.document()->scenario(), 0, 0), values[0]);
+    QVERIFY(otherWindows(&window).isEmpty());
+    QVERIFY(Autosave::orphans().isEmpty());
+    window.setSaveQuestion([] { return QMessageBox::Discard; });
+}
+
+void TestAutosave::restoreDialogTakesTheTickedLines()
+{
+    const QStringList found = {QStringLiteral("<h1>a.json</h1>, saved 1"),
+                               QStringLiteral("an untitled scenario, saved 2"),
+                               QStringLiteral("b.json, saved 3")};
+    RestoreDialog dialog(found);
+    auto *list = dialog.findChild<QListWidget *>();
+    QVERIFY(list);
+    QCOMPARE(list->count(), 3);
+    QCOMPARE(list->item(0)->text(), found.at(0)); // plain text, as in the file
+    list->item(1)->setCheckState(Qt::Unchecked);
+    dialog.accept();
+    QCOMPARE(dialog.chosen(), (QList<int>{0, 2}));
+    dialog.reject();
+    QVERIFY(dialog.chosen().isEmpty());
 }
 
 void TestAutosave::liveWindowIsNotAnOrphan()
@@ -245,8 +312,11 @@ void TestAutosave::liveWindowIsNotAnOrphan()
     QVERIFY(first.autosave()->saveNow());
     MainWindow second;
     bool asked = false;
-    second.autosave()->setRestoreQuestion([&asked](const QString &) { return asked = true; });
-    QVERIFY(!second.autosave()->offerRestore(&second));
+    second.autosave()->setRestoreQuestion([&asked](const QStringList &) {
+        asked = true;
+        return QList<int>{0};
+    });
+    QCOMPARE(second.restoreUnsavedWork(), 0);
     QVERIFY(!asked);
     QVERIFY(QFile::exists(first.autosave()->filePath()));
 }
