@@ -2,7 +2,7 @@
 
 #include "csvmatrix.h"
 #include "matrixjson.h"
-#include "npyfile.h"
+#include "npystream.h"
 
 #include <QFileInfo>
 #include <QSaveFile>
@@ -40,8 +40,8 @@ bool MatrixExport::save(const QString &path, Format format, const attn::Matrix &
         return fail(QStringLiteral("%1 column labels for %2 columns")
                         .arg(columnLabels.size())
                         .arg(matrix.cols()));
-    // JSON and CSV go to the file a row at a time: their text of a 4,096 x 4,096 matrix is
-    // several hundred megabytes.
+    // Every format goes to the file as it is made (a row, or a megabyte, at a time): the text
+    // of a 4,096 x 4,096 matrix is several hundred megabytes.
     QSaveFile file(path);
     bool written = file.open(QIODevice::WriteOnly);
     if (written) {
@@ -52,11 +52,11 @@ bool MatrixExport::save(const QString &path, Format format, const attn::Matrix &
         case Format::Json:
             written = MatrixJson::write(file, matrix, name, rowLabels, columnLabels);
             break;
-        case Format::Npy: {
-            const QByteArray bytes = NpyFile::write(NpyArray::fromMatrix(matrix));
-            written = file.write(bytes) == bytes.size();
+        case Format::Npy:
+            written = NpyStream::ofMatrix(matrix)([&file](QByteArrayView piece) {
+                return file.write(piece.data(), piece.size()) == piece.size();
+            });
             break;
-        }
         }
     }
     if (!written || !file.commit())

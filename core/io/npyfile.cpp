@@ -279,12 +279,17 @@ QByteArray NpyFile::write(const NpyArray &array)
                 data += char((bits >> (8 * b)) & 0xFF);
         }
     }
+    return preamble(header) + data;
+}
+
+QByteArray NpyFile::preamble(const NpyHeader &header)
+{
     QByteArray text = header.toText();
     // Version 2.0 only when the header outgrows the 16-bit length of 1.0.
     auto paddedLength = [&](int lengthBytes) {
-        const qsizetype preamble = 8 + lengthBytes;
-        const qsizetype total = preamble + text.size() + 1;
-        return ((total + kAlignment - 1) / kAlignment) * kAlignment - preamble;
+        const qsizetype fixed = 8 + lengthBytes; // magic, version, length
+        const qsizetype total = fixed + text.size() + 1;
+        return ((total + kAlignment - 1) / kAlignment) * kAlignment - fixed;
     };
     const int lengthBytes = paddedLength(2) > 0xFFFF ? 4 : 2;
     const qsizetype headerLength = paddedLength(lengthBytes);
@@ -294,7 +299,7 @@ QByteArray NpyFile::write(const NpyArray &array)
     bytes += char(0);
     for (int b = 0; b < lengthBytes; ++b)
         bytes += char((text.size() >> (8 * b)) & 0xFF);
-    return bytes + text + data;
+    return bytes + text;
 }
 
 bool NpyFile::load(const QString &path, NpyArray &out, QString *error)

@@ -33,6 +33,9 @@ public:
     static bool checkShape(const NpyHeader &header, QString *error);
     /// The bytes of a .npy file holding `array`; read(write(a)) == a bit for bit.
     static QByteArray write(const NpyArray &array);
+    /// What comes before the elements: magic, version, header length and the header text
+    /// padded so that the elements start on a 64-byte boundary.
+    static QByteArray preamble(const NpyHeader &header);
 
     static bool load(const QString &path, NpyArray &out, QString *error);
     /// Atomic (QSaveFile): on failure the previous file is left intact.

@@ -1,11 +1,14 @@
 #include "tracearchive.h"
 
+#include "npyfile.h"
 #include "scorestages.h"
 #include "tracejson.h"
+#include "zipstreamwriter.h"
 
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include <algorithm>
 #include <functional>
 
 namespace {
@@ -13,11 +16,6 @@ namespace {
 NpyArray vectorArray(const std::vector<double> &values)
 {
     return NpyArray({std::int64_t(values.size())}, values);
-}
-
-NpyArray maskArray(const attn::BoolMatrix &mask)
-{
-    return NpyArray::fromMatrix(mask.cast<double>());
 }
 
 QStringList labels(const std::vector<std::string> &names)
@@ -42,58 +40,93 @@ bool saveWith(const QString &path, const std::function<bool(QIODevice &)> &write
 
 } // namespace
 
-QList<NpzFile::NamedArray> TraceArchive::arrays(const attn::AttentionTrace &trace)
+bool TraceArchive::visitArrays(const attn::AttentionTrace &trace, const Visit &visit)
 {
-    QList<NpzFile::NamedArray> out;
-    std::vector<attn::Matrix> weights;
+    const auto matrix = [&](const QString &name, const attn::Matrix &m) {
+        return visit(name, NpyStream::ofMatrix(m));
+    };
+    const auto small = [&](const QString &name, const NpyArray &array) {
+        return visit(name, NpyStream::ofBytes(NpyFile::write(array)));
+    };
+    std::vector<const attn::Matrix *> weights;
     std::vector<double> scales, enabled;
     for (std::size_t i = 0; i < trace.heads.size(); ++i) {
         const attn::HeadTrace &head = trace.heads[i];
         const QString prefix = QStringLiteral("head%1_").arg(i);
-        auto add = [&](const char *name, NpyArray array) {
-            out.append({prefix + QLatin1StringView(name), std::move(array)});
+        const auto name = [&](const char *part) -> QString {
+            return prefix + QLatin1StringView(part);
         };
-        add("q", NpyArray::fromMatrix(head.q));
-        add("k", NpyArray::fromMatrix(head.k));
-        add("v", NpyArray::fromMatrix(head.v));
-        add("scores", NpyArray::fromMatrix(attn::scoreMatrix(trace, i, attn::ScoreStage::Raw)));
-        add("scaled", NpyArray::fromMatrix(attn::scoreMatrix(trace, i, attn::ScoreStage::Scaled)));
-        add("tempered",
-            NpyArray::fromMatrix(attn::scoreMatrix(trace, i, attn::ScoreStage::Tempered)));
-        add("mask", maskArray(attn::maskMatrix(trace, i)));
-        add("weights", NpyArray::fromMatrix(head.weights));
-        add("output", NpyArray::fromMatrix(head.output));
-        add("entropy", vectorArray(std::vector<double>(head.entropy.begin(), head.entropy.end())));
-        add("argmax", vectorArray(std::vector<double>(head.argmax.begin(), head.argmax.end())));
-        weights.push_back(head.weights);
+        // The derived matrices are made one at a time, each only while it is written.
+        const auto stage = [&](const char *part, attn::ScoreStage which) {
+            return matrix(name(part), attn::scoreMatrix(trace, i, which));
+        };
+        const bool written =
+            matrix(name("q"), head.q) && matrix(name("k"), head.k) && matrix(name("v"), head.v) &&
+            stage("scores", attn::ScoreStage::Raw) && stage("scaled", attn::ScoreStage::Scaled) &&
+            stage("tempered", attn::ScoreStage::Tempered) &&
+            matrix(name("mask"), attn::maskMatrix(trace, i).cast<double>()) &&
+            matrix(name("weights"), head.weights) && matrix(name("output"), head.output) &&
+            small(name("entropy"),
+                  vectorArray(std::vector<double>(head.entropy.begin(), head.entropy.end()))) &&
+            small(name("argmax"),
+                  vectorArray(std::vector<double>(head.argmax.begin(), head.argmax.end())));
+        if (!written)
+            return false;
+        weights.push_back(&head.weights);
         scales.push_back(head.scale);
         enabled.push_back(head.enabled ? 1.0 : 0.0);
     }
     // A stack needs equal shapes; the engine gives every head m x n weights.
-    bool stackable = true;
-    for (const attn::Matrix &w : weights)
-        stackable =
-            stackable && w.rows() == weights.front().rows() && w.cols() == weights.front().cols();
-    if (!weights.empty() && stackable)
-        out.append({QStringLiteral("weights"), NpyArray::fromMatrices(weights)});
-    out.append({QStringLiteral("output"), NpyArray::fromMatrix(trace.output)});
-    if (trace.concatenated.size() > 0)
-        out.append({QStringLiteral("concatenated"), NpyArray::fromMatrix(trace.concatenated)});
-    out.append(
-        {QStringLiteral("masked_rows"),
-         vectorArray(std::vector<double>(trace.maskedRows.begin(), trace.maskedRows.end()))});
-    out.append({QStringLiteral("head_scale"), vectorArray(scales)});
-    out.append({QStringLiteral("head_enabled"), vectorArray(enabled)});
-    out.append({QStringLiteral("query_labels"), NpyArray::fromStrings(labels(trace.queryLabels))});
-    out.append({QStringLiteral("key_labels"), NpyArray::fromStrings(labels(trace.keyLabels))});
+    const bool stackable = std::all_of(weights.begin(), weights.end(), [&](const auto *w) {
+        return w->rows() == weights.front()->rows() && w->cols() == weights.front()->cols();
+    });
+    if (!weights.empty() && stackable &&
+        !visit(QStringLiteral("weights"), NpyStream::ofMatrices(weights)))
+        return false;
+    return matrix(QStringLiteral("output"), trace.output) &&
+           (trace.concatenated.size() == 0 ||
+            matrix(QStringLiteral("concatenated"), trace.concatenated)) &&
+           small(QStringLiteral("masked_rows"),
+                 vectorArray(
+                     std::vector<double>(trace.maskedRows.begin(), trace.maskedRows.end()))) &&
+           small(QStringLiteral("head_scale"), vectorArray(scales)) &&
+           small(QStringLiteral("head_enabled"), vectorArray(enabled)) &&
+           small(QStringLiteral("query_labels"),
+                 NpyArray::fromStrings(labels(trace.queryLabels))) &&
+           small(QStringLiteral("key_labels"), NpyArray::fromStrings(labels(trace.keyLabels)));
+}
+
+QList<NpzFile::NamedArray> TraceArchive::arrays(const attn::AttentionTrace &trace)
+{
+    QList<NpzFile::NamedArray> out;
+    visitArrays(trace, [&](const QString &name, const NpyStream::Content &content) {
+        QByteArray bytes;
+        content([&](QByteArrayView piece) {
+            bytes += piece;
+            return true;
+        });
+        NpyArray array;
+        const bool read = NpyFile::read(bytes, array, nullptr);
+        out.append({name, std::move(array)});
+        return read;
+    });
     return out;
 }
 
 bool TraceArchive::saveNpz(const QString &path, const attn::AttentionTrace &trace, QString *error)
 {
-    const QByteArray bytes = NpzFile::write(arrays(trace));
+    // Member by member: the archive of 16 heads of 4,096 x 4,096 is over 10 GiB.
     return saveWith(
-        path, [&](QIODevice &file) { return file.write(bytes) == bytes.size(); }, error);
+        path,
+        [&](QIODevice &file) {
+            ZipStreamWriter zip(file);
+            return visitArrays(trace,
+                               [&](const QString &name, const NpyStream::Content &content) {
+                                   return zip.add(name + QStringLiteral(".npy"), content);
+                               }) &&
+                   zip.finish();
+        },
+        error);
 }
 
 bool TraceArchive::saveJson(const QString &path, const attn::AttentionTrace &trace, QString *error)

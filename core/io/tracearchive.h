@@ -1,12 +1,15 @@
 #pragma once
 
+#include "npystream.h"
 #include "npzfile.h"
 #include "trace.h"
 
 #include <QString>
 
-/// The whole trace in one file: an .npz of named arrays, or the JSON of TraceJson (written as
-/// it is made, never whole in memory).
+#include <functional>
+
+/// The whole trace in one file: an .npz of named arrays or the JSON of TraceJson, both written
+/// as they are made, never whole in memory.
 ///
 /// .npz arrays (float64 unless noted), per head i: head<i>_q, head<i>_k, head<i>_v,
 /// head<i>_scores, head<i>_scaled, head<i>_tempered, head<i>_mask (1 = visible),
@@ -17,6 +20,14 @@
 class TraceArchive
 {
 public:
+    /// Receives each array of the .npz in order: its name and its .npy file as it is made.
+    /// False stops the visit.
+    using Visit = std::function<bool(const QString &name, const NpyStream::Content &content)>;
+    /// Visits the arrays above, each derived matrix (scaled scores, mask ...) made only for
+    /// its visit, so that a trace is archived with no second copy of it in memory. Returns
+    /// false when a visit did.
+    static bool visitArrays(const attn::AttentionTrace &trace, const Visit &visit);
+    /// Every array read back (tests; small traces).
     static QList<NpzFile::NamedArray> arrays(const attn::AttentionTrace &trace);
 
     static bool saveNpz(const QString &path, const attn::AttentionTrace &trace, QString *error);

@@ -1,19 +1,18 @@
 #include "ziparchive.h"
 
+#include "zipformat.h"
+#include "zipstreamwriter.h"
+
+#include <QBuffer>
+
 #include <zlib.h>
 
 #include <algorithm>
 #include <limits>
 
-namespace {
+using namespace zipformat;
 
-constexpr quint32 kLocalHeader = 0x04034b50;
-constexpr quint32 kCentralHeader = 0x02014b50;
-constexpr quint32 kEndOfDirectory = 0x06054b50;
-constexpr quint32 kZip64Locator = 0x07064b50;
-constexpr quint32 kZip64EndOfDirectory = 0x06064b50;
-constexpr quint32 kSaturated32 = 0xFFFFFFFF;
-constexpr quint16 kUtf8NamesFlag = 0x0800;
+namespace {
 
 /// Little-endian reader that refuses to step outside the bytes it was given.
 class Reader
@@ -49,12 +48,6 @@ private:
     const QByteArray &m_bytes;
     qint64 m_pos;
 };
-
-void put(QByteArray &out, quint64 value, int width)
-{
-    for (int i = 0; i < width; ++i)
-        out += char((value >> (8 * i)) & 0xFF);
-}
 
 bool fail(QString *error, const QString &message)
 {
@@ -117,7 +110,7 @@ bool ZipArchive::entries(const QByteArray &zip, QList<ZipEntry> &out, QString *e
     if (disk != 0 || directoryDisk != 0)
         return fail(error, QStringLiteral("multi-volume archives are not supported"));
     if (eocd >= 20 && Reader(zip, eocd - 20).u32() == kZip64Locator) {
-        Reader locator(zip, eocd - 16);
+        Reader locator(zip, eocd - 12); // after its signature and the disk number
         const quint64 at = locator.u64();
         if (at > quint64(zip.size()) || !Reader(zip, qint64(at)).has(56))
             return fail(error, QStringLiteral("ZIP64 end-of-directory record is out of range"));
@@ -274,53 +267,12 @@ bool ZipArchive::extract(const QByteArray &zip, const ZipEntry &e, QByteArray &o
 
 QByteArray ZipArchive::write(const QList<std::pair<QString, QByteArray>> &members)
 {
-    constexpr quint16 kDosDate = (1 << 5) | 1; // 1980-01-01, the earliest ZIP date
     QByteArray zip;
-    QByteArray directory;
-    for (const auto &member : members) {
-        // Plain references, not a structured binding: clang 14 cannot capture those.
-        const QString &name = member.first;
-        const QByteArray &data = member.second;
-        const QByteArray utf8 = name.toUtf8();
-        const quint32 crc = quint32(
-            ::crc32(0L, reinterpret_cast<const Bytef *>(data.constData()), uInt(data.size())));
-        const qint64 offset = zip.size();
-        auto common = [&](QByteArray &out) {
-            put(out, 20, 2);             // version needed: 2.0
-            put(out, kUtf8NamesFlag, 2); // flags
-            put(out, 0, 2);              // method: stored
-            put(out, 0, 2);              // time
-            put(out, kDosDate, 2);
-            put(out, crc, 4);
-            put(out, quint64(data.size()), 4);
-            put(out, quint64(data.size()), 4);
-            put(out, quint64(utf8.size()), 2);
-            put(out, 0, 2); // extra length
-        };
-        put(zip, kLocalHeader, 4);
-        common(zip);
-        zip += utf8;
-        zip += data;
-
-        put(directory, kCentralHeader, 4);
-        put(directory, 20, 2); // version made by
-        common(directory);
-        put(directory, 0, 2); // comment length
-        put(directory, 0, 2); // disk
-        put(directory, 0, 2); // internal attributes
-        put(directory, 0, 4); // external attributes
-        put(directory, quint64(offset), 4);
-        directory += utf8;
-    }
-    const qint64 directoryOffset = zip.size();
-    zip += directory;
-    put(zip, kEndOfDirectory, 4);
-    put(zip, 0, 2);
-    put(zip, 0, 2);
-    put(zip, quint64(members.size()), 2);
-    put(zip, quint64(members.size()), 2);
-    put(zip, quint64(directory.size()), 4);
-    put(zip, quint64(directoryOffset), 4);
-    put(zip, 0, 2); // comment length
+    QBuffer buffer(&zip);
+    buffer.open(QIODevice::WriteOnly);
+    ZipStreamWriter writer(buffer);
+    for (const auto &member : members)
+        writer.add(member.first, NpyStream::ofBytes(member.second));
+    writer.finish();
     return zip;
 }

@@ -37,7 +37,7 @@ public:
     /// The uncompressed bytes of one member.
     static bool extract(const QByteArray &zip, const ZipEntry &entry, QByteArray &out,
                         QString *error);
-    /// An archive with every member stored uncompressed, CRC-32 filled in. Members must be
-    /// smaller than 4 GiB and fewer than 65,535 (no ZIP64 is written).
+    /// An archive with every member stored uncompressed, CRC-32 filled in (made by
+    /// ZipStreamWriter, ZIP64 where sizes or offsets need it).
     static QByteArray write(const QList<std::pair<QString, QByteArray>> &members);
 };

@@ -168,6 +168,12 @@ private slots:
             << QStringLiteral("one head")
             << QStringList{"export", "FILE", "--matrix", "weights", "--out", "OUT.json"}
             << kExportSpace << 60 << 0 << QByteArrayList();
+        // An archive of about 700 MB (every stage of the scores, the mask, the weights):
+        // written member by member, a megabyte at a time (over 2 GiB when built whole).
+        row("4,096 tokens, 1 head: export trace as .npz")
+            << QStringLiteral("one head")
+            << QStringList{"export", "FILE", "--trace", "--out", "OUT.npz"} << kExportSpace << 60
+            << 0 << QByteArrayList();
         row("labels of 1,000 bytes: export weights as CSV")
             << QStringLiteral("long labels")
             << QStringList{"export", "FILE", "--matrix", "weights", "--out", "OUT.csv"}
