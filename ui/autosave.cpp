@@ -323,7 +323,7 @@ void Autosave::restore(const Orphan &orphan)
 {
     m_document->setFilePath(orphan.originalPath);
     // An undoable edit, so the restored work counts as unsaved until saved again.
-    m_document->editScenario(orphan.scenario, tr("Restore unsaved changes"));
+    m_document->editScenario(orphan.scenario, [] { return tr("Restore unsaved changes"); });
     QFile::remove(orphan.path);
     QFile::remove(lockPathFor(orphan.path));
 }

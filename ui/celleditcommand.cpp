@@ -1,8 +1,8 @@
 #include "celleditcommand.h"
 
 CellEditCommand::CellEditCommand(Document *document, const MatrixRef &ref, int row, int col,
-                                 double before, double after, const QString &text, int mergeId)
-    : QUndoCommand(text), m_document(document), m_ref(ref), m_row(row), m_col(col),
+                                 double before, double after, EditName name, int mergeId)
+    : NamedUndoCommand(std::move(name)), m_document(document), m_ref(ref), m_row(row), m_col(col),
       m_before(before), m_after(after), m_mergeId(mergeId)
 {
 }

@@ -2,6 +2,7 @@
 
 #include "document.h"
 #include "matrixref.h"
+#include "namedundocommand.h"
 
 #include <QUndoCommand>
 
@@ -9,11 +10,11 @@
 /// values only, so an edit of a large scenario costs neither a copy nor memory on the undo
 /// stack. Redo goes through the engine's incremental update of the cell's row; undo
 /// recomputes in full, so that it restores the weights bit for bit.
-class CellEditCommand : public QUndoCommand
+class CellEditCommand : public NamedUndoCommand
 {
 public:
     CellEditCommand(Document *document, const MatrixRef &ref, int row, int col, double before,
-                    double after, const QString &text, int mergeId);
+                    double after, EditName name, int mergeId);
 
     void undo() override;
     void redo() override;

@@ -158,7 +158,7 @@ void ComparisonView::duplicate()
 
 void ComparisonView::editCopy(const attn::Scenario &after)
 {
-    m_copy->editScenario(after, tr("Change the comparison"));
+    m_copy->editScenario(after, [] { return tr("Change the comparison"); });
 }
 
 void ComparisonView::setCopyScaling(attn::ScalingKind scaling)

@@ -76,7 +76,13 @@ void Document::setSelection(int head, int query, int key)
     emit changed(Change::Selection);
 }
 
-void Document::editScenario(attn::Scenario after, const QString &text, int mergeId)
+void Document::editScenario(attn::Scenario after, const QString &fixedName, int mergeId)
+{
+    editScenario(
+        std::move(after), [fixedName] { return fixedName; }, mergeId);
+}
+
+void Document::editScenario(attn::Scenario after, EditName name, int mergeId)
 {
     if (sameScenario(after, m_scenario))
         return;
@@ -84,21 +90,22 @@ void Document::editScenario(attn::Scenario after, const QString &text, int merge
     // Both scenarios move into the command (no copies of a large scenario); the push runs
     // its redo() at once, which sets m_scenario again before anything reads it.
     m_undoStack->push(new ScenarioEditCommand(this, std::move(m_scenario), std::move(after), change,
-                                              text, mergeId));
+                                              std::move(name), mergeId));
 }
 
-void Document::editSettings(const std::function<void(attn::Scenario &)> &change,
-                            const QString &text, int mergeId)
+void Document::editSettings(const std::function<void(attn::Scenario &)> &change, EditName name,
+                            int mergeId)
 {
     std::optional<ScenarioDelta> delta = ScenarioDelta::ofSettings(m_scenario, change);
     if (!delta) {
         attn::Scenario after = m_scenario;
         change(after);
-        editScenario(std::move(after), text, mergeId);
+        editScenario(std::move(after), std::move(name), mergeId);
         return;
     }
     if (!delta->isEmpty())
-        m_undoStack->push(new ScenarioEditCommand(this, std::move(*delta), text, mergeId));
+        m_undoStack->push(
+            new ScenarioEditCommand(this, std::move(*delta), std::move(name), mergeId));
 }
 
 void Document::resetScenario(const attn::Scenario &scenario, const QString &filePath)
@@ -392,19 +399,21 @@ void Document::setCell(const MatrixRef &ref, int row, int col, double value, int
     if (!ref.exists(m_scenario) || row < 0 || col < 0 || row >= ref.rows(m_scenario) ||
         col >= ref.cols(m_scenario))
         return;
-    const QString text = tr("Edit %1[%2, %3]").arg(ref.symbol()).arg(row + 1).arg(col + 1);
+    const EditName name = [symbol = ref.symbol(), row, col] {
+        return tr("Edit %1[%2, %3]").arg(symbol).arg(row + 1).arg(col + 1);
+    };
     if (ref.isInput()) {
         const double before = ref.value(m_scenario, row, col);
         // Bitwise: -0.0 replacing 0.0 is an edit, a NaN replacing the same NaN is not.
         if (std::memcmp(&before, &value, sizeof value) != 0)
             m_undoStack->push(
-                new CellEditCommand(this, ref, row, col, before, value, text, mergeId));
+                new CellEditCommand(this, ref, row, col, before, value, name, mergeId));
         return;
     }
     attn::Scenario after = m_scenario;
     ref.setValue(after, row, col, value);
     after.projectionInit = attn::ProjectionInit::Explicit;
-    editScenario(std::move(after), text, mergeId);
+    editScenario(std::move(after), name, mergeId);
 }
 
 void Document::toggleMaskCell(int query, int key)
@@ -415,5 +424,5 @@ void Document::toggleMaskCell(int query, int key)
         current = trace().mask.matrix(trace().heads.front().weights.rows(),
                                       trace().heads.front().weights.cols());
     scenarioedits::toggleMaskCell(after, query, key, current);
-    editScenario(std::move(after), tr("Toggle mask cell"));
+    editScenario(std::move(after), [] { return tr("Toggle mask cell"); });
 }

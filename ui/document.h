@@ -3,6 +3,7 @@
 #include "attentionengine.h"
 #include "backgroundcomputation.h"
 #include "matrixref.h"
+#include "namedundocommand.h"
 #include "scenario.h"
 #include "trace.h"
 #include "tracelayout.h"
@@ -91,16 +92,19 @@ public:
     /// Clamps to the trace's shape; emits changed(Selection) when anything moved.
     void setSelection(int head, int query, int key);
 
-    /// Replaces the whole scenario as one undo step named `text`. Consecutive calls with the
-    /// same non-negative mergeId merge into one step (a slider drag).
-    void editScenario(attn::Scenario after, const QString &text, int mergeId = -1);
+    /// Replaces the whole scenario as one undo step named by `name` (made again after a
+    /// language switch). Consecutive calls with the same non-negative mergeId merge into one
+    /// step (a slider drag).
+    void editScenario(attn::Scenario after, EditName name, int mergeId = -1);
+    /// The same with a name that is never translated (tests, scripts).
+    void editScenario(attn::Scenario after, const QString &fixedName, int mergeId = -1);
 
     /// Changes settings of the scenario in place as one undo step (merged as editScenario()
     /// does): the temperature, the scaling and its factor, the mask kind or valid length, a
     /// head's switch or weight. `change` sees the scenario without its matrices, so that
     /// none of them is copied or compared (at L = 4096 they are 67 MB); a change that does
     /// more (ScenarioDelta::ofSettings() refuses it) is made on a whole copy instead.
-    void editSettings(const std::function<void(attn::Scenario &)> &change, const QString &text,
+    void editSettings(const std::function<void(attn::Scenario &)> &change, EditName name,
                       int mergeId = -1);
 
     /// Replaces the scenario without an undo step and clears the undo stack (New, Open, preset).

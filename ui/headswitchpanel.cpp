@@ -67,14 +67,17 @@ void HeadSwitchPanel::rebuild()
                 return;
             m_document->editSettings(
                 [h, on](attn::Scenario &s) { s.heads[size_t(h)].enabled = on; },
-                on ? tr("Switch head %1 on").arg(h + 1) : tr("Switch head %1 off").arg(h + 1));
+                [h, on] {
+                    return on ? tr("Switch head %1 on").arg(h + 1)
+                              : tr("Switch head %1 off").arg(h + 1);
+                });
         });
         connect(weight, &QDoubleSpinBox::valueChanged, this, [this, h](double w) {
             if (h >= int(m_document->scenario().heads.size()))
                 return;
             m_document->editSettings(
                 [h, w](attn::Scenario &s) { s.heads[size_t(h)].combineWeight = w; },
-                tr("Weight of head %1").arg(h + 1), m_weightMergeId);
+                [h] { return tr("Weight of head %1").arg(h + 1); }, m_weightMergeId);
         });
     }
     refreshValues();

@@ -182,7 +182,8 @@ bool ImportDialog::importInto(Document *document, const QString &path, Target ta
     if (target == Target::Weights)
         document->resetScenario(s);
     else
-        document->editScenario(std::move(s), QObject::tr("Import %1").arg(roleOf(target)));
+        document->editScenario(std::move(s),
+                               [target] { return QObject::tr("Import %1").arg(roleOf(target)); });
     return true;
 }
 

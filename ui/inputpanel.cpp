@@ -17,6 +17,19 @@
 
 #include <utility>
 
+QString InputPanel::modeName(attn::InputMode mode)
+{
+    switch (mode) {
+    case attn::InputMode::Direct:
+        return tr("Direct: type Q, K, V");
+    case attn::InputMode::SelfAttention:
+        return tr("Self-attention from tokens X");
+    case attn::InputMode::CrossAttention:
+        break;
+    }
+    return tr("Cross-attention: X to Y");
+}
+
 InputPanel::InputPanel(Document *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_mode(new QComboBox), m_keysAreValues(new QCheckBox),
       m_queryTokens(new TokenListEditor(document, scenarioedits::Side::Query)),
@@ -28,9 +41,8 @@ InputPanel::InputPanel(Document *document, QWidget *parent)
     auto *source = new QGroupBox;
     onLanguageChange(this, [this, source] {
         m_keysAreValues->setText(tr("Keys are the values (V = K)"));
-        m_mode->setItemText(0, tr("Direct: type Q, K, V"));
-        m_mode->setItemText(1, tr("Self-attention from tokens X"));
-        m_mode->setItemText(2, tr("Cross-attention: X to Y"));
+        for (int i = 0; i < m_mode->count(); ++i)
+            m_mode->setItemText(i, modeName(attn::InputMode(m_mode->itemData(i).toInt())));
         m_mode->setToolTip(tr("Where queries, keys and values come from"));
         source->setTitle(tr("Input"));
     });
@@ -56,13 +68,16 @@ InputPanel::InputPanel(Document *document, QWidget *parent)
 
     connect(m_mode, &QComboBox::activated, this, [this] {
         attn::Scenario s = m_document->scenario();
-        scenarioedits::setMode(s, attn::InputMode(m_mode->currentData().toInt()));
-        m_document->editScenario(std::move(s), tr("Input mode: %1").arg(m_mode->currentText()));
+        const auto mode = attn::InputMode(m_mode->currentData().toInt());
+        scenarioedits::setMode(s, mode);
+        m_document->editScenario(std::move(s),
+                                 [mode] { return tr("Input mode: %1").arg(modeName(mode)); });
     });
     connect(m_keysAreValues, &QCheckBox::toggled, this, [this](bool on) {
         attn::Scenario s = m_document->scenario();
         scenarioedits::setKeysAreValues(s, on);
-        m_document->editScenario(std::move(s), on ? tr("Keys are values") : tr("Separate values"));
+        m_document->editScenario(
+            std::move(s), [on] { return on ? tr("Keys are values") : tr("Separate values"); });
     });
     connect(m_document, &Document::changed, this, [this](Document::Change change) {
         if (change == Document::Change::Structure)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "matrixref.h"
+#include "scenario.h"
 
 #include <QWidget>
 
@@ -26,6 +27,8 @@ public:
     TokenListEditor *queryTokens() const { return m_queryTokens; }
     TokenListEditor *keyTokens() const { return m_keyTokens; }
     QTabWidget *matrixTabs() const { return m_tabs; }
+    /// The mode box's name of an input mode, in the language of the moment.
+    static QString modeName(attn::InputMode mode);
 
 private:
     void refresh();

@@ -10,6 +10,7 @@
 #include "howtousepage.h"
 #include "inputpanel.h"
 #include "languageswitcher.h"
+#include "namedundocommand.h"
 #include "outputview.h"
 #include "parameterpanel.h"
 #include "plainmessagebox.h"
@@ -239,7 +240,11 @@ void MainWindow::buildMenus()
     connect(stack, &QUndoStack::canRedoChanged, this, setUndoTexts);
     connect(stack, &QUndoStack::undoTextChanged, this, setUndoTexts);
     connect(stack, &QUndoStack::redoTextChanged, this, setUndoTexts);
-    onLanguageChange(this, setUndoTexts);
+    // The edits' names first: the window hears of a switch before its children do.
+    onLanguageChange(this, [stack, setUndoTexts] {
+        NamedUndoCommand::retranslateAll(*stack);
+        setUndoTexts();
+    });
 
     QMenu *presets = menuBar()->addMenu(QString());
     presets->setObjectName(QStringLiteral("presetsMenu"));

@@ -84,8 +84,9 @@ MatrixEditor::MatrixEditor(Document *document, const MatrixRef &ref, QWidget *pa
         if (columns == m_ref.cols(s))
             return;
         scenarioedits::setDimension(s, m_ref, columns);
-        m_document->editScenario(std::move(s), tr("Change dimension of %1").arg(m_ref.symbol()),
-                                 m_dimensionMergeId);
+        m_document->editScenario(
+            std::move(s), [ref = m_ref] { return tr("Change dimension of %1").arg(ref.symbol()); },
+            m_dimensionMergeId);
     });
     connect(m_model, &MatrixTableModel::inputRejected, this, &MatrixEditor::showMessage);
     connect(m_view, &MatrixTableView::inputRejected, this, &MatrixEditor::showMessage);
@@ -132,20 +133,23 @@ void MatrixEditor::randomize()
 {
     attn::Scenario s = m_document->scenario();
     scenarioedits::randomize(s, m_ref, std::uint64_t(m_seed->value()));
-    m_document->editScenario(std::move(s),
-                             tr("Randomize %1 (seed %2)").arg(m_ref.symbol()).arg(m_seed->value()));
+    m_document->editScenario(std::move(s), [ref = m_ref, seed = m_seed->value()] {
+        return tr("Randomize %1 (seed %2)").arg(ref.symbol()).arg(seed);
+    });
 }
 
 void MatrixEditor::normalizeRows()
 {
     attn::Scenario s = m_document->scenario();
     scenarioedits::normalizeRows(s, m_ref);
-    m_document->editScenario(std::move(s), tr("Normalize rows of %1").arg(m_ref.symbol()));
+    m_document->editScenario(
+        std::move(s), [ref = m_ref] { return tr("Normalize rows of %1").arg(ref.symbol()); });
 }
 
 void MatrixEditor::zero()
 {
     attn::Scenario s = m_document->scenario();
     scenarioedits::zero(s, m_ref);
-    m_document->editScenario(std::move(s), tr("Zero %1").arg(m_ref.symbol()));
+    m_document->editScenario(std::move(s),
+                             [ref = m_ref] { return tr("Zero %1").arg(ref.symbol()); });
 }

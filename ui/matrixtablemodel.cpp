@@ -217,7 +217,8 @@ bool MatrixTableModel::pasteText(const QModelIndex &topLeft, const QString &text
         for (size_t c = 0; c < cells[r].size(); ++c)
             m(row0 + int(r), col0 + int(c)) = cells[r][c];
     scenarioedits::replaceMatrix(after, m_ref, m);
-    m_document->editScenario(after, tr("Paste into %1").arg(m_ref.symbol()));
+    m_document->editScenario(after,
+                             [ref = m_ref] { return tr("Paste into %1").arg(ref.symbol()); });
     return true;
 }
 

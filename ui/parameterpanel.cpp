@@ -86,16 +86,16 @@ QWidget *ParameterPanel::buildScoreGroup()
         attn::Scenario s = m_document->scenario();
         s.score = attn::ScoreKind(m_score->currentData().toInt());
         attn::refreshProjections(s);
-        m_document->editScenario(std::move(s), tr("Score function"));
+        m_document->editScenario(std::move(s), [] { return tr("Score function"); });
     });
     connect(m_scaling, &QComboBox::activated, this, [this] {
         const auto scaling = attn::ScalingKind(m_scaling->currentData().toInt());
         m_document->editSettings([scaling](attn::Scenario &s) { s.scaling = scaling; },
-                                 tr("Scaling"));
+                                 [] { return tr("Scaling"); });
     });
     connect(m_customScale, &QDoubleSpinBox::valueChanged, this, [this](double v) {
-        m_document->editSettings([v](attn::Scenario &s) { s.customScale = v; }, tr("Scale factor"),
-                                 m_spinMergeId);
+        m_document->editSettings([v](attn::Scenario &s) { s.customScale = v; },
+                                 [] { return tr("Scale factor"); }, m_spinMergeId);
     });
     return group;
 }
@@ -113,9 +113,10 @@ QWidget *ParameterPanel::buildTemperatureGroup()
                 // One undo step per slider drag; clicks and typed values are their own step.
                 if (!dragging || m_temperatureMergeId < 0)
                     m_temperatureMergeId = m_document->newMergeId();
-                m_document->editSettings([t](attn::Scenario &s) { s.temperature = t; },
-                                         tr("Temperature %1").arg(TemperatureControl::format(t)),
-                                         dragging ? m_temperatureMergeId : -1);
+                m_document->editSettings(
+                    [t](attn::Scenario &s) { s.temperature = t; },
+                    [t] { return tr("Temperature %1").arg(TemperatureControl::format(t)); },
+                    dragging ? m_temperatureMergeId : -1);
                 if (!dragging)
                     m_temperatureMergeId = -1;
             });
@@ -155,22 +156,23 @@ QWidget *ParameterPanel::buildHeadsGroup()
     form->addRow(translatedLabel("ParameterPanel", QT_TR_NOOP("Combine heads:")), m_combination);
     form->addRow(m_headSwitches);
 
-    auto editInt = [this](QSpinBox *spin, int attn::Scenario::*field, const QString &text) {
-        connect(spin, &QSpinBox::valueChanged, this, [this, field, text](int v) {
+    auto editInt = [this](QSpinBox *spin, int attn::Scenario::*field, const char *name) {
+        connect(spin, &QSpinBox::valueChanged, this, [this, field, name](int v) {
             attn::Scenario s = m_document->scenario();
             s.*field = v;
             scenarioedits::conform(s);
-            m_document->editScenario(std::move(s), text, m_spinMergeId);
+            m_document->editScenario(
+                std::move(s), [name] { return tr(name); }, m_spinMergeId);
         });
     };
-    editInt(m_headCount, &attn::Scenario::headCount, tr("Number of heads"));
-    editInt(m_keyDim, &attn::Scenario::keyDim, tr("d_k per head"));
-    editInt(m_valueDim, &attn::Scenario::valueDim, tr("d_v per head"));
+    editInt(m_headCount, &attn::Scenario::headCount, QT_TR_NOOP("Number of heads"));
+    editInt(m_keyDim, &attn::Scenario::keyDim, QT_TR_NOOP("d_k per head"));
+    editInt(m_valueDim, &attn::Scenario::valueDim, QT_TR_NOOP("d_v per head"));
     connect(m_combination, &QComboBox::activated, this, [this] {
         attn::Scenario s = m_document->scenario();
         s.combination = attn::HeadCombination(m_combination->currentData().toInt());
         scenarioedits::conform(s);
-        m_document->editScenario(std::move(s), tr("Combine heads"));
+        m_document->editScenario(std::move(s), [] { return tr("Combine heads"); });
     });
     return group;
 }
@@ -211,11 +213,11 @@ QWidget *ParameterPanel::buildMaskGroup()
         if (s.mask == attn::MaskKind::Custom &&
             (s.customMask.rows() != s.queryCount() || s.customMask.cols() != s.keyCount()))
             s.customMask = attn::BoolMatrix::Constant(s.queryCount(), s.keyCount(), true);
-        m_document->editScenario(std::move(s), tr("Mask"));
+        m_document->editScenario(std::move(s), [] { return tr("Mask"); });
     });
     connect(m_validLength, &QSpinBox::valueChanged, this, [this](int v) {
-        m_document->editSettings([v](attn::Scenario &s) { s.validLength = v; }, tr("Valid length"),
-                                 m_spinMergeId);
+        m_document->editSettings([v](attn::Scenario &s) { s.validLength = v; },
+                                 [] { return tr("Valid length"); }, m_spinMergeId);
     });
     return group;
 }
@@ -225,9 +227,8 @@ void ParameterPanel::refresh()
     const attn::Scenario &s = m_document->scenario();
     const QSignalBlocker b1(m_score), b2(m_scaling), b3(m_customScale), b4(m_headCount),
         b5(m_keyDim), b6(m_valueDim), b7(m_combination), b8(m_mask), b9(m_validLength);
-    for (QWidget *control : std::initializer_list<QWidget *>{m_score, m_scaling, m_headCount,
-                                                              m_keyDim, m_valueDim, m_combination,
-                                                              m_mask})
+    for (QWidget *control : std::initializer_list<QWidget *>{
+             m_score, m_scaling, m_headCount, m_keyDim, m_valueDim, m_combination, m_mask})
         control->setEnabled(true);
     m_score->setCurrentIndex(m_score->findData(int(s.score)));
     m_scaling->setCurrentIndex(m_scaling->findData(int(s.scaling)));
@@ -253,8 +254,7 @@ void ParameterPanel::showWhatApplies(const attn::Scenario &s)
     // Imported weights are shown as they are: nothing here computes them. The controls stay
     // visible (the panel does not jump) but disabled, each saying why in its tooltip.
     const bool weightsOnly = s.mode == attn::InputMode::ImportedWeights;
-    const auto apply = [weightsOnly](QWidget *widget, const QString &usual,
-                                     const QString &reason) {
+    const auto apply = [weightsOnly](QWidget *widget, const QString &usual, const QString &reason) {
         widget->setEnabled(widget->isEnabled() && !weightsOnly);
         widget->setToolTip(weightsOnly ? reason : usual);
     };

@@ -581,6 +581,10 @@ void PlaneView::dragTo(const QPointF &pixel, bool snap)
     if (!m || m_dragIndex < 0 || m_dragIndex >= m->rows() || m->cols() != m_projection.dimension())
         return;
     m->row(m_dragIndex) = m_projection.moved(m->row(m_dragIndex), target);
-    const QString name = m_dragRole == Role::Query ? tr("query") : tr("key");
-    m_document->editScenario(after, tr("Drag %1 %2").arg(name).arg(m_dragIndex + 1), m_dragMergeId);
+    m_document->editScenario(
+        after,
+        [query = m_dragRole == Role::Query, index = m_dragIndex] {
+            return tr("Drag %1 %2").arg(query ? tr("query") : tr("key")).arg(index + 1);
+        },
+        m_dragMergeId);
 }

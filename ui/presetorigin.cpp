@@ -35,7 +35,7 @@ void PresetOrigin::setPreset(const attn::Preset &preset)
 void PresetOrigin::resetToPreset()
 {
     if (m_preset && m_edited)
-        m_document->editScenario(m_preset->scenario, tr("Reset to preset"));
+        m_document->editScenario(m_preset->scenario, [] { return tr("Reset to preset"); });
 }
 
 void PresetOrigin::update(const attn::Preset *preset)

@@ -16,15 +16,28 @@
 
 #include <utility>
 
+QString ProjectionEditor::initName(attn::ProjectionInit init)
+{
+    switch (init) {
+    case attn::ProjectionInit::Identity:
+        return tr("Identity");
+    case attn::ProjectionInit::Random:
+        return tr("Random");
+    case attn::ProjectionInit::Explicit:
+        break;
+    }
+    return tr("Edited");
+}
+
 ProjectionEditor::ProjectionEditor(Document *document, QWidget *parent)
     : QGroupBox(tr("Projections"), parent), m_document(document), m_init(new QButtonGroup(this)),
       m_seed(new QSpinBox), m_head(new QComboBox), m_matrix(new QComboBox),
       m_editor(new MatrixEditor(document, MatrixRef{MatrixRef::Kind::HeadWq, 0})),
       m_seedMergeId(document->newMergeId())
 {
-    auto *identity = new QRadioButton(tr("Identity"));
-    auto *random = new QRadioButton(tr("Random"));
-    auto *explicitly = new QRadioButton(tr("Edited"));
+    auto *identity = new QRadioButton;
+    auto *random = new QRadioButton;
+    auto *explicitly = new QRadioButton;
     identity->setToolTip(tr("W = identity: each head takes its own slice of the components"));
     random->setToolTip(tr("W ~ N(0, 1/d_in) from the seed: the same seed, the same numbers"));
     explicitly->setToolTip(tr("The numbers in the table, as typed"));
@@ -54,9 +67,9 @@ ProjectionEditor::ProjectionEditor(Document *document, QWidget *parent)
     // Texts again on a language switch; the combo boxes are refilled in refresh().
     onLanguageChange(this, [this, identity, random, explicitly] {
         setTitle(tr("Projections"));
-        identity->setText(tr("Identity"));
-        random->setText(tr("Random"));
-        explicitly->setText(tr("Edited"));
+        identity->setText(initName(attn::ProjectionInit::Identity));
+        random->setText(initName(attn::ProjectionInit::Random));
+        explicitly->setText(initName(attn::ProjectionInit::Explicit));
         identity->setToolTip(tr("W = identity: each head takes its own slice of the components"));
         random->setToolTip(tr("W ~ N(0, 1/d_in) from the seed: the same seed, the same numbers"));
         explicitly->setToolTip(tr("The numbers in the table, as typed"));
@@ -73,7 +86,8 @@ ProjectionEditor::ProjectionEditor(Document *document, QWidget *parent)
         if (s.projectionInit != attn::ProjectionInit::Random)
             s.projectionInit = attn::ProjectionInit::Random;
         attn::refreshProjections(s);
-        m_document->editScenario(std::move(s), tr("Projection seed %1").arg(seed), m_seedMergeId);
+        m_document->editScenario(
+            std::move(s), [seed] { return tr("Projection seed %1").arg(seed); }, m_seedMergeId);
     });
     connect(m_head, &QComboBox::activated, this, &ProjectionEditor::retarget);
     connect(m_matrix, &QComboBox::activated, this, &ProjectionEditor::retarget);
@@ -89,8 +103,9 @@ void ProjectionEditor::setInit(int init)
     attn::Scenario s = m_document->scenario();
     s.projectionInit = attn::ProjectionInit(init);
     attn::refreshProjections(s);
+    const auto kind = attn::ProjectionInit(init);
     m_document->editScenario(std::move(s),
-                             tr("Projections made as %1").arg(m_init->button(init)->text()));
+                             [kind] { return tr("Projections made as %1").arg(initName(kind)); });
 }
 
 void ProjectionEditor::refresh()

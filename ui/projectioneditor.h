@@ -1,5 +1,7 @@
 #pragma once
 
+#include "scenario.h"
+
 #include <QGroupBox>
 
 class Document;
@@ -20,6 +22,9 @@ public:
     MatrixEditor *matrixEditor() const { return m_editor; }
     QComboBox *headCombo() const { return m_head; }
     QComboBox *matrixCombo() const { return m_matrix; }
+    /// The name of a way of making the projections ("Made as:"), in the language of the
+    /// moment.
+    static QString initName(attn::ProjectionInit init);
 
 private:
     void refresh();

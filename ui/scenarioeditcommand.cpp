@@ -30,16 +30,16 @@ bool sameProjectionShapes(const attn::Scenario &a, const attn::Scenario &b)
 
 ScenarioEditCommand::ScenarioEditCommand(Document *document, attn::Scenario before,
                                          attn::Scenario after, Document::Change change,
-                                         const QString &text, int mergeId)
-    : QUndoCommand(text), m_document(document), m_delta(std::move(before), std::move(after)),
-      m_change(change), m_mergeId(mergeId)
+                                         EditName name, int mergeId)
+    : NamedUndoCommand(std::move(name)), m_document(document),
+      m_delta(std::move(before), std::move(after)), m_change(change), m_mergeId(mergeId)
 {
 }
 
-ScenarioEditCommand::ScenarioEditCommand(Document *document, ScenarioDelta settings,
-                                         const QString &text, int mergeId)
-    : QUndoCommand(text), m_document(document), m_delta(std::move(settings)), m_applied(true),
-      m_change(Document::Change::Values), m_mergeId(mergeId)
+ScenarioEditCommand::ScenarioEditCommand(Document *document, ScenarioDelta settings, EditName name,
+                                         int mergeId)
+    : NamedUndoCommand(std::move(name)), m_document(document), m_delta(std::move(settings)),
+      m_applied(true), m_change(Document::Change::Values), m_mergeId(mergeId)
 {
 }
 

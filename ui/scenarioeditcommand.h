@@ -1,6 +1,7 @@
 #pragma once
 
 #include "document.h"
+#include "namedundocommand.h"
 #include "scenariodelta.h"
 
 #include <QUndoCommand>
@@ -8,15 +9,14 @@
 /// One undoable edit: the scenario before and after, without the matrices the two share
 /// (ScenarioDelta), which undo and redo take from the document's scenario. Exact: undo
 /// restores the weights bit for bit because the engine is deterministic.
-class ScenarioEditCommand : public QUndoCommand
+class ScenarioEditCommand : public NamedUndoCommand
 {
 public:
     ScenarioEditCommand(Document *document, attn::Scenario before, attn::Scenario after,
-                        Document::Change change, const QString &text, int mergeId);
+                        Document::Change change, EditName name, int mergeId);
     /// An edit of settings only (ScenarioDelta::ofSettings()), not yet applied: redo() and
     /// undo() change the document's scenario in place.
-    ScenarioEditCommand(Document *document, ScenarioDelta settings, const QString &text,
-                        int mergeId);
+    ScenarioEditCommand(Document *document, ScenarioDelta settings, EditName name, int mergeId);
 
     void undo() override;
     void redo() override;

@@ -55,7 +55,7 @@ TokenListEditor::TokenListEditor(Document *document, Side side, QWidget *parent)
             return;
         }
         scenarioedits::renameToken(s, m_side, row, text.toStdString());
-        m_document->editScenario(s, tr("Rename token to \"%1\"").arg(text));
+        m_document->editScenario(s, [text] { return tr("Rename token to \"%1\"").arg(text); });
     });
     connect(m_document, &Document::changed, this, [this](Document::Change change) {
         if (change == Document::Change::Structure)
@@ -100,7 +100,7 @@ void TokenListEditor::addToken()
     const int at = m_list->currentRow() >= 0 ? m_list->currentRow() + 1 : count;
     const QString label = tr("token %1").arg(count + 1);
     scenarioedits::insertToken(s, m_side, at, label.toStdString());
-    m_document->editScenario(s, tr("Add token \"%1\"").arg(label));
+    m_document->editScenario(s, [label] { return tr("Add token \"%1\"").arg(label); });
     m_list->setCurrentRow(at);
 }
 
@@ -112,7 +112,7 @@ void TokenListEditor::removeToken()
         return;
     const QString label = m_list->item(row)->text();
     scenarioedits::removeToken(s, m_side, row);
-    m_document->editScenario(s, tr("Remove token \"%1\"").arg(label));
+    m_document->editScenario(s, [label] { return tr("Remove token \"%1\"").arg(label); });
 }
 
 void TokenListEditor::moveUp()
@@ -133,6 +133,7 @@ void TokenListEditor::move(int delta)
     if (from < 0 || to < 0 || to >= scenarioedits::tokenCount(s, m_side))
         return;
     scenarioedits::moveToken(s, m_side, from, to);
-    m_document->editScenario(s, tr("Move token \"%1\"").arg(m_list->item(from)->text()));
+    m_document->editScenario(
+        s, [label = m_list->item(from)->text()] { return tr("Move token \"%1\"").arg(label); });
     m_list->setCurrentRow(to);
 }

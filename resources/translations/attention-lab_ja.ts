@@ -415,12 +415,12 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../ui/document.cpp" line="395"/>
+        <location filename="../../ui/document.cpp" line="403"/>
         <source>Edit %1[%2, %3]</source>
         <translation>%1[%2, %3] を編集</translation>
     </message>
     <message>
-        <location filename="../../ui/document.cpp" line="418"/>
+        <location filename="../../ui/document.cpp" line="427"/>
         <source>Toggle mask cell</source>
         <translation>マスクのセルを切り替え</translation>
     </message>
@@ -1022,17 +1022,17 @@
         <translation>重み付き和におけるこのヘッドの重み</translation>
     </message>
     <message>
-        <location filename="../../ui/headswitchpanel.cpp" line="70"/>
+        <location filename="../../ui/headswitchpanel.cpp" line="71"/>
         <source>Switch head %1 on</source>
         <translation>ヘッド %1 をオンにする</translation>
     </message>
     <message>
-        <location filename="../../ui/headswitchpanel.cpp" line="70"/>
+        <location filename="../../ui/headswitchpanel.cpp" line="72"/>
         <source>Switch head %1 off</source>
         <translation>ヘッド %1 をオフにする</translation>
     </message>
     <message>
-        <location filename="../../ui/headswitchpanel.cpp" line="77"/>
+        <location filename="../../ui/headswitchpanel.cpp" line="80"/>
         <source>Weight of head %1</source>
         <translation>ヘッド %1 の重み</translation>
     </message>
@@ -1363,84 +1363,84 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="193"/>
-        <location filename="../../ui/importdialog.cpp" line="217"/>
-        <location filename="../../ui/importdialog.cpp" line="249"/>
+        <location filename="../../ui/importdialog.cpp" line="194"/>
+        <location filename="../../ui/importdialog.cpp" line="218"/>
+        <location filename="../../ui/importdialog.cpp" line="250"/>
         <source>Import</source>
         <translation>インポート</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="194"/>
+        <location filename="../../ui/importdialog.cpp" line="195"/>
         <source>Queries Q (direct input)</source>
         <translation>クエリ Q(直接入力)</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="195"/>
+        <location filename="../../ui/importdialog.cpp" line="196"/>
         <source>Keys K (direct input)</source>
         <translation>キー K(直接入力)</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="196"/>
+        <location filename="../../ui/importdialog.cpp" line="197"/>
         <source>Values V (direct input)</source>
         <translation>バリュー V(直接入力)</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="197"/>
+        <location filename="../../ui/importdialog.cpp" line="198"/>
         <source>Token vectors X</source>
         <translation>トークンベクトル X</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="198"/>
+        <location filename="../../ui/importdialog.cpp" line="199"/>
         <source>Source tokens Y (cross-attention)</source>
         <translation>ソーストークン Y(クロスアテンション)</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="199"/>
+        <location filename="../../ui/importdialog.cpp" line="200"/>
         <source>Attention weights only (heads × queries × keys)</source>
         <translation>アテンション重みのみ(ヘッド × クエリ × キー)</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="200"/>
+        <location filename="../../ui/importdialog.cpp" line="201"/>
         <source>Query token labels (text, one per line)</source>
         <translation>クエリのトークンラベル(テキスト、1 行に 1 つ)</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="201"/>
+        <location filename="../../ui/importdialog.cpp" line="202"/>
         <source>Key token labels (text, one per line)</source>
         <translation>キーのトークンラベル(テキスト、1 行に 1 つ)</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="203"/>
+        <location filename="../../ui/importdialog.cpp" line="204"/>
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="208"/>
+        <location filename="../../ui/importdialog.cpp" line="209"/>
         <source>Import as:</source>
         <translation>インポート先:</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="209"/>
+        <location filename="../../ui/importdialog.cpp" line="210"/>
         <source>File:</source>
         <translation>ファイル:</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="210"/>
+        <location filename="../../ui/importdialog.cpp" line="211"/>
         <source>Array:</source>
         <translation>配列:</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="214"/>
+        <location filename="../../ui/importdialog.cpp" line="215"/>
         <source>NumPy .npy / .npz, CSV (header row and label column optional) or JSON. One row per token; weights are heads × queries × keys.</source>
         <translation>NumPy .npy / .npz、CSV(見出し行とラベル列は任意)または JSON。1 行が 1 トークン。重みはヘッド × クエリ × キー。</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="250"/>
+        <location filename="../../ui/importdialog.cpp" line="251"/>
         <source>Token labels (*.txt *.npy *.npz);;All files (*)</source>
         <translation>トークンラベル (*.txt *.npy *.npz);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="276"/>
+        <location filename="../../ui/importdialog.cpp" line="277"/>
         <source>Choose a file to import.</source>
         <translation>インポートするファイルを選んでください。</translation>
     </message>
@@ -1448,52 +1448,52 @@
 <context>
     <name>InputPanel</name>
     <message>
-        <location filename="../../ui/inputpanel.cpp" line="30"/>
+        <location filename="../../ui/inputpanel.cpp" line="43"/>
         <source>Keys are the values (V = K)</source>
         <translation>キーをバリューとして使う(V = K)</translation>
     </message>
     <message>
-        <location filename="../../ui/inputpanel.cpp" line="31"/>
+        <location filename="../../ui/inputpanel.cpp" line="24"/>
         <source>Direct: type Q, K, V</source>
         <translation>直接: Q、K、V を入力</translation>
     </message>
     <message>
-        <location filename="../../ui/inputpanel.cpp" line="32"/>
+        <location filename="../../ui/inputpanel.cpp" line="26"/>
         <source>Self-attention from tokens X</source>
         <translation>トークン X からのセルフアテンション</translation>
     </message>
     <message>
-        <location filename="../../ui/inputpanel.cpp" line="33"/>
+        <location filename="../../ui/inputpanel.cpp" line="30"/>
         <source>Cross-attention: X to Y</source>
         <translation>クロスアテンション: X から Y へ</translation>
     </message>
     <message>
-        <location filename="../../ui/inputpanel.cpp" line="34"/>
+        <location filename="../../ui/inputpanel.cpp" line="46"/>
         <source>Where queries, keys and values come from</source>
         <translation>クエリ、キー、バリューの出どころ</translation>
     </message>
     <message>
-        <location filename="../../ui/inputpanel.cpp" line="35"/>
+        <location filename="../../ui/inputpanel.cpp" line="47"/>
         <source>Input</source>
         <translation>入力</translation>
     </message>
     <message>
-        <location filename="../../ui/inputpanel.cpp" line="38"/>
+        <location filename="../../ui/inputpanel.cpp" line="50"/>
         <source>Mode:</source>
         <translation>モード:</translation>
     </message>
     <message>
-        <location filename="../../ui/inputpanel.cpp" line="60"/>
+        <location filename="../../ui/inputpanel.cpp" line="74"/>
         <source>Input mode: %1</source>
         <translation>入力モード: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/inputpanel.cpp" line="65"/>
+        <location filename="../../ui/inputpanel.cpp" line="80"/>
         <source>Keys are values</source>
         <translation>キー = バリュー</translation>
     </message>
     <message>
-        <location filename="../../ui/inputpanel.cpp" line="65"/>
+        <location filename="../../ui/inputpanel.cpp" line="80"/>
         <source>Separate values</source>
         <translation>バリューを別に指定</translation>
     </message>
@@ -1609,187 +1609,187 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="457"/>
+        <location filename="../../ui/mainwindow.cpp" line="462"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="175"/>
+        <location filename="../../ui/mainwindow.cpp" line="176"/>
         <source>Inputs</source>
         <translation>入力</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="177"/>
+        <location filename="../../ui/mainwindow.cpp" line="178"/>
         <source>Projections</source>
         <translation>射影</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="178"/>
+        <location filename="../../ui/mainwindow.cpp" line="179"/>
         <source>Parameters</source>
         <translation>パラメーター</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="180"/>
+        <location filename="../../ui/mainwindow.cpp" line="181"/>
         <source>Explanation</source>
         <translation>解説</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="215"/>
+        <location filename="../../ui/mainwindow.cpp" line="216"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="216"/>
+        <location filename="../../ui/mainwindow.cpp" line="217"/>
         <source>&amp;New</source>
         <translation>新規(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="217"/>
+        <location filename="../../ui/mainwindow.cpp" line="218"/>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="218"/>
+        <location filename="../../ui/mainwindow.cpp" line="219"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="219"/>
+        <location filename="../../ui/mainwindow.cpp" line="220"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="220"/>
+        <location filename="../../ui/mainwindow.cpp" line="221"/>
         <source>Save &amp;As...</source>
         <translation>名前を付けて保存(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="221"/>
+        <location filename="../../ui/mainwindow.cpp" line="222"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="225"/>
+        <location filename="../../ui/mainwindow.cpp" line="226"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="231"/>
+        <location filename="../../ui/mainwindow.cpp" line="232"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="232"/>
+        <location filename="../../ui/mainwindow.cpp" line="233"/>
         <source>&amp;Undo %1</source>
         <translation>「%1」を元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="233"/>
+        <location filename="../../ui/mainwindow.cpp" line="234"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="234"/>
+        <location filename="../../ui/mainwindow.cpp" line="235"/>
         <source>&amp;Redo %1</source>
         <translation>「%1」をやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="246"/>
+        <location filename="../../ui/mainwindow.cpp" line="251"/>
         <source>&amp;Presets</source>
         <translation>プリセット(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="250"/>
+        <location filename="../../ui/mainwindow.cpp" line="255"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="286"/>
+        <location filename="../../ui/mainwindow.cpp" line="291"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="288"/>
+        <location filename="../../ui/mainwindow.cpp" line="293"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="289"/>
+        <location filename="../../ui/mainwindow.cpp" line="294"/>
         <source>&amp;About Attention Lab</source>
         <translation>Attention Lab について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="280"/>
+        <location filename="../../ui/mainwindow.cpp" line="285"/>
         <source>About Attention Lab</source>
         <translation>Attention Lab について</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="281"/>
+        <location filename="../../ui/mainwindow.cpp" line="286"/>
         <source>&lt;h3&gt;Attention Lab&lt;/h3&gt;&lt;p&gt;Edit queries, keys, values, projections, temperature and masks, and watch the attention weights and outputs follow.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Lab&lt;/h3&gt;&lt;p&gt;クエリ、キー、バリュー、射影、温度、マスクを編集すると、アテンションの重みと出力がそれに応じて変わる様子を見られます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="365"/>
+        <location filename="../../ui/mainwindow.cpp" line="370"/>
         <source>New scenario</source>
         <translation>新しいシナリオ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="366"/>
+        <location filename="../../ui/mainwindow.cpp" line="371"/>
         <source>One query and three keys, all zero, so every key gets the same weight. Type numbers into Q and K to see the weights move.</source>
         <translation>クエリ 1 つとキー 3 つ、すべてゼロなので、どのキーにも同じ重みがつきます。Q と K に数値を入力して、重みが動く様子を見てみましょう。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="376"/>
+        <location filename="../../ui/mainwindow.cpp" line="381"/>
         <source>Could not open %1</source>
         <translation>%1 を開けませんでした</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="390"/>
+        <location filename="../../ui/mainwindow.cpp" line="395"/>
         <source>Could not save %1</source>
         <translation>%1 を保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="405"/>
+        <location filename="../../ui/mainwindow.cpp" line="410"/>
         <source>Open scenario</source>
         <translation>シナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="406"/>
+        <location filename="../../ui/mainwindow.cpp" line="411"/>
         <source>Attention Lab scenarios (*.json);;All files (*)</source>
         <translation>Attention Lab シナリオ (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="420"/>
+        <location filename="../../ui/mainwindow.cpp" line="425"/>
         <source>Save scenario</source>
         <translation>シナリオを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="421"/>
+        <location filename="../../ui/mainwindow.cpp" line="426"/>
         <source>Attention Lab scenarios (*.json)</source>
         <translation>Attention Lab シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="437"/>
+        <location filename="../../ui/mainwindow.cpp" line="442"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="437"/>
+        <location filename="../../ui/mainwindow.cpp" line="442"/>
         <source>The scenario has unsaved changes. Save them?</source>
         <translation>シナリオに未保存の変更があります。保存しますか?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="458"/>
+        <location filename="../../ui/mainwindow.cpp" line="463"/>
         <source>%1[*] - Attention Lab</source>
         <translation>%1[*] - Attention Lab</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="315"/>
+        <location filename="../../ui/mainwindow.cpp" line="320"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="287"/>
+        <location filename="../../ui/mainwindow.cpp" line="292"/>
         <source>&amp;How to use</source>
         <translation>使い方(&amp;U)</translation>
     </message>
@@ -1851,27 +1851,27 @@ Choose it in the lesson panel, then reveal.</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixeditor.cpp" line="87"/>
+        <location filename="../../ui/matrixeditor.cpp" line="88"/>
         <source>Change dimension of %1</source>
         <translation>%1 の次元を変更</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixeditor.cpp" line="123"/>
+        <location filename="../../ui/matrixeditor.cpp" line="124"/>
         <source>%1  (%2 x %3)</source>
         <translation>%1  (%2 x %3)</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixeditor.cpp" line="136"/>
+        <location filename="../../ui/matrixeditor.cpp" line="137"/>
         <source>Randomize %1 (seed %2)</source>
         <translation>%1 をランダムに(シード %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixeditor.cpp" line="143"/>
+        <location filename="../../ui/matrixeditor.cpp" line="146"/>
         <source>Normalize rows of %1</source>
         <translation>%1 の行を正規化</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixeditor.cpp" line="150"/>
+        <location filename="../../ui/matrixeditor.cpp" line="154"/>
         <source>Zero %1</source>
         <translation>%1 をゼロに</translation>
     </message>
@@ -1957,7 +1957,7 @@ Choose it in the lesson panel, then reveal.</source>
         <translation>%1 は %2 x %3 セルです。貼り付けるブロックが収まりません。</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixtablemodel.cpp" line="220"/>
+        <location filename="../../ui/matrixtablemodel.cpp" line="221"/>
         <source>Paste into %1</source>
         <translation>%1 に貼り付け</translation>
     </message>
@@ -2067,7 +2067,7 @@ Choose it in the lesson panel, then reveal.</source>
     </message>
     <message>
         <location filename="../../ui/parameterpanel.cpp" line="61"/>
-        <location filename="../../ui/parameterpanel.cpp" line="188"/>
+        <location filename="../../ui/parameterpanel.cpp" line="190"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
@@ -2107,7 +2107,7 @@ Choose it in the lesson panel, then reveal.</source>
         <translation>スケーリング</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="97"/>
+        <location filename="../../ui/parameterpanel.cpp" line="98"/>
         <source>Scale factor</source>
         <translation>スケール係数</translation>
     </message>
@@ -2117,114 +2117,114 @@ Choose it in the lesson panel, then reveal.</source>
         <translation>温度 T  (重み = softmax(s a&apos; / T))</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="117"/>
+        <location filename="../../ui/parameterpanel.cpp" line="118"/>
         <source>Temperature %1</source>
         <translation>温度 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="130"/>
+        <location filename="../../ui/parameterpanel.cpp" line="131"/>
         <source>Heads</source>
         <translation>ヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="138"/>
         <location filename="../../ui/parameterpanel.cpp" line="139"/>
+        <location filename="../../ui/parameterpanel.cpp" line="140"/>
         <source>auto (d_model / h)</source>
         <translation>自動 (d_model / h)</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="146"/>
+        <location filename="../../ui/parameterpanel.cpp" line="147"/>
         <source>Concatenate, then W_O</source>
         <translation>連結してから W_O</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="147"/>
+        <location filename="../../ui/parameterpanel.cpp" line="148"/>
         <source>Weighted sum over heads</source>
         <translation>ヘッドの重み付き和</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="148"/>
+        <location filename="../../ui/parameterpanel.cpp" line="149"/>
         <source>Mean over heads</source>
         <translation>ヘッドの平均</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="152"/>
+        <location filename="../../ui/parameterpanel.cpp" line="153"/>
         <source>Number of heads h:</source>
         <translation>ヘッド数 h:</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="153"/>
+        <location filename="../../ui/parameterpanel.cpp" line="154"/>
         <source>d_k per head:</source>
         <translation>ヘッドあたりの d_k:</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="154"/>
+        <location filename="../../ui/parameterpanel.cpp" line="155"/>
         <source>d_v per head:</source>
         <translation>ヘッドあたりの d_v:</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="155"/>
+        <location filename="../../ui/parameterpanel.cpp" line="156"/>
         <source>Combine heads:</source>
         <translation>ヘッドの結合:</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="166"/>
+        <location filename="../../ui/parameterpanel.cpp" line="168"/>
         <source>Number of heads</source>
         <translation>ヘッド数</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="167"/>
+        <location filename="../../ui/parameterpanel.cpp" line="169"/>
         <source>d_k per head</source>
         <translation>ヘッドあたりの d_k</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="168"/>
+        <location filename="../../ui/parameterpanel.cpp" line="170"/>
         <source>d_v per head</source>
         <translation>ヘッドあたりの d_v</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="173"/>
+        <location filename="../../ui/parameterpanel.cpp" line="175"/>
         <source>Combine heads</source>
         <translation>ヘッドの結合</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="181"/>
-        <location filename="../../ui/parameterpanel.cpp" line="214"/>
+        <location filename="../../ui/parameterpanel.cpp" line="183"/>
+        <location filename="../../ui/parameterpanel.cpp" line="216"/>
         <source>Mask</source>
         <translation>マスク</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="189"/>
+        <location filename="../../ui/parameterpanel.cpp" line="191"/>
         <source>Causal (only earlier keys)</source>
         <translation>因果(前のキーのみ)</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="190"/>
+        <location filename="../../ui/parameterpanel.cpp" line="192"/>
         <source>Valid length (first L keys)</source>
         <translation>有効長(最初の L 個のキー)</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="191"/>
+        <location filename="../../ui/parameterpanel.cpp" line="193"/>
         <source>Custom (Ctrl+click heatmap cells)</source>
         <translation>カスタム(ヒートマップのセルを Ctrl+クリック)</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="197"/>
+        <location filename="../../ui/parameterpanel.cpp" line="199"/>
         <source>Ctrl+click a cell of the heatmap to hide or show that key for that query.</source>
         <translation>ヒートマップのセルを Ctrl+クリックすると、そのクエリからそのキーを隠したり表示したりできます。</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="202"/>
+        <location filename="../../ui/parameterpanel.cpp" line="204"/>
         <source>Kind:</source>
         <translation>種類:</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="203"/>
+        <location filename="../../ui/parameterpanel.cpp" line="205"/>
         <source>Valid length L:</source>
         <translation>有効長 L:</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="217"/>
+        <location filename="../../ui/parameterpanel.cpp" line="220"/>
         <source>Valid length</source>
         <translation>有効長</translation>
     </message>
@@ -2384,17 +2384,17 @@ masked</source>
 マスク</translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="584"/>
+        <location filename="../../ui/planeview.cpp" line="587"/>
         <source>query</source>
         <translation>クエリ</translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="584"/>
+        <location filename="../../ui/planeview.cpp" line="587"/>
         <source>key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="585"/>
+        <location filename="../../ui/planeview.cpp" line="587"/>
         <source>Drag %1 %2</source>
         <translation>%1 %2 をドラッグ</translation>
     </message>
@@ -2510,115 +2510,112 @@ masked</source>
 <context>
     <name>ProjectionEditor</name>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="20"/>
-        <location filename="../../ui/projectioneditor.cpp" line="56"/>
+        <location filename="../../ui/projectioneditor.cpp" line="33"/>
+        <location filename="../../ui/projectioneditor.cpp" line="69"/>
         <source>Projections</source>
         <translation>射影</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="25"/>
-        <location filename="../../ui/projectioneditor.cpp" line="57"/>
+        <location filename="../../ui/projectioneditor.cpp" line="23"/>
         <source>Identity</source>
         <translation>単位行列</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="26"/>
-        <location filename="../../ui/projectioneditor.cpp" line="58"/>
+        <location filename="../../ui/projectioneditor.cpp" line="25"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="27"/>
-        <location filename="../../ui/projectioneditor.cpp" line="59"/>
+        <location filename="../../ui/projectioneditor.cpp" line="29"/>
         <source>Edited</source>
         <translation>編集済み</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="28"/>
-        <location filename="../../ui/projectioneditor.cpp" line="60"/>
+        <location filename="../../ui/projectioneditor.cpp" line="41"/>
+        <location filename="../../ui/projectioneditor.cpp" line="73"/>
         <source>W = identity: each head takes its own slice of the components</source>
         <translation>W = 単位行列: 各ヘッドが成分のそれぞれの区間を受け持つ</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="29"/>
-        <location filename="../../ui/projectioneditor.cpp" line="61"/>
+        <location filename="../../ui/projectioneditor.cpp" line="42"/>
+        <location filename="../../ui/projectioneditor.cpp" line="74"/>
         <source>W ~ N(0, 1/d_in) from the seed: the same seed, the same numbers</source>
         <translation>W ~ N(0, 1/d_in)、シードから生成: 同じシードなら同じ数値</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="30"/>
-        <location filename="../../ui/projectioneditor.cpp" line="62"/>
+        <location filename="../../ui/projectioneditor.cpp" line="43"/>
+        <location filename="../../ui/projectioneditor.cpp" line="75"/>
         <source>The numbers in the table, as typed</source>
         <translation>表の数値を入力どおりに使う</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="35"/>
-        <location filename="../../ui/projectioneditor.cpp" line="63"/>
+        <location filename="../../ui/projectioneditor.cpp" line="48"/>
+        <location filename="../../ui/projectioneditor.cpp" line="76"/>
         <source>Seed of the random projections</source>
         <translation>ランダム射影のシード</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="51"/>
+        <location filename="../../ui/projectioneditor.cpp" line="64"/>
         <source>Made as:</source>
         <translation>作成方法:</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="52"/>
+        <location filename="../../ui/projectioneditor.cpp" line="65"/>
         <source>Random seed:</source>
         <translation>乱数シード:</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="53"/>
+        <location filename="../../ui/projectioneditor.cpp" line="66"/>
         <source>Show:</source>
         <translation>表示:</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="76"/>
+        <location filename="../../ui/projectioneditor.cpp" line="90"/>
         <source>Projection seed %1</source>
         <translation>射影のシード %1</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="93"/>
+        <location filename="../../ui/projectioneditor.cpp" line="108"/>
         <source>Projections made as %1</source>
         <translation>射影の作成方法を %1 に</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="108"/>
+        <location filename="../../ui/projectioneditor.cpp" line="123"/>
         <source>Head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="115"/>
+        <location filename="../../ui/projectioneditor.cpp" line="130"/>
         <source>W_Q  (queries)</source>
         <translation>W_Q  (クエリ)</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="116"/>
+        <location filename="../../ui/projectioneditor.cpp" line="131"/>
         <source>W_K  (keys)</source>
         <translation>W_K  (キー)</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="117"/>
+        <location filename="../../ui/projectioneditor.cpp" line="132"/>
         <source>W_V  (values)</source>
         <translation>W_V  (バリュー)</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="119"/>
+        <location filename="../../ui/projectioneditor.cpp" line="134"/>
         <source>A_q  (additive, query side)</source>
         <translation>A_q  (加法型、クエリ側)</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="120"/>
+        <location filename="../../ui/projectioneditor.cpp" line="135"/>
         <source>A_k  (additive, key side)</source>
         <translation>A_k  (加法型、キー側)</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="121"/>
+        <location filename="../../ui/projectioneditor.cpp" line="136"/>
         <source>w_v  (additive, output)</source>
         <translation>w_v  (加法型、出力)</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="124"/>
+        <location filename="../../ui/projectioneditor.cpp" line="139"/>
         <source>W_O  (after concatenation)</source>
         <translation>W_O  (連結の後)</translation>
     </message>
@@ -2626,7 +2623,7 @@ masked</source>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="185"/>
+        <location filename="../../ui/importdialog.cpp" line="186"/>
         <source>Import %1</source>
         <translation>%1 をインポート</translation>
     </message>
@@ -2662,22 +2659,22 @@ masked</source>
 <context>
     <name>RestoreDialog</name>
     <message>
-        <location filename="../../ui/restoredialog.cpp" line="12"/>
+        <location filename="../../ui/restoredialog.cpp" line="14"/>
         <source>Restore unsaved changes</source>
         <translation>未保存の変更を復元</translation>
     </message>
     <message>
-        <location filename="../../ui/restoredialog.cpp" line="14"/>
+        <location filename="../../ui/restoredialog.cpp" line="16"/>
         <source>Attention Lab did not exit cleanly. Unsaved changes of %1 windows were kept. Each one ticked opens in a window of its own; the others are deleted.</source>
         <translation>Attention Lab は正常に終了しませんでした。%1 個のウィンドウの未保存の変更が残っています。チェックしたものはそれぞれ別のウィンドウで開き、残りは削除します。</translation>
     </message>
     <message>
-        <location filename="../../ui/restoredialog.cpp" line="26"/>
+        <location filename="../../ui/restoredialog.cpp" line="34"/>
         <source>Restore</source>
         <translation>復元</translation>
     </message>
     <message>
-        <location filename="../../ui/restoredialog.cpp" line="27"/>
+        <location filename="../../ui/restoredialog.cpp" line="35"/>
         <source>Discard all</source>
         <translation>すべて破棄</translation>
     </message>
@@ -3164,7 +3161,7 @@ masked</source>
         <translation>トークン「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../ui/tokenlisteditor.cpp" line="136"/>
+        <location filename="../../ui/tokenlisteditor.cpp" line="137"/>
         <source>Move token &quot;%1&quot;</source>
         <translation>トークン「%1」を移動</translation>
     </message>

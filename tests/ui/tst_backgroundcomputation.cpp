@@ -207,7 +207,7 @@ void TestBackgroundComputation::focusIsShownBeforeTheOtherHeads()
     });
     QSignalSpy rest(&doc, &Document::restComputed);
     doc.editSettings([](attn::Scenario &t) { t.temperature = 0.45; },
-                     QStringLiteral("Temperature"));
+                     [] { return QStringLiteral("Temperature"); });
     QVERIFY(doc.isComputing());
     QVERIFY(!doc.isFocusCurrent());
     QTRY_VERIFY_WITH_TIMEOUT(!doc.isComputing(), kTimeoutMs);
@@ -239,7 +239,8 @@ void TestBackgroundComputation::focusIsShownBeforeTheOtherHeads()
             doc.setSelection(5, 12, -1);
         }
     });
-    doc.editSettings([](attn::Scenario &t) { t.temperature = 0.7; }, QStringLiteral("Temperature"));
+    doc.editSettings([](attn::Scenario &t) { t.temperature = 0.7; },
+                     [] { return QStringLiteral("Temperature"); });
     QTRY_VERIFY_WITH_TIMEOUT(!doc.isComputing(), kTimeoutMs);
     QVERIFY(moved);
     QCOMPARE(rest.count(), 1);

@@ -228,11 +228,11 @@ void TestScenarioDelta::documentEditsSettingsInPlace()
     const double *tokens = doc.scenario().tokens.data();
     for (int step = 1; step <= 5; ++step) // one drag
         doc.editSettings([step](attn::Scenario &s) { s.temperature = 1.0 + 0.1 * step; },
-                         QStringLiteral("drag"), 7);
+                         [] { return QStringLiteral("drag"); }, 7);
     doc.editSettings([](attn::Scenario &s) { s.heads[0].enabled = false; },
-                     QStringLiteral("head off"));
+                     [] { return QStringLiteral("head off"); });
     doc.editSettings([](attn::Scenario &s) { s.heads[0].enabled = false; },
-                     QStringLiteral("again")); // no change: no step
+                     [] { return QStringLiteral("again"); }); // no change: no step
     QCOMPARE(doc.undoStack()->count(), 2);
     QCOMPARE(doc.scenario().tokens.data(), tokens);
     attn::Scenario last = start;
@@ -254,7 +254,7 @@ void TestScenarioDelta::documentEditsSettingsInPlace()
     // Beyond settings: made on a whole copy, as editScenario() would.
     doc.editSettings(
         [](attn::Scenario &s) { s.customMask = attn::BoolMatrix::Constant(12, 12, true); },
-        QStringLiteral("custom mask"));
+        [] { return QStringLiteral("custom mask"); });
     QCOMPARE(doc.undoStack()->count(), 3);
     QCOMPARE(doc.scenario().customMask.rows(), 12);
     doc.undoStack()->undo();
