@@ -83,25 +83,48 @@ void HeatmapCells::drawSeparators(QCPPainter *painter) const
     }
 }
 
-bool HeatmapCells::numbersFit() const
+std::optional<QFont> HeatmapCells::numberFont() const
 {
     if (rows == 0 || columns == 0 || columns > HeatmapView::maxColumnsWithText ||
         pooling.isPooled())
-        return false;
-    const QFontMetricsF metrics(PlotStyle::valueFont());
+        return std::nullopt;
     const QRectF first = cellRect(0, 0);
-    return first.height() >= metrics.height() + 2 &&
-           first.width() - 4 >= metrics.horizontalAdvance(QStringLiteral("0.00"));
+    const auto fits = [&](const QFont &font) {
+        const QFontMetricsF metrics(font);
+        return first.height() >= metrics.height() + 2 &&
+               first.width() - 4 >= metrics.horizontalAdvance(QStringLiteral("0.00"));
+    };
+    QFont font = PlotStyle::valueFont();
+    if (fits(font))
+        return font;
+    const QFontMetricsF full(font);
+    const double scale =
+        std::min((first.width() - 4) / full.horizontalAdvance(QStringLiteral("0.00")),
+                 (first.height() - 2) / full.height());
+    if (scale < kLeastNumberScale)
+        return std::nullopt;
+    // Sizes do not scale exactly with the point size (hinting): step down until it fits.
+    for (double s = scale; s >= kLeastNumberScale; s -= 0.02) {
+        font.setPointSizeF(PlotStyle::valueFont().pointSizeF() * s);
+        if (fits(font))
+            return font;
+    }
+    return std::nullopt;
+}
+
+bool HeatmapCells::numbersFit() const
+{
+    return numberFont().has_value();
 }
 
 void HeatmapCells::drawNumbers(QCPPainter *painter)
 {
-    painter->setFont(PlotStyle::valueFont());
-    const QFontMetricsF metrics(PlotStyle::valueFont());
-    const QRectF first = cellRect(0, 0);
-    const double room = first.width() - 4;
-    if (first.height() < metrics.height() + 2)
+    const std::optional<QFont> font = numberFont();
+    if (!font)
         return;
+    painter->setFont(*font);
+    const QFontMetricsF metrics(*font);
+    const double room = cellRect(0, 0).width() - 4;
     for (int r = 0; r < rows; ++r) {
         if (!maskedRows.empty() && maskedRows[std::size_t(r)])
             continue;

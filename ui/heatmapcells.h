@@ -4,6 +4,7 @@
 
 #include <qcustomplot.h>
 
+#include <optional>
 #include <vector>
 
 /// The colour map plus what an image cannot show: numbers, masked cells, the selection.
@@ -28,8 +29,14 @@ public:
     QRectF cellRect(int row, int column) const;
     /// Whether pooled cell (i, j) is masked.
     bool isMasked(int i, int j) const;
-    /// True when the cells are drawn one by one and each has room for a number with two
-    /// decimals in the value font (drawNumbers() prints them then).
+    /// The font of the cells' numbers: the value font, or where a cell is too small for a
+    /// number with two decimals in it, that font made smaller down to kLeastNumberScale of
+    /// its size (a 7 x 7 heatmap projected keeps its numbers). None when the cells are
+    /// pooled, too many or too small even then.
+    std::optional<QFont> numberFont() const;
+    /// The least size of numberFont() as a share of the value font's.
+    static constexpr double kLeastNumberScale = 0.75;
+    /// True when numberFont() has a font (drawNumbers() prints the numbers then).
     bool numbersFit() const;
     /// The rectangle of pooled cells (i, j0) .. (i, j1 - 1).
     QRectF pooledRect(int i, int j0, int j1) const;
