@@ -55,7 +55,8 @@ QString settingName(const QString &field)
         {"keyDim", QT_TRANSLATE_NOOP("FieldNames", "d_k per head")},
         {"valueDim", QT_TRANSLATE_NOOP("FieldNames", "d_v per head")},
         {"outputDim", QT_TRANSLATE_NOOP("FieldNames", "d_out")},
-        {"additiveHidden", QT_TRANSLATE_NOOP("FieldNames", "the hidden width of the additive score")},
+        {"additiveHidden",
+         QT_TRANSLATE_NOOP("FieldNames", "the hidden width of the additive score")},
         {"queryLabels", QT_TRANSLATE_NOOP("FieldNames", "the list of query labels")},
         {"keyLabels", QT_TRANSLATE_NOOP("FieldNames", "the list of key labels")},
         {"validLength", QT_TRANSLATE_NOOP("FieldNames", "the valid length L")},
@@ -119,4 +120,28 @@ QString FieldNames::reword(const QString &message)
     if (startsWithField && out.size() > 1 && out[0].isLower() && out[1].isLetter())
         out[0] = out[0].toUpper();
     return out;
+}
+
+QString FieldNames::describe(const attn::ValidationIssue &issue)
+{
+    const char *english = issue.text.templ.c_str();
+    const QString templ = QCoreApplication::translate("ValidationIssue", english);
+    // Untranslated (English): the engine's sentence with its field paths reworded, as a whole
+    // (the English templates name some fields in their text: "temperature is ...").
+    if (issue.text.templ.empty() || templ == QString::fromUtf8(english))
+        return reword(QString::fromStdString(issue.message));
+    // Translated: the translation names its fields itself; each argument that is a field
+    // path is reworded on its own, each word translated.
+    std::vector<std::string> args;
+    for (const attn::IssueArg &arg : issue.text.args)
+        args.push_back(
+            arg.translated
+                ? QCoreApplication::translate("ValidationIssue", arg.text.c_str()).toStdString()
+                : reword(QString::fromStdString(arg.text)).toStdString());
+    QString text = QString::fromStdString(attn::IssueText::format(templ.toStdString(), args));
+    // A space the template keeps around a placeholder (for "W_V", "3") goes where the
+    // argument turned out to be Japanese too: "トークン は" is "トークンは".
+    static const QRegularExpression betweenCjk(QStringLiteral(
+        "(?<=[\\p{Han}\\p{Hiragana}\\p{Katakana}ー]) (?=[\\p{Han}\\p{Hiragana}\\p{Katakana}])"));
+    return text.replace(betweenCjk, QString());
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "validationissue.h"
+
 #include <QCoreApplication>
 #include <QString>
 
@@ -17,4 +19,8 @@ public:
     /// path ("heads[0].wv (W_V)") is dropped, the name already says it. A message that
     /// began with a path begins with a capital letter, unless it begins with a symbol (d_k).
     static QString reword(const QString &message);
+    /// An issue's sentence in the language of the moment: its template and the words among
+    /// its arguments translated (context "ValidationIssue"), then reword(). An issue without
+    /// a template is its message reworded.
+    static QString describe(const attn::ValidationIssue &issue);
 };

@@ -60,7 +60,7 @@ QString issuesText(const attn::ValidationIssues &issues)
 {
     QStringList lines;
     for (const attn::ValidationIssue &issue : issues)
-        lines << FieldNames::reword(QString::fromStdString(issue.message));
+        lines << FieldNames::describe(issue);
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -150,7 +150,7 @@ QStringList StatusInfo::describeIssues(const Document &document)
 {
     QStringList lines;
     for (const attn::ValidationIssue &issue : document.issues())
-        lines << FieldNames::reword(QString::fromStdString(issue.message));
+        lines << FieldNames::describe(issue);
     return lines;
 }
 

@@ -27,13 +27,13 @@ const char *nameOf(long code)
 {
     switch (code) {
     case 0x00:
-        return " (NUL)";
+        return QT_TRANSLATE_NOOP("ValidationIssue", " (NUL)");
     case 0x09:
-        return " (tab)";
+        return QT_TRANSLATE_NOOP("ValidationIssue", " (tab)");
     case 0x0a:
-        return " (line feed)";
+        return QT_TRANSLATE_NOOP("ValidationIssue", " (line feed)");
     case 0x0d:
-        return " (carriage return)";
+        return QT_TRANSLATE_NOOP("ValidationIssue", " (carriage return)");
     default:
         return "";
     }
@@ -46,11 +46,12 @@ void checkLabelText(const std::string &field, const std::vector<std::string> &la
 {
     for (std::size_t i = 0; i < labels.size(); ++i) {
         if (labels[i].size() > kMaxLabelBytes) {
-            issues.push_back({field, field + "[" + std::to_string(i) + "] is " +
-                                         std::to_string(labels[i].size()) +
-                                         " bytes long; a label is at most " +
-                                         std::to_string(kMaxLabelBytes) +
-                                         " bytes (a token, a word or a short phrase)"});
+            issues.push_back(ValidationIssue::of(
+                field, {QT_TRANSLATE_NOOP("ValidationIssue",
+                                          "%1 is %2 bytes long; a label is at most %3 bytes "
+                                          "(a token, a word or a short phrase)"),
+                        {field + "[" + std::to_string(i) + "]", std::to_string(labels[i].size()),
+                         std::to_string(kMaxLabelBytes)}}));
             return;
         }
         const long code = firstControlCharacter(labels[i]);
@@ -59,8 +60,11 @@ void checkLabelText(const std::string &field, const std::vector<std::string> &la
         char hex[16];
         std::snprintf(hex, sizeof hex, "U+%04lX", code);
         const std::string where = field + "[" + std::to_string(i) + "]";
-        issues.push_back({field, where + " contains the control character " + hex + nameOf(code) +
-                                     "; a label must be printable text on one line"});
+        issues.push_back(ValidationIssue::of(
+            field, {QT_TRANSLATE_NOOP("ValidationIssue",
+                                      "%1 contains the control character %2%3; a label must be "
+                                      "printable text on one line"),
+                    {where, hex, IssueArg::word(nameOf(code))}}));
         return;
     }
 }

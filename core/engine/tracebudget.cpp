@@ -57,7 +57,7 @@ double traceBytes(const Scenario &s)
     return 8 * values;
 }
 
-std::optional<std::string> overBudget(const Scenario &s)
+std::optional<IssueText> overBudget(const Scenario &s)
 {
     const double bytes = traceBytes(s);
     if (bytes <= kTraceBudgetBytes)
@@ -65,17 +65,31 @@ std::optional<std::string> overBudget(const Scenario &s)
     const int heads = std::max(
         1, s.mode == InputMode::ImportedWeights ? int(s.importedWeights.size()) : s.headCount);
     const int fit = int(std::floor(kTraceBudgetBytes / (bytes / heads)));
-    std::string message = "the computation would take " + gib(bytes) + " for " +
-                          std::to_string(heads) + (heads == 1 ? " head" : " heads") + " of " +
-                          std::to_string(s.queryCount()) + " x " + std::to_string(s.keyCount()) +
-                          " weights, more than the " + gib(kTraceBudgetBytes) +
-                          " this program allows; ";
-    if (fit >= 1)
-        message += "at this size at most " + std::to_string(fit) +
-                   (fit == 1 ? " head fits" : " heads fit");
-    else
-        message += "use fewer tokens";
-    return message;
+    std::vector<IssueArg> args = {gib(bytes),
+                                  std::to_string(heads),
+                                  std::to_string(s.queryCount()),
+                                  std::to_string(s.keyCount()),
+                                  gib(kTraceBudgetBytes),
+                                  std::to_string(fit)};
+    const char *templ =
+        fit > 1
+            ? QT_TRANSLATE_NOOP("ValidationIssue",
+                                "the computation would take %1 for %2 heads of %3 x %4 weights, "
+                                "more than the %5 this program allows; at this size at "
+                                "most %6 heads fit")
+        : fit == 1   ? QT_TRANSLATE_NOOP("ValidationIssue",
+                                         "the computation would take %1 for %2 heads of %3 x %4 "
+                                           "weights, more than the %5 this program allows; at this "
+                                           "size at most 1 head fits")
+        : heads == 1 ? QT_TRANSLATE_NOOP("ValidationIssue",
+                                         "the computation would take %1 for 1 head of %3 x %4 "
+                                         "weights, more than the %5 this program allows; use "
+                                         "fewer tokens")
+                     : QT_TRANSLATE_NOOP("ValidationIssue",
+                                         "the computation would take %1 for %2 heads of %3 x %4 "
+                                         "weights, more than the %5 this program allows; use "
+                                         "fewer tokens");
+    return IssueText{templ, std::move(args)};
 }
 
 double additiveWork(const Scenario &s)
@@ -92,7 +106,7 @@ double additiveWork(const Scenario &s)
     return work;
 }
 
-std::optional<std::string> overAdditiveWork(const Scenario &s)
+std::optional<IssueText> overAdditiveWork(const Scenario &s)
 {
     const double work = additiveWork(s);
     if (work <= kAdditiveWorkBudget)
@@ -100,16 +114,19 @@ std::optional<std::string> overAdditiveWork(const Scenario &s)
     const double perWidth =
         double(s.queryCount()) * double(s.keyCount()) * std::max(1, s.headCount);
     const int fit = int(std::floor(kAdditiveWorkBudget / perWidth));
-    char count[64];
-    std::snprintf(count, sizeof count, "%.1f x 10^9 tanh evaluations, more than the %.1f x 10^9",
-                  work / 1e9, kAdditiveWorkBudget / 1e9);
-    std::string message = "the additive scores would take " + std::string(count) +
-                          " this program computes (minutes of work); ";
-    if (fit >= 1)
-        message += "at this size a hidden width of at most " + std::to_string(fit) + " fits";
-    else
-        message += "use fewer tokens";
-    return message;
+    char count[32], budget[32];
+    std::snprintf(count, sizeof count, "%.1f", work / 1e9);
+    std::snprintf(budget, sizeof budget, "%.1f", kAdditiveWorkBudget / 1e9);
+    const char *templ =
+        fit >= 1 ? QT_TRANSLATE_NOOP("ValidationIssue",
+                                     "the additive scores would take %1 x 10^9 tanh evaluations, "
+                                     "more than the %2 x 10^9 this program computes (minutes of "
+                                     "work); at this size a hidden width of at most %3 fits")
+                 : QT_TRANSLATE_NOOP("ValidationIssue",
+                                     "the additive scores would take %1 x 10^9 tanh evaluations, "
+                                     "more than the %2 x 10^9 this program computes (minutes of "
+                                     "work); use fewer tokens");
+    return IssueText{templ, {std::string(count), std::string(budget), std::to_string(fit)}};
 }
 
 } // namespace attn

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "issuetext.h"
 #include "scenario.h"
 
 #include <optional>
@@ -21,7 +22,7 @@ double traceBytes(const Scenario &s);
 
 /// A sentence saying that `s` is over the budget and what would fit (fewer heads, or fewer
 /// tokens at this many heads); empty when it is within.
-std::optional<std::string> overBudget(const Scenario &s);
+std::optional<IssueText> overBudget(const Scenario &s);
 
 /// The most tanh evaluations the additive scores of one scenario may take, 2^33: about half
 /// a minute of one core (1,024 x 1,024 pairs at hidden width 4,096, 4.3 x 10^9, took
@@ -34,6 +35,6 @@ double additiveWork(const Scenario &s);
 
 /// A sentence saying that the additive scores of `s` are over kAdditiveWorkBudget and what
 /// hidden width would fit; empty when they are within.
-std::optional<std::string> overAdditiveWork(const Scenario &s);
+std::optional<IssueText> overAdditiveWork(const Scenario &s);
 
 } // namespace attn

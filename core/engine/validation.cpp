@@ -25,11 +25,12 @@ std::string num(double value)
     return buffer;
 }
 
-std::string describeNonFinite(double value)
+const char *describeNonFinite(double value)
 {
     if (std::isnan(value))
         return "NaN";
-    return value > 0 ? "+infinity" : "-infinity";
+    return value > 0 ? QT_TRANSLATE_NOOP("ValidationIssue", "+infinity")
+                     : QT_TRANSLATE_NOOP("ValidationIssue", "-infinity");
 }
 
 // Collects the issues; each check names the field so that an editor can point at it.
@@ -41,15 +42,16 @@ public:
     ValidationIssues run();
 
 private:
-    void add(std::string field, std::string message)
+    /// An issue of `field`: `templ` (marked for translation) with its arguments.
+    void add(std::string field, const char *templ, std::vector<IssueArg> args)
     {
-        m_issues.push_back({std::move(field), std::move(message)});
+        m_issues.push_back(ValidationIssue::of(std::move(field), {templ, std::move(args)}));
     }
 
     bool checkInput(const std::string &field, const Matrix &m);
     template <typename Derived>
     void checkFinite(const std::string &field, const Eigen::MatrixBase<Derived> &m);
-    bool checkSize(const std::string &field, const std::string &what, Eigen::Index rows,
+    bool checkSize(const std::string &field, const IssueArg &what, Eigen::Index rows,
                    Eigen::Index cols, Eigen::Index wantRows, Eigen::Index wantCols);
     void checkSettings();
     void checkLabels();
@@ -67,19 +69,24 @@ private:
 bool Checker::checkInput(const std::string &field, const Matrix &m)
 {
     if (m.rows() == 0 || m.cols() == 0) {
-        add(field, field + " is empty (" + num(m.rows()) + " x " + num(m.cols()) +
-                       "): it needs at least one row and one column");
+        add(field,
+            QT_TRANSLATE_NOOP("ValidationIssue",
+                              "%1 is empty (%2 x %3): it needs at least one row and one column"),
+            {field, num(m.rows()), num(m.cols())});
         return false;
     }
     bool ok = true;
     if (m.rows() > kMaxTokens) {
-        add(field, field + " has " + num(m.rows()) + " rows; at most " +
-                       num(Eigen::Index(kMaxTokens)) + " tokens are supported");
+        add(field,
+            QT_TRANSLATE_NOOP("ValidationIssue", "%1 has %2 rows; at most %3 tokens are supported"),
+            {field, num(m.rows()), num(Eigen::Index(kMaxTokens))});
         ok = false;
     }
     if (m.cols() > kMaxDimension) {
-        add(field, field + " has " + num(m.cols()) + " columns; at most " +
-                       num(Eigen::Index(kMaxDimension)) + " components are supported");
+        add(field,
+            QT_TRANSLATE_NOOP("ValidationIssue",
+                              "%1 has %2 columns; at most %3 components are supported"),
+            {field, num(m.cols()), num(Eigen::Index(kMaxDimension))});
         ok = false;
     }
     if (ok)
@@ -106,37 +113,54 @@ void Checker::checkFinite(const std::string &field, const Eigen::MatrixBase<Deri
     }
     if (count == 0)
         return;
-    std::string message = field + " contains " + describeNonFinite(m(firstRow, firstCol)) +
-                          " at row " + num(firstRow + 1) + ", column " + num(firstCol + 1);
+    const std::vector<IssueArg> args = {field,
+                                        IssueArg::word(describeNonFinite(m(firstRow, firstCol))),
+                                        num(firstRow + 1), num(firstCol + 1), num(count)};
     if (count > 1)
-        message += " (" + num(count) + " non-finite entries in all)";
-    add(field, message + "; every entry must be a finite number");
+        add(field,
+            QT_TRANSLATE_NOOP("ValidationIssue",
+                              "%1 contains %2 at row %3, column %4 (%5 non-finite entries in "
+                              "all); every entry must be a finite number"),
+            args);
+    else
+        add(field,
+            QT_TRANSLATE_NOOP("ValidationIssue",
+                              "%1 contains %2 at row %3, column %4; every entry must be a "
+                              "finite number"),
+            args);
 }
 
-bool Checker::checkSize(const std::string &field, const std::string &what, Eigen::Index rows,
+bool Checker::checkSize(const std::string &field, const IssueArg &what, Eigen::Index rows,
                         Eigen::Index cols, Eigen::Index wantRows, Eigen::Index wantCols)
 {
     if (rows == wantRows && cols == wantCols)
         return true;
-    add(field, field + " (" + what + ") is " + num(rows) + " x " + num(cols) + " but must be " +
-                   num(wantRows) + " x " + num(wantCols));
+    add(field, QT_TRANSLATE_NOOP("ValidationIssue", "%1 (%2) is %3 x %4 but must be %5 x %6"),
+        {field, what, num(rows), num(cols), num(wantRows), num(wantCols)});
     return false;
 }
 
 void Checker::checkSettings()
 {
     if (std::isnan(m_s.temperature) || m_s.temperature < 0)
-        add("temperature", "temperature is " + num(m_s.temperature) +
-                               "; it must be >= 0 (0 = hard attention, infinity = uniform)");
+        add("temperature",
+            QT_TRANSLATE_NOOP("ValidationIssue",
+                              "temperature is %1; it must be >= 0 (0 = hard attention, "
+                              "infinity = uniform)"),
+            {num(m_s.temperature)});
     if (m_s.scaling == ScalingKind::Custom && !std::isfinite(m_s.customScale))
         add("customScale",
-            "customScale is " + num(m_s.customScale) + "; the scale factor must be finite");
+            QT_TRANSLATE_NOOP("ValidationIssue",
+                              "customScale is %1; the scale factor must be finite"),
+            {num(m_s.customScale)});
     if (m_s.headCount < 1 || m_s.headCount > kMaxHeads)
-        add("headCount", "headCount is " + num(Eigen::Index(m_s.headCount)) +
-                             "; it must be between 1 and " + num(Eigen::Index(kMaxHeads)));
+        add("headCount",
+            QT_TRANSLATE_NOOP("ValidationIssue", "headCount is %1; it must be between 1 and %2"),
+            {num(Eigen::Index(m_s.headCount)), num(Eigen::Index(kMaxHeads))});
     else if (m_s.heads.size() != std::size_t(m_s.headCount))
-        add("heads", "heads has " + num(Eigen::Index(m_s.heads.size())) +
-                         " entries but headCount is " + num(Eigen::Index(m_s.headCount)));
+        add("heads",
+            QT_TRANSLATE_NOOP("ValidationIssue", "heads has %1 entries but headCount is %2"),
+            {num(Eigen::Index(m_s.heads.size())), num(Eigen::Index(m_s.headCount))});
 
     const int heads = std::max(m_s.headCount, 1);
     const struct
@@ -150,28 +174,47 @@ void Checker::checkSettings()
                 {"additiveHidden", m_s.additiveHidden, kMaxDimension}};
     for (const auto &d : dims) {
         if (d.value < 0 || d.value > d.limit)
-            add(d.field, std::string(d.field) + " is " + num(Eigen::Index(d.value)) +
-                             "; it must be between 0 (derived) and " + num(Eigen::Index(d.limit)));
+            add(d.field,
+                QT_TRANSLATE_NOOP("ValidationIssue",
+                                  "%1 is %2; it must be between 0 (derived) and %3"),
+                {d.field, num(Eigen::Index(d.value)), num(Eigen::Index(d.limit))});
     }
     if (m_s.score == ScoreKind::Additive && m_s.projectionInit != ProjectionInit::Explicit &&
         m_s.additiveHidden == 0)
-        add("additiveHidden", "additiveHidden is 0; the additive score needs a hidden layer of "
-                              "width at least 1");
+        add("additiveHidden",
+            QT_TRANSLATE_NOOP("ValidationIssue",
+                              "additiveHidden is 0; the additive score needs a hidden layer of "
+                              "width at least 1"),
+            {});
 }
 
 void Checker::checkLabels()
 {
     const auto check = [this](const char *field, const std::vector<std::string> &labels,
                               Eigen::Index rows, const char *what) {
-        if (!labels.empty() && Eigen::Index(labels.size()) != rows)
-            add(field, std::string(field) + " has " + num(Eigen::Index(labels.size())) +
-                           (labels.size() == 1 ? " label" : " labels") + " but there are " +
-                           num(rows) + " " + what + " (leave the list empty for automatic labels)");
+        if (labels.empty() || Eigen::Index(labels.size()) == rows)
+            return;
+        const std::vector<IssueArg> args = {field, num(Eigen::Index(labels.size())), num(rows),
+                                            IssueArg::word(what)};
+        if (labels.size() == 1)
+            add(field,
+                QT_TRANSLATE_NOOP("ValidationIssue",
+                                  "%1 has %2 label but there are %3 %4 (leave the list empty "
+                                  "for automatic labels)"),
+                args);
+        else
+            add(field,
+                QT_TRANSLATE_NOOP("ValidationIssue",
+                                  "%1 has %2 labels but there are %3 %4 (leave the list empty "
+                                  "for automatic labels)"),
+                args);
     };
     check("queryLabels", m_s.queryLabels, m_s.queryInput().rows(),
-          m_s.mode == InputMode::SelfAttention ? "tokens" : "queries");
+          m_s.mode == InputMode::SelfAttention ? QT_TRANSLATE_NOOP("ValidationIssue", "tokens")
+                                               : QT_TRANSLATE_NOOP("ValidationIssue", "queries"));
     if (m_s.mode != InputMode::SelfAttention)
-        check("keyLabels", m_s.keyLabels, m_s.keyInput().rows(), "keys");
+        check("keyLabels", m_s.keyLabels, m_s.keyInput().rows(),
+              QT_TRANSLATE_NOOP("ValidationIssue", "keys"));
     checkLabelText("queryLabels", m_s.queryLabels, m_issues);
     checkLabelText("keyLabels", m_s.keyLabels, m_issues);
 }
@@ -181,11 +224,15 @@ void Checker::checkMask()
     const Eigen::Index m = m_s.queryInput().rows();
     const Eigen::Index n = m_s.keyInput().rows();
     if (m_s.mask == MaskKind::ValidLength && (m_s.validLength < 1 || m_s.validLength > n))
-        add("validLength", "validLength is " + num(Eigen::Index(m_s.validLength)) +
-                               "; it must be between 1 and the number of keys (" + num(n) + ")");
+        add("validLength",
+            QT_TRANSLATE_NOOP(
+                "ValidationIssue",
+                "validLength is %1; it must be between 1 and the number of keys (%2)"),
+            {num(Eigen::Index(m_s.validLength)), num(n)});
     if (m_s.mask == MaskKind::Custom)
-        checkSize("customMask", "queries x keys", m_s.customMask.rows(), m_s.customMask.cols(), m,
-                  n);
+        checkSize("customMask",
+                  IssueArg::word(QT_TRANSLATE_NOOP("ValidationIssue", "queries x keys")),
+                  m_s.customMask.rows(), m_s.customMask.cols(), m, n);
 }
 
 // d_k = d_model / h and d_v = d_in / h are only meaningful when h divides the width.
@@ -195,25 +242,37 @@ void Checker::checkDivisibility()
         m_s.headCount > kMaxHeads)
         return;
     const bool identity = m_s.projectionInit == ProjectionInit::Identity;
-    const auto check = [this](Eigen::Index width, const char *what, const char *derived,
-                              const char *remedy) {
+    const auto check = [this, identity](Eigen::Index width, const IssueArg &what,
+                                        const char *derived, const char *setting) {
         if (width % m_s.headCount == 0)
             return;
-        add("headCount", std::string(what) + " (" + num(width) +
-                             ") is not divisible by headCount (" +
-                             num(Eigen::Index(m_s.headCount)) + "), so " + derived + " = " + what +
-                             " / h would not be a whole number; choose a head count " +
-                             "that divides " + num(width) + remedy);
+        const std::vector<IssueArg> args = {what, num(width), num(Eigen::Index(m_s.headCount)),
+                                            derived, setting};
+        if (identity)
+            add("headCount",
+                QT_TRANSLATE_NOOP("ValidationIssue",
+                                  "%1 (%2) is not divisible by headCount (%3), so %4 = %1 / h "
+                                  "would not be a whole number; choose a head count that "
+                                  "divides %2"),
+                args);
+        else
+            add("headCount",
+                QT_TRANSLATE_NOOP("ValidationIssue",
+                                  "%1 (%2) is not divisible by headCount (%3), so %4 = %1 / h "
+                                  "would not be a whole number; choose a head count that "
+                                  "divides %2, or set %5"),
+                args);
     };
-    const char *remedyK = identity ? "" : ", or set keyDim";
-    const char *remedyV = identity ? "" : ", or set valueDim";
     if (identity || m_s.keyDim == 0)
-        check(m_s.queryInput().cols(), "d_model", "d_k", remedyK);
+        check(m_s.queryInput().cols(), "d_model", "d_k", "keyDim");
     if (identity && m_s.keyInput().cols() != m_s.queryInput().cols())
-        check(m_s.keyInput().cols(), "key width", "d_k", remedyK);
+        check(m_s.keyInput().cols(),
+              IssueArg::word(QT_TRANSLATE_NOOP("ValidationIssue", "key width")), "d_k", "keyDim");
     if ((identity || m_s.valueDim == 0) &&
         !(m_s.valueInput().cols() == m_s.queryInput().cols() && (identity || m_s.keyDim == 0)))
-        check(m_s.valueInput().cols(), "value width", "d_v", remedyV);
+        check(m_s.valueInput().cols(),
+              IssueArg::word(QT_TRANSLATE_NOOP("ValidationIssue", "value width")), "d_v",
+              "valueDim");
 }
 
 void Checker::checkHead(std::size_t index)
@@ -224,53 +283,78 @@ void Checker::checkHead(std::size_t index)
                                      Eigen::Index inputWidth, const char *inputName) {
         const std::string field = prefix + name;
         if (w.rows() != inputWidth) {
-            add(field, field + " (" + symbol + ") has " + num(w.rows()) + " rows but the " +
-                           inputName + " have " + num(inputWidth) + " components; it must be " +
-                           num(inputWidth) + " x d");
+            add(field,
+                QT_TRANSLATE_NOOP("ValidationIssue",
+                                  "%1 (%2) has %3 rows but the %4 have %5 components; it must be "
+                                  "%5 x d"),
+                {field, symbol, num(w.rows()), IssueArg::word(inputName), num(inputWidth)});
         }
         if (w.cols() < 1 || w.cols() > kMaxDimension)
-            add(field, field + " (" + symbol + ") has " + num(w.cols()) +
-                           " columns; it needs between 1 and " + num(Eigen::Index(kMaxDimension)));
+            add(field,
+                QT_TRANSLATE_NOOP("ValidationIssue",
+                                  "%1 (%2) has %3 columns; it needs between 1 and %4"),
+                {field, symbol, num(w.cols()), num(Eigen::Index(kMaxDimension))});
         else if (w.rows() == inputWidth)
             checkFinite(field, w);
     };
-    const char *queryName = m_s.mode == InputMode::Direct ? "queries" : "tokens";
-    const char *keyName = m_s.mode == InputMode::Direct          ? "keys"
-                          : m_s.mode == InputMode::SelfAttention ? "tokens"
-                                                                 : "source tokens";
-    const char *valueName =
-        m_s.mode == InputMode::Direct && !m_s.keysAreValues ? "values" : keyName;
+    const char *tokens = QT_TRANSLATE_NOOP("ValidationIssue", "tokens");
+    const char *queryName =
+        m_s.mode == InputMode::Direct ? QT_TRANSLATE_NOOP("ValidationIssue", "queries") : tokens;
+    const char *keyName = m_s.mode == InputMode::Direct
+                              ? QT_TRANSLATE_NOOP("ValidationIssue", "keys")
+                          : m_s.mode == InputMode::SelfAttention
+                              ? tokens
+                              : QT_TRANSLATE_NOOP("ValidationIssue", "source tokens");
+    const char *valueName = m_s.mode == InputMode::Direct && !m_s.keysAreValues
+                                ? QT_TRANSLATE_NOOP("ValidationIssue", "values")
+                                : keyName;
     checkProjection("wq", "W_Q", head.wq, m_s.queryInput().cols(), queryName);
     checkProjection("wk", "W_K", head.wk, m_s.keyInput().cols(), keyName);
     checkProjection("wv", "W_V", head.wv, m_s.valueInput().cols(), valueName);
 
     if (m_s.score == ScoreKind::DotProduct && head.wq.cols() != head.wk.cols()) {
-        std::string message = prefix + "wk (W_K) gives keys of width " + num(head.wk.cols()) +
-                              " but " + prefix + "wq (W_Q) gives queries of width " +
-                              num(head.wq.cols()) + "; the dot-product score needs equal widths";
+        const std::vector<IssueArg> args = {prefix + "wk",           num(head.wk.cols()),
+                                            prefix + "wq",           num(head.wq.cols()),
+                                            num(m_s.queries.cols()), num(m_s.keys.cols())};
         if (m_s.mode == InputMode::Direct && m_s.queries.cols() != m_s.keys.cols())
-            message += " (the queries have " + num(m_s.queries.cols()) +
-                       " components and the keys " + num(m_s.keys.cols()) + ")";
-        add(prefix + "wk", message);
+            add(prefix + "wk",
+                QT_TRANSLATE_NOOP("ValidationIssue",
+                                  "%1 (W_K) gives keys of width %2 but %3 (W_Q) gives queries "
+                                  "of width %4; the dot-product score needs equal widths (the "
+                                  "queries have %5 components and the keys %6)"),
+                args);
+        else
+            add(prefix + "wk",
+                QT_TRANSLATE_NOOP("ValidationIssue",
+                                  "%1 (W_K) gives keys of width %2 but %3 (W_Q) gives queries "
+                                  "of width %4; the dot-product score needs equal widths"),
+                args);
     }
     if (m_s.score == ScoreKind::Additive) {
         const Eigen::Index hidden = head.additiveV.size();
         if (hidden < 1 || hidden > kMaxDimension)
-            add(prefix + "additiveV", prefix + "additiveV (w_v) has " + num(hidden) +
-                                          " entries; the hidden width must be between 1 and " +
-                                          num(Eigen::Index(kMaxDimension)));
+            add(prefix + "additiveV",
+                QT_TRANSLATE_NOOP("ValidationIssue",
+                                  "%1 (w_v) has %2 entries; the hidden width must be between 1 "
+                                  "and %3"),
+                {prefix + "additiveV", num(hidden), num(Eigen::Index(kMaxDimension))});
         else
             checkFinite(prefix + "additiveV", head.additiveV);
-        if (checkSize(prefix + "additiveQ", "A_q: d_k(query) x hidden", head.additiveQ.rows(),
-                      head.additiveQ.cols(), head.wq.cols(), hidden))
+        if (checkSize(
+                prefix + "additiveQ",
+                IssueArg::word(QT_TRANSLATE_NOOP("ValidationIssue", "A_q: d_k(query) x hidden")),
+                head.additiveQ.rows(), head.additiveQ.cols(), head.wq.cols(), hidden))
             checkFinite(prefix + "additiveQ", head.additiveQ);
-        if (checkSize(prefix + "additiveK", "A_k: d_k(key) x hidden", head.additiveK.rows(),
-                      head.additiveK.cols(), head.wk.cols(), hidden))
+        if (checkSize(
+                prefix + "additiveK",
+                IssueArg::word(QT_TRANSLATE_NOOP("ValidationIssue", "A_k: d_k(key) x hidden")),
+                head.additiveK.rows(), head.additiveK.cols(), head.wk.cols(), hidden))
             checkFinite(prefix + "additiveK", head.additiveK);
     }
     if (m_s.combination == HeadCombination::WeightedSum && !std::isfinite(head.combineWeight))
-        add(prefix + "combineWeight", prefix + "combineWeight is " + num(head.combineWeight) +
-                                          "; the weight of a head must be finite");
+        add(prefix + "combineWeight",
+            QT_TRANSLATE_NOOP("ValidationIssue", "%1 is %2; the weight of a head must be finite"),
+            {prefix + "combineWeight", num(head.combineWeight)});
 }
 
 void Checker::checkCombination()
@@ -282,9 +366,11 @@ void Checker::checkCombination()
         for (std::size_t i = 1; i < m_s.heads.size(); ++i) {
             if (m_s.heads[i].wv.cols() != width)
                 add("heads[" + std::to_string(i) + "].wv",
-                    "heads[" + std::to_string(i) + "].wv gives values of width " +
-                        num(m_s.heads[i].wv.cols()) + " but heads[0].wv gives " + num(width) +
-                        "; summing or averaging heads needs equal d_v");
+                    QT_TRANSLATE_NOOP("ValidationIssue",
+                                      "%1 gives values of width %2 but heads[0].wv gives %3; "
+                                      "summing or averaging heads needs equal d_v"),
+                    {"heads[" + std::to_string(i) + "].wv", num(m_s.heads[i].wv.cols()),
+                     num(width)});
         }
         return;
     }
@@ -293,14 +379,17 @@ void Checker::checkCombination()
         concatWidth += head.wv.cols();
     const Matrix &wo = m_s.outputProjection;
     if (wo.rows() != concatWidth)
-        add("outputProjection", "outputProjection (W_O) has " + num(wo.rows()) +
-                                    " rows but the concatenated heads are " + num(concatWidth) +
-                                    " wide (sum of d_v); it must be " + num(concatWidth) +
-                                    " x d_out");
+        add("outputProjection",
+            QT_TRANSLATE_NOOP("ValidationIssue",
+                              "outputProjection (W_O) has %1 rows but the concatenated heads are "
+                              "%2 wide (sum of d_v); it must be %2 x d_out"),
+            {num(wo.rows()), num(concatWidth)});
     if (wo.cols() < 1 || wo.cols() > kMaxDimension)
-        add("outputProjection", "outputProjection (W_O) has " + num(wo.cols()) +
-                                    " columns; d_out must be between 1 and " +
-                                    num(Eigen::Index(kMaxDimension)));
+        add("outputProjection",
+            QT_TRANSLATE_NOOP("ValidationIssue",
+                              "outputProjection (W_O) has %1 columns; d_out must be between 1 "
+                              "and %2"),
+            {num(wo.cols()), num(Eigen::Index(kMaxDimension))});
     else if (wo.rows() == concatWidth)
         checkFinite("outputProjection", wo);
 }
@@ -314,8 +403,11 @@ ValidationIssues Checker::run()
         if (!m_s.keysAreValues) {
             m_inputsValid &= checkInput("values", m_s.values);
             if (m_s.values.rows() != m_s.keys.rows())
-                add("values", "values has " + num(m_s.values.rows()) + " rows but keys has " +
-                                  num(m_s.keys.rows()) + "; every key needs exactly one value");
+                add("values",
+                    QT_TRANSLATE_NOOP("ValidationIssue",
+                                      "values has %1 rows but keys has %2; every key needs exactly "
+                                      "one value"),
+                    {num(m_s.values.rows()), num(m_s.keys.rows())});
         }
         break;
     case InputMode::SelfAttention:
@@ -352,14 +444,14 @@ ValidationIssues validate(const Scenario &scenario)
                                   : Checker(scenario).run();
     // The sizes known consistent: refuse what the memory budget cannot hold.
     if (issues.empty())
-        if (const std::optional<std::string> over = overBudget(scenario))
-            issues.push_back(
-                {scenario.mode == InputMode::ImportedWeights ? "importedWeights" : "headCount",
-                 *over});
+        if (std::optional<IssueText> over = overBudget(scenario))
+            issues.push_back(ValidationIssue::of(
+                scenario.mode == InputMode::ImportedWeights ? "importedWeights" : "headCount",
+                std::move(*over)));
     // And what would compute for many minutes.
     if (issues.empty())
-        if (const std::optional<std::string> over = overAdditiveWork(scenario))
-            issues.push_back({"additiveHidden", *over});
+        if (std::optional<IssueText> over = overAdditiveWork(scenario))
+            issues.push_back(ValidationIssue::of("additiveHidden", std::move(*over)));
     return issues;
 }
 

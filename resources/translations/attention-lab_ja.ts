@@ -721,67 +721,67 @@
         <translation>d_out</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="58"/>
+        <location filename="../../ui/fieldnames.cpp" line="59"/>
         <source>the hidden width of the additive score</source>
         <translation>加法型スコアの隠れ層の幅</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="59"/>
+        <location filename="../../ui/fieldnames.cpp" line="60"/>
         <source>the list of query labels</source>
         <translation>クエリのラベル一覧</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="60"/>
+        <location filename="../../ui/fieldnames.cpp" line="61"/>
         <source>the list of key labels</source>
         <translation>キーのラベル一覧</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="61"/>
+        <location filename="../../ui/fieldnames.cpp" line="62"/>
         <source>the valid length L</source>
         <translation>有効長 L</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="62"/>
+        <location filename="../../ui/fieldnames.cpp" line="63"/>
         <source>the custom mask</source>
         <translation>カスタムマスク</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="63"/>
+        <location filename="../../ui/fieldnames.cpp" line="64"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="64"/>
+        <location filename="../../ui/fieldnames.cpp" line="65"/>
         <source>the imported weights</source>
         <translation>インポートした重み</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="65"/>
+        <location filename="../../ui/fieldnames.cpp" line="66"/>
         <source>Q (the queries)</source>
         <translation>Q(クエリ)</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="66"/>
+        <location filename="../../ui/fieldnames.cpp" line="67"/>
         <source>K (the keys)</source>
         <translation>K(キー)</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="67"/>
+        <location filename="../../ui/fieldnames.cpp" line="68"/>
         <source>V (the values)</source>
         <translation>V(バリュー)</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="68"/>
+        <location filename="../../ui/fieldnames.cpp" line="69"/>
         <source>X (the tokens)</source>
         <translation>X(トークン)</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="69"/>
+        <location filename="../../ui/fieldnames.cpp" line="70"/>
         <source>Y (the source tokens)</source>
         <translation>Y(ソーストークン)</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="83"/>
+        <location filename="../../ui/fieldnames.cpp" line="84"/>
         <source>the imported weights of head %1</source>
         <translation>ヘッド %1 のインポートした重み</translation>
     </message>
@@ -1139,7 +1139,7 @@
         <translation>セルが小さく数値を表示できません: セルにマウスを重ねると読めます。</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmapcells.cpp" line="126"/>
+        <location filename="../../ui/heatmapcells.cpp" line="149"/>
         <location filename="../../ui/heatmapexport.cpp" line="148"/>
         <source>every key masked: no weights</source>
         <translation>すべてのキーがマスクされています: 重みなし</translation>
@@ -3217,6 +3217,300 @@ masked</source>
         <location filename="../../ui/tracematrix.cpp" line="83"/>
         <source>Concatenated head outputs (queries × h·d_v)</source>
         <translation>連結したヘッドの出力(クエリ × h·d_v)</translation>
+    </message>
+</context>
+<context>
+    <name>ValidationIssue</name>
+    <message>
+        <location filename="../../core/engine/labeltext.cpp" line="30"/>
+        <source> (NUL)</source>
+        <translation>(NUL)</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/labeltext.cpp" line="32"/>
+        <source> (tab)</source>
+        <translation>(タブ)</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/labeltext.cpp" line="34"/>
+        <source> (line feed)</source>
+        <translation>(改行)</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/labeltext.cpp" line="36"/>
+        <source> (carriage return)</source>
+        <translation>(復帰)</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/labeltext.cpp" line="50"/>
+        <source>%1 is %2 bytes long; a label is at most %3 bytes (a token, a word or a short phrase)</source>
+        <translation>%1 は %2 バイトあります。ラベルは %3 バイトまでです(トークン、単語、短い句)</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/labeltext.cpp" line="64"/>
+        <source>%1 contains the control character %2%3; a label must be printable text on one line</source>
+        <translation>%1 に制御文字 %2%3 が含まれています。ラベルは 1 行の表示できる文字列にしてください</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/overflowcheck.cpp" line="47"/>
+        <location filename="../../core/engine/validation.cpp" line="214"/>
+        <location filename="../../core/engine/validation.cpp" line="302"/>
+        <source>queries</source>
+        <translation>クエリ</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/overflowcheck.cpp" line="48"/>
+        <location filename="../../core/engine/validation.cpp" line="217"/>
+        <location filename="../../core/engine/validation.cpp" line="304"/>
+        <source>keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/overflowcheck.cpp" line="49"/>
+        <location filename="../../core/engine/validation.cpp" line="309"/>
+        <source>values</source>
+        <translation>バリュー</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/overflowcheck.cpp" line="51"/>
+        <source>The projected %1 of head %2 overflow: a number beyond +-1.8e308 has no double-precision value. Make the %3 or %4 smaller.</source>
+        <translation>ヘッド %2 の射影した%1がオーバーフローしました: ±1.8e308 を超える数は倍精度で表せません。%3 か %4 を小さくしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/overflowcheck.cpp" line="64"/>
+        <source>The scaled scores of head %1 overflow: a number beyond +-1.8e308 has no double-precision value. Choose a smaller scale factor.</source>
+        <translation>ヘッド %1 のスケーリングしたスコアがオーバーフローしました: ±1.8e308 を超える数は倍精度で表せません。スケール係数を小さくしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/overflowcheck.cpp" line="72"/>
+        <source>The scores q . k of head %1 overflow: a number beyond +-1.8e308 has no double-precision value. Make the %2 or %3 smaller.</source>
+        <translation>ヘッド %1 のスコア q · k がオーバーフローしました: ±1.8e308 を超える数は倍精度で表せません。%2 か %3 を小さくしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/overflowcheck.cpp" line="82"/>
+        <source>The output of head %1 overflow: a number beyond +-1.8e308 has no double-precision value. Make the %2 smaller.</source>
+        <translation>ヘッド %1 の出力がオーバーフローしました: ±1.8e308 を超える数は倍精度で表せません。%2 を小さくしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/overflowcheck.cpp" line="97"/>
+        <source>The combined output overflow: a number beyond +-1.8e308 has no double-precision value. Make outputProjection (W_O) smaller.</source>
+        <translation>結合した出力がオーバーフローしました: ±1.8e308 を超える数は倍精度で表せません。W_O を小さくしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/overflowcheck.cpp" line="103"/>
+        <source>The combined output overflow: a number beyond +-1.8e308 has no double-precision value. Make the heads&apos; combineWeight smaller.</source>
+        <translation>結合した出力がオーバーフローしました: ±1.8e308 を超える数は倍精度で表せません。ヘッドの重み w_h を小さくしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/tracebudget.cpp" line="76"/>
+        <source>the computation would take %1 for %2 heads of %3 x %4 weights, more than the %5 this program allows; at this size at most %6 heads fit</source>
+        <translation>%3 x %4 の重みのヘッド %2 個を計算するには %1 必要で、このプログラムの上限 %5 を超えます。この大きさではヘッドは %6 個までです</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/tracebudget.cpp" line="80"/>
+        <source>the computation would take %1 for %2 heads of %3 x %4 weights, more than the %5 this program allows; at this size at most 1 head fits</source>
+        <translation>%3 x %4 の重みのヘッド %2 個を計算するには %1 必要で、このプログラムの上限 %5 を超えます。この大きさではヘッドは 1 個までです</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/tracebudget.cpp" line="84"/>
+        <source>the computation would take %1 for 1 head of %3 x %4 weights, more than the %5 this program allows; use fewer tokens</source>
+        <translation>%3 x %4 の重みのヘッド 1 個を計算するには %1 必要で、このプログラムの上限 %5 を超えます。トークンを減らしてください</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/tracebudget.cpp" line="88"/>
+        <source>the computation would take %1 for %2 heads of %3 x %4 weights, more than the %5 this program allows; use fewer tokens</source>
+        <translation>%3 x %4 の重みのヘッド %2 個を計算するには %1 必要で、このプログラムの上限 %5 を超えます。トークンを減らしてください</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/tracebudget.cpp" line="121"/>
+        <source>the additive scores would take %1 x 10^9 tanh evaluations, more than the %2 x 10^9 this program computes (minutes of work); at this size a hidden width of at most %3 fits</source>
+        <translation>加法スコアには tanh の評価が %1 x 10^9 回必要で、このプログラムが計算する %2 x 10^9 回(数分の計算)を超えます。この大きさでは隠れ層の幅は %3 までです</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/tracebudget.cpp" line="125"/>
+        <source>the additive scores would take %1 x 10^9 tanh evaluations, more than the %2 x 10^9 this program computes (minutes of work); use fewer tokens</source>
+        <translation>加法スコアには tanh の評価が %1 x 10^9 回必要で、このプログラムが計算する %2 x 10^9 回(数分の計算)を超えます。トークンを減らしてください</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="32"/>
+        <source>+infinity</source>
+        <translation>+無限大</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="33"/>
+        <source>-infinity</source>
+        <translation>-無限大</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="73"/>
+        <source>%1 is empty (%2 x %3): it needs at least one row and one column</source>
+        <translation>%1 が空です(%2 x %3)。少なくとも 1 行 1 列が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="81"/>
+        <source>%1 has %2 rows; at most %3 tokens are supported</source>
+        <translation>%1 の行数は %2 です。扱えるトークンは %3 個までです</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="87"/>
+        <source>%1 has %2 columns; at most %3 components are supported</source>
+        <translation>%1 の列数は %2 です。扱える成分は %3 個までです</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="121"/>
+        <source>%1 contains %2 at row %3, column %4 (%5 non-finite entries in all); every entry must be a finite number</source>
+        <translation>%1 の %3 行 %4 列が %2 です(有限でない要素は全部で %5 個)。要素はすべて有限の数にしてください</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="127"/>
+        <source>%1 contains %2 at row %3, column %4; every entry must be a finite number</source>
+        <translation>%1 の %3 行 %4 列が %2 です。要素はすべて有限の数にしてください</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="138"/>
+        <source>%1 (%2) is %3 x %4 but must be %5 x %6</source>
+        <translation>%1(%2)は %3 x %4 ですが、%5 x %6 でなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="147"/>
+        <source>temperature is %1; it must be &gt;= 0 (0 = hard attention, infinity = uniform)</source>
+        <translation>温度 T が %1 です。0 以上にしてください(0 = ハードアテンション、無限大 = 一様)</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="153"/>
+        <source>customScale is %1; the scale factor must be finite</source>
+        <translation>スケール係数 s が %1 です。スケール係数は有限の値にしてください</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="158"/>
+        <source>headCount is %1; it must be between 1 and %2</source>
+        <translation>ヘッド数が %1 です。1 から %2 の間にしてください</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="162"/>
+        <source>heads has %1 entries but headCount is %2</source>
+        <translation>ヘッドの一覧は %1 個ですが、ヘッド数は %2 です</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="178"/>
+        <source>%1 is %2; it must be between 0 (derived) and %3</source>
+        <translation>%1 が %2 です。0(自動)から %3 の間にしてください</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="185"/>
+        <source>additiveHidden is 0; the additive score needs a hidden layer of width at least 1</source>
+        <translation>加法スコアの隠れ層の幅が 0 です。加法スコアには幅 1 以上の隠れ層が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="201"/>
+        <source>%1 has %2 label but there are %3 %4 (leave the list empty for automatic labels)</source>
+        <translation>%1 にはラベルが %2 個ありますが、%4 は %3 個です(自動のラベルにするには一覧を空にしてください)</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="207"/>
+        <source>%1 has %2 labels but there are %3 %4 (leave the list empty for automatic labels)</source>
+        <translation>%1 にはラベルが %2 個ありますが、%4 は %3 個です(自動のラベルにするには一覧を空にしてください)</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="213"/>
+        <location filename="../../core/engine/validation.cpp" line="300"/>
+        <source>tokens</source>
+        <translation>トークン</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="228"/>
+        <source>validLength is %1; it must be between 1 and the number of keys (%2)</source>
+        <translation>有効長 L が %1 です。1 からキーの数(%2)の間にしてください</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="234"/>
+        <source>queries x keys</source>
+        <translation>クエリ × キー</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="253"/>
+        <source>%1 (%2) is not divisible by headCount (%3), so %4 = %1 / h would not be a whole number; choose a head count that divides %2</source>
+        <translation>%1(%2)がヘッド数(%3)で割り切れないため、%4 = %1 / h が整数になりません。%2 を割り切るヘッド数を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="260"/>
+        <source>%1 (%2) is not divisible by headCount (%3), so %4 = %1 / h would not be a whole number; choose a head count that divides %2, or set %5</source>
+        <translation>%1(%2)がヘッド数(%3)で割り切れないため、%4 = %1 / h が整数になりません。%2 を割り切るヘッド数を選ぶか、%5 を設定してください</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="270"/>
+        <source>key width</source>
+        <translation>キーの幅</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="274"/>
+        <source>value width</source>
+        <translation>バリューの幅</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="287"/>
+        <source>%1 (%2) has %3 rows but the %4 have %5 components; it must be %5 x d</source>
+        <translation>%1 の行数は %3 ですが、%4 の成分は %5 個です。%5 x d にしてください</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="294"/>
+        <source>%1 (%2) has %3 columns; it needs between 1 and %4</source>
+        <translation>%1 の列数が %3 です。1 から %4 の間にしてください</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="307"/>
+        <source>source tokens</source>
+        <translation>ソースのトークン</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="321"/>
+        <source>%1 (W_K) gives keys of width %2 but %3 (W_Q) gives queries of width %4; the dot-product score needs equal widths (the queries have %5 components and the keys %6)</source>
+        <translation>%1 によるキーの幅は %2 ですが、%3 によるクエリの幅は %4 です。内積スコアには等しい幅が必要です(クエリの成分は %5 個、キーは %6 個)</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="328"/>
+        <source>%1 (W_K) gives keys of width %2 but %3 (W_Q) gives queries of width %4; the dot-product score needs equal widths</source>
+        <translation>%1 によるキーの幅は %2 ですが、%3 によるクエリの幅は %4 です。内積スコアには等しい幅が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="337"/>
+        <source>%1 (w_v) has %2 entries; the hidden width must be between 1 and %3</source>
+        <translation>%1 の要素は %2 個です。隠れ層の幅は 1 から %3 の間にしてください</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="345"/>
+        <source>A_q: d_k(query) x hidden</source>
+        <translation>A_q: d_k(クエリ) × 隠れ層の幅</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="350"/>
+        <source>A_k: d_k(key) x hidden</source>
+        <translation>A_k: d_k(キー) × 隠れ層の幅</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="356"/>
+        <source>%1 is %2; the weight of a head must be finite</source>
+        <translation>%1 が %2 です。ヘッドの重みは有限の値にしてください</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="369"/>
+        <source>%1 gives values of width %2 but heads[0].wv gives %3; summing or averaging heads needs equal d_v</source>
+        <translation>%1 によるバリューの幅は %2 ですが、ヘッド 1 の W_V では %3 です。ヘッドの和や平均には等しい d_v が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="383"/>
+        <source>outputProjection (W_O) has %1 rows but the concatenated heads are %2 wide (sum of d_v); it must be %2 x d_out</source>
+        <translation>W_O の行数は %1 ですが、連結したヘッドの幅は %2(d_v の和)です。%2 x d_out にしてください</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="389"/>
+        <source>outputProjection (W_O) has %1 columns; d_out must be between 1 and %2</source>
+        <translation>W_O の列数が %1 です。d_out は 1 から %2 の間にしてください</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/validation.cpp" line="407"/>
+        <source>values has %1 rows but keys has %2; every key needs exactly one value</source>
+        <translation>V(バリュー)の行数は %1 ですが、K(キー)は %2 行です。キー 1 つにバリューがちょうど 1 つ必要です</translation>
     </message>
 </context>
 </TS>

@@ -230,9 +230,16 @@ void TestValidation::brokenScenarioNamesField()
     QVERIFY2(match != issues.end(), qPrintable(describe(issues)));
     QVERIFY2(QString::fromStdString(match->message).contains(fragment, Qt::CaseInsensitive),
              qPrintable(describe(issues)));
-    // Each issue names a field and says something.
-    for (const ValidationIssue &i : issues)
+    // Each issue names a field and says something, made from a template the window can
+    // translate (every %n of which has its argument).
+    for (const ValidationIssue &i : issues) {
         QVERIFY(!i.field.empty() && i.message.size() > 10);
+        QVERIFY2(!i.text.templ.empty(), i.message.c_str());
+        QCOMPARE(i.message, i.text.format());
+        for (char n = '1'; n <= '9'; ++n)
+            if (i.text.templ.find(std::string{'%', n}) != std::string::npos)
+                QVERIFY2(std::size_t(n - '1') < i.text.args.size(), i.message.c_str());
+    }
 }
 
 void TestValidation::everyProblemIsReported()

@@ -120,7 +120,10 @@ void TestTranslations::everySourceStringIsInTheTranslation()
     QProcess lupdate;
     lupdate.start(QStringLiteral(ATTENTION_LAB_LUPDATE),
                   {QStringLiteral("-silent"), QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/ui"),
-                   QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/app"), QStringLiteral("-ts"), copy});
+                   QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/app"),
+                   // The engine's issue templates, marked with QT_TRANSLATE_NOOP.
+                   QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/core/engine"), QStringLiteral("-ts"),
+                   copy});
     QVERIFY2(lupdate.waitForFinished(120000), "lupdate did not finish");
     QCOMPARE(lupdate.exitCode(), 0);
     QFile file(copy);

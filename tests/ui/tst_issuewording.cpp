@@ -1,0 +1,104 @@
+// What is wrong with a scenario, in the window's language: in Japanese, the status bar's
+// sentences are Japanese from end to end (not Japanese field names in English sentences).
+#include "document.h"
+#include "projectionfactory.h"
+#include "languageswitcher.h"
+#include "mainwindow.h"
+#include "parameterpanel.h"
+#include "statusinfo.h"
+
+#include <QRegularExpression>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTest>
+
+namespace {
+
+void switchTo(const char *language)
+{
+    LanguageSwitcher::instance()->setLanguage(QLatin1String(language), false);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    QCoreApplication::processEvents();
+}
+
+/// English words of three letters or more (symbols such as d_model, W_V and numbers pass).
+QStringList englishWords(const QString &text)
+{
+    static const QRegularExpression word(QStringLiteral("\\b[A-Za-z]{3,}\\b"));
+    static const QStringList allowed = {QStringLiteral("NaN"), QStringLiteral("tanh"),
+                                        QStringLiteral("NUL")};
+    QStringList found;
+    for (auto it = word.globalMatch(text); it.hasNext();) {
+        const QString w = it.next().captured();
+        if (!allowed.contains(w))
+            found << w;
+    }
+    return found;
+}
+
+using Edit = std::function<void(attn::Scenario &)>;
+
+} // namespace
+
+class TestIssueWording : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init() { QSettings().clear(); }
+    void cleanupTestCase() { switchTo("en"); }
+
+    void japaneseFromEndToEnd_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<Edit>("edit");
+        QTest::newRow("heads that do not divide d_model")
+            << QStringLiteral("sleepy-child") << Edit([](attn::Scenario &s) {
+                   s.headCount = 2;
+                   attn::refreshProjections(s);
+               });
+        QTest::newRow("scores that overflow")
+            << QStringLiteral("sleepy-child") << Edit([](attn::Scenario &s) {
+                   s.queries(0, 0) = 1e200;
+                   s.keys(0, 0) = 1e200;
+               });
+        QTest::newRow("negative temperature")
+            << QStringLiteral("dog-chases-ball")
+            << Edit([](attn::Scenario &s) { s.temperature = -1; });
+        QTest::newRow("a label too many")
+            << QStringLiteral("dog-chases-ball")
+            << Edit([](attn::Scenario &s) { s.queryLabels.push_back("extra"); });
+        QTest::newRow("valid length past the keys")
+            << QStringLiteral("dog-chases-ball") << Edit([](attn::Scenario &s) {
+                   s.mask = attn::MaskKind::ValidLength;
+                   s.validLength = 99;
+               });
+    }
+    void japaneseFromEndToEnd()
+    {
+        QFETCH(QString, preset);
+        QFETCH(Edit, edit);
+        QString english;
+        for (const char *language : {"en", "ja"}) {
+            switchTo(language);
+            MainWindow window;
+            window.openPreset(preset);
+            attn::Scenario s = window.document()->scenario();
+            edit(s);
+            window.document()->editScenario(s, QStringLiteral("test"));
+            const QString text = window.statusInfo()->warningsText();
+            QVERIFY2(!text.isEmpty(), "no issue");
+            if (qstrcmp(language, "en") == 0) {
+                english = text;
+            } else {
+                QVERIFY2(englishWords(text).isEmpty(),
+                         qPrintable(text + QStringLiteral("\nEnglish: ") +
+                                    englishWords(text).join(u' ')));
+                QVERIFY(text != english);
+            }
+            window.setSaveQuestion([] { return QMessageBox::Discard; });
+        }
+    }
+};
+
+QTEST_MAIN(TestIssueWording)
+#include "tst_issuewording.moc"
