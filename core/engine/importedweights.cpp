@@ -16,11 +16,6 @@ std::string shape(Eigen::Index rows, Eigen::Index cols)
     return std::to_string(rows) + " x " + std::to_string(cols);
 }
 
-std::string position(Eigen::Index row, Eigen::Index col)
-{
-    return "row " + std::to_string(row + 1) + ", column " + std::to_string(col + 1);
-}
-
 /// One issue per head at most: the first bad entry or row is enough to act on.
 void checkHead(const Matrix &w, const std::string &field, ValidationIssues &issues)
 {
@@ -31,16 +26,21 @@ void checkHead(const Matrix &w, const std::string &field, ValidationIssues &issu
         for (Eigen::Index c = 0; c < w.cols(); ++c) {
             const double a = w(r, c);
             if (!std::isfinite(a)) {
-                issues.push_back({field, field + " has a non-finite weight at " + position(r, c) +
-                                             "; weights must be finite numbers"});
+                issues.push_back(ValidationIssue::of(
+                    field, {QT_TRANSLATE_NOOP("ValidationIssue",
+                                              "%1 has a non-finite weight at row %2, column %3; "
+                                              "weights must be finite numbers"),
+                            {field, std::to_string(r + 1), std::to_string(c + 1)}}));
                 return;
             }
             if (a < 0 || a > 1) {
                 char value[32];
                 std::snprintf(value, sizeof value, "%g", a);
-                issues.push_back({field, field + " has the weight " + value + " at " +
-                                             position(r, c) +
-                                             "; attention weights lie between 0 and 1"});
+                issues.push_back(ValidationIssue::of(
+                    field, {QT_TRANSLATE_NOOP("ValidationIssue",
+                                              "%1 has the weight %2 at row %3, column %4; "
+                                              "attention weights lie between 0 and 1"),
+                            {field, value, std::to_string(r + 1), std::to_string(c + 1)}}));
                 return;
             }
             allZero &= a == 0;
@@ -49,10 +49,12 @@ void checkHead(const Matrix &w, const std::string &field, ValidationIssues &issu
         if (!allZero && std::abs(sum - 1) > tolerance) {
             char text[32];
             std::snprintf(text, sizeof text, "%.9g", sum);
-            issues.push_back(
-                {field, field + " row " + std::to_string(r + 1) + " sums to " + text +
-                            "; each row of attention weights must sum to 1 (or be all zero "
-                            "for a query that sees no key)"});
+            issues.push_back(ValidationIssue::of(
+                field,
+                {QT_TRANSLATE_NOOP("ValidationIssue",
+                                   "%1 row %2 sums to %3; each row of attention weights must sum "
+                                   "to 1 (or be all zero for a query that sees no key)"),
+                 {field, std::to_string(r + 1), text}}));
             return;
         }
     }
@@ -80,47 +82,63 @@ ValidationIssues validateImportedWeights(const Scenario &s)
     ValidationIssues issues;
     const std::vector<Matrix> &heads = s.importedWeights;
     if (heads.empty()) {
-        issues.push_back({"importedWeights", "importedWeights is empty: a weights-only "
-                                             "scenario needs the weights of at least one head"});
+        issues.push_back(ValidationIssue::of(
+            "importedWeights",
+            {QT_TRANSLATE_NOOP("ValidationIssue",
+                               "importedWeights is empty: a weights-only scenario needs the "
+                               "weights of at least one head"),
+             {}}));
         return issues;
     }
     if (heads.size() > std::size_t(kMaxHeads)) {
-        issues.push_back({"importedWeights", "importedWeights has " + std::to_string(heads.size()) +
-                                                 " heads; at most " + std::to_string(kMaxHeads) +
-                                                 " are supported"});
+        issues.push_back(ValidationIssue::of(
+            "importedWeights",
+            {QT_TRANSLATE_NOOP("ValidationIssue",
+                               "importedWeights has %1 heads; at most %2 are supported"),
+             {std::to_string(heads.size()), std::to_string(kMaxHeads)}}));
         return issues;
     }
     if (s.headCount != int(heads.size()))
-        issues.push_back({"headCount", "headCount is " + std::to_string(s.headCount) +
-                                           " but importedWeights has " +
-                                           std::to_string(heads.size()) + " heads"});
+        issues.push_back(ValidationIssue::of(
+            "headCount", {QT_TRANSLATE_NOOP("ValidationIssue",
+                                            "headCount is %1 but importedWeights has %2 heads"),
+                          {std::to_string(s.headCount), std::to_string(heads.size())}}));
     const Eigen::Index m = heads.front().rows();
     const Eigen::Index n = heads.front().cols();
     if (m < 1 || n < 1 || m > kMaxTokens || n > kMaxTokens) {
-        issues.push_back({"importedWeights[0]",
-                          "importedWeights[0] is " + shape(m, n) + "; it needs between 1 and " +
-                              std::to_string(kMaxTokens) + " queries and keys"});
+        issues.push_back(ValidationIssue::of(
+            "importedWeights[0]",
+            {QT_TRANSLATE_NOOP(
+                 "ValidationIssue",
+                 "importedWeights[0] is %1; it needs between 1 and %2 queries and keys"),
+             {shape(m, n), std::to_string(kMaxTokens)}}));
         return issues;
     }
     for (std::size_t h = 0; h < heads.size(); ++h) {
         const std::string field = "importedWeights[" + std::to_string(h) + "]";
         if (heads[h].rows() != m || heads[h].cols() != n) {
-            issues.push_back({field, field + " is " + shape(heads[h].rows(), heads[h].cols()) +
-                                         " but importedWeights[0] is " + shape(m, n) +
-                                         "; every head must have the same queries and keys"});
+            issues.push_back(ValidationIssue::of(
+                field, {QT_TRANSLATE_NOOP("ValidationIssue",
+                                          "%1 is %2 but importedWeights[0] is %3; every head must "
+                                          "have the same queries and keys"),
+                        {field, shape(heads[h].rows(), heads[h].cols()), shape(m, n)}}));
             continue;
         }
         checkHead(heads[h], field, issues);
     }
     if (!s.queryLabels.empty() && Eigen::Index(s.queryLabels.size()) != m)
-        issues.push_back({"queryLabels", "queryLabels has " + std::to_string(s.queryLabels.size()) +
-                                             " labels but the weights have " + std::to_string(m) +
-                                             " queries (leave the list empty for automatic "
-                                             "labels)"});
+        issues.push_back(ValidationIssue::of(
+            "queryLabels",
+            {QT_TRANSLATE_NOOP("ValidationIssue",
+                               "queryLabels has %1 labels but the weights have %2 queries (leave "
+                               "the list empty for automatic labels)"),
+             {std::to_string(s.queryLabels.size()), std::to_string(m)}}));
     if (!s.keyLabels.empty() && Eigen::Index(s.keyLabels.size()) != n)
-        issues.push_back({"keyLabels", "keyLabels has " + std::to_string(s.keyLabels.size()) +
-                                           " labels but the weights have " + std::to_string(n) +
-                                           " keys (leave the list empty for automatic labels)"});
+        issues.push_back(ValidationIssue::of(
+            "keyLabels", {QT_TRANSLATE_NOOP("ValidationIssue",
+                                            "keyLabels has %1 labels but the weights have %2 keys "
+                                            "(leave the list empty for automatic labels)"),
+                          {std::to_string(s.keyLabels.size()), std::to_string(n)}}));
     checkLabelText("queryLabels", s.queryLabels, issues);
     checkLabelText("keyLabels", s.keyLabels, issues);
     // The weights are given: nothing is scaled, tempered or masked. A setting that would
@@ -128,13 +146,20 @@ ValidationIssues validateImportedWeights(const Scenario &s)
     if (std::isnan(s.temperature) || s.temperature < 0) {
         char value[32];
         std::snprintf(value, sizeof value, "%g", s.temperature);
-        issues.push_back({"temperature", "temperature is " + std::string(value) +
-                                             "; it must be >= 0 (it does not apply to given "
-                                             "weights)"});
+        issues.push_back(ValidationIssue::of(
+            "temperature",
+            {QT_TRANSLATE_NOOP(
+                 "ValidationIssue",
+                 "temperature is %1; it must be >= 0 (it does not apply to given weights)"),
+             {std::string(value)}}));
     }
     if (s.mask != MaskKind::None)
-        issues.push_back({"mask", "mask must be \"none\" for imported weights: the weights are "
-                                  "given as they are (a zero weight hides a key)"});
+        issues.push_back(ValidationIssue::of(
+            "mask",
+            {QT_TRANSLATE_NOOP("ValidationIssue",
+                               "mask must be \"none\" for imported weights: the weights are given "
+                               "as they are (a zero weight hides a key)"),
+             {}}));
     return issues;
 }
 

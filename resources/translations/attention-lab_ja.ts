@@ -3512,5 +3512,65 @@ masked</source>
         <source>values has %1 rows but keys has %2; every key needs exactly one value</source>
         <translation>V(バリュー)の行数は %1 ですが、K(キー)は %2 行です。キー 1 つにバリューがちょうど 1 つ必要です</translation>
     </message>
+    <message>
+        <location filename="../../core/engine/importedweights.cpp" line="30"/>
+        <source>%1 has a non-finite weight at row %2, column %3; weights must be finite numbers</source>
+        <translation>%1 の %2 行 %3 列の重みが有限ではありません。重みは有限の数にしてください</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/importedweights.cpp" line="40"/>
+        <source>%1 has the weight %2 at row %3, column %4; attention weights lie between 0 and 1</source>
+        <translation>%1 の %3 行 %4 列の重みが %2 です。アテンション重みは 0 から 1 の間にあります</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/importedweights.cpp" line="54"/>
+        <source>%1 row %2 sums to %3; each row of attention weights must sum to 1 (or be all zero for a query that sees no key)</source>
+        <translation>%1 の %2 行目の和が %3 です。アテンション重みの各行の和は 1 でなければなりません(キーが見えないクエリではすべて 0)</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/importedweights.cpp" line="87"/>
+        <source>importedWeights is empty: a weights-only scenario needs the weights of at least one head</source>
+        <translation>読み込んだ重みが空です。重みだけのシナリオには少なくとも 1 つのヘッドの重みが必要です</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/importedweights.cpp" line="96"/>
+        <source>importedWeights has %1 heads; at most %2 are supported</source>
+        <translation>読み込んだ重みにはヘッドが %1 個あります。扱えるのは %2 個までです</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/importedweights.cpp" line="103"/>
+        <source>headCount is %1 but importedWeights has %2 heads</source>
+        <translation>ヘッド数は %1 ですが、読み込んだ重みにはヘッドが %2 個あります</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/importedweights.cpp" line="111"/>
+        <source>importedWeights[0] is %1; it needs between 1 and %2 queries and keys</source>
+        <translation>ヘッド 1 の読み込んだ重みは %1 です。クエリとキーはそれぞれ 1 から %2 個が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/importedweights.cpp" line="121"/>
+        <source>%1 is %2 but importedWeights[0] is %3; every head must have the same queries and keys</source>
+        <translation>%1 は %2 ですが、ヘッド 1 の読み込んだ重みは %3 です。どのヘッドも同じクエリとキーでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/importedweights.cpp" line="132"/>
+        <source>queryLabels has %1 labels but the weights have %2 queries (leave the list empty for automatic labels)</source>
+        <translation>クエリのラベルは %1 個ですが、重みのクエリは %2 個です(自動のラベルにするには一覧を空にしてください)</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/importedweights.cpp" line="138"/>
+        <source>keyLabels has %1 labels but the weights have %2 keys (leave the list empty for automatic labels)</source>
+        <translation>キーのラベルは %1 個ですが、重みのキーは %2 個です(自動のラベルにするには一覧を空にしてください)</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/importedweights.cpp" line="151"/>
+        <source>temperature is %1; it must be &gt;= 0 (it does not apply to given weights)</source>
+        <translation>温度 T が %1 です。0 以上にしてください(与えられた重みには適用されません)</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/importedweights.cpp" line="159"/>
+        <source>mask must be &quot;none&quot; for imported weights: the weights are given as they are (a zero weight hides a key)</source>
+        <translation>読み込んだ重みではマスクは「なし」でなければなりません。重みはそのまま使います(重み 0 がキーを隠します)</translation>
+    </message>
 </context>
 </TS>

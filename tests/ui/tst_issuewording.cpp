@@ -1,10 +1,10 @@
 // What is wrong with a scenario, in the window's language: in Japanese, the status bar's
 // sentences are Japanese from end to end (not Japanese field names in English sentences).
 #include "document.h"
-#include "projectionfactory.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
 #include "parameterpanel.h"
+#include "projectionfactory.h"
 #include "statusinfo.h"
 
 #include <QRegularExpression>
@@ -67,6 +67,15 @@ private slots:
         QTest::newRow("a label too many")
             << QStringLiteral("dog-chases-ball")
             << Edit([](attn::Scenario &s) { s.queryLabels.push_back("extra"); });
+        QTest::newRow("imported weights whose row sums to 2")
+            << QStringLiteral("dog-chases-ball") << Edit([](attn::Scenario &s) {
+                   s.mode = attn::InputMode::ImportedWeights;
+                   s.importedWeights = {attn::Matrix::Constant(2, 2, 1.0)};
+                   s.headCount = 1;
+                   s.queryLabels.clear();
+                   s.keyLabels.clear();
+                   s.mask = attn::MaskKind::None;
+               });
         QTest::newRow("valid length past the keys")
             << QStringLiteral("dog-chases-ball") << Edit([](attn::Scenario &s) {
                    s.mask = attn::MaskKind::ValidLength;
