@@ -40,6 +40,8 @@ void BackgroundComputation::start(std::unique_ptr<attn::AttentionEngine> engine,
         m_job = std::move(job);
         m_result.reset();
         m_running = true;
+        m_headByHeadJob = false;
+        m_stopJob = false;
         ++m_jobsStarted;
     }
     m_wake.notify_all();
@@ -65,6 +67,7 @@ void BackgroundComputation::startHeadByHead(attn::AttentionEngine *target, attn:
         m_job = std::move(job);
         m_result.reset();
         m_running = true;
+        m_headByHeadJob = true;
         ++m_jobsStarted;
     }
     m_wake.notify_all();
@@ -227,7 +230,9 @@ void BackgroundComputation::loop()
             result.combined = std::move(job.combined);
         } else {
             copy = job.current && job.engine->catchUpWith(*job.current, job.scenario);
+            job.engine->setStopFlag(&m_stopJob);
             result.issues = job.engine->run(job.scenario);
+            job.engine->setStopFlag(nullptr);
             result.engine = std::move(job.engine);
         }
         result.generation = job.generation;
@@ -239,4 +244,17 @@ void BackgroundComputation::loop()
         // Queued to this object's thread; dropped if the object is gone by then.
         QMetaObject::invokeMethod(this, &BackgroundComputation::finished, Qt::QueuedConnection);
     }
+}
+
+bool BackgroundComputation::canStop() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_running && !m_headByHeadJob && !m_result;
+}
+
+void BackgroundComputation::stopJob()
+{
+    std::lock_guard lock(m_mutex);
+    if (m_running && !m_headByHeadJob)
+        m_stopJob = true;
 }

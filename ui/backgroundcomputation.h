@@ -7,6 +7,7 @@
 
 #include <QObject>
 
+#include <atomic>
 #include <condition_variable>
 #include <memory>
 #include <mutex>
@@ -80,6 +81,12 @@ public:
     Result wait();
     /// The finished job's result, once; an empty Result (no engine) when there is none.
     Result take();
+    /// Whether the running job can be stopped: a start() job (a head-by-head one swaps its
+    /// heads into the trace on screen and runs to its end; it is the fastest kind).
+    bool canStop() const;
+    /// Asks the running start() job to stop early (AttentionEngine::setStopFlag()): its
+    /// result comes as usual, with AttentionEngine::stoppedIssue(). Nothing when none runs.
+    void stopJob();
     /// Jobs started since construction (for tests: skipped edits never start one).
     int jobsStarted() const { return m_jobsStarted; }
     /// Jobs that started from a copy of the current engine's trace (for tests).
@@ -150,7 +157,9 @@ private:
     std::optional<Job> m_job;
     std::optional<HandOver> m_handOver;
     std::optional<Result> m_result;
-    bool m_running = false; ///< from start() until the result is taken
+    bool m_running = false;             ///< from start() until the result is taken
+    bool m_headByHeadJob = false;       ///< the running job is a startHeadByHead() one
+    std::atomic<bool> m_stopJob{false}; ///< read by the running start() job's engine
     bool m_stop = false;
     int m_jobsStarted = 0;
     int m_tracesCopied = 0; ///< guarded by m_mutex

@@ -340,7 +340,8 @@ void Document::adopt(BackgroundComputation::Result result)
     // gigabytes of memory.
     if (scoreCount(m_spare->tracedScenario()) >= kLargestSpareScores)
         m_spare = std::make_unique<attn::AttentionEngine>();
-    if (newest)
+    // A stopped job is the last one: stopComputation() dropped the edits after it.
+    if (newest || attn::AttentionEngine::wasStopped(result.issues))
         m_issues = result.issues;
     const Change change = m_pendingChange;
     m_pendingChange = Change::Values;
@@ -357,6 +358,19 @@ void Document::adopt(BackgroundComputation::Result result)
         emit restComputed();
     else
         finishApply(change, before);
+}
+
+bool Document::canStopComputation() const
+{
+    return m_computing && m_background->canStop();
+}
+
+void Document::stopComputation()
+{
+    if (!canStopComputation())
+        return;
+    m_queued.reset();
+    m_background->stopJob();
 }
 
 void Document::waitForComputation()

@@ -66,6 +66,12 @@ public:
     {
         return !m_computing || (m_focusCurrent && head == m_focusHead);
     }
+    /// Whether the running computation can be stopped (see BackgroundComputation::canStop()).
+    bool canStopComputation() const;
+    /// Stops the running computation early and drops any edit waiting for it: the views keep
+    /// the result they show and issues() says it was stopped (AttentionEngine::stoppedIssue())
+    /// until the next edit or undo computes again. Nothing unless canStopComputation().
+    void stopComputation();
     /// Blocks until no computation is running or waiting, the newest result in place (for
     /// exports, snapshots and benchmarks, which must see the current scenario's trace).
     void waitForComputation();

@@ -20,14 +20,21 @@ namespace {
 
 using namespace detail;
 
+/// Whether `stop` is given and set (AttentionEngine::setStopFlag()).
+bool stopped(const std::atomic<bool> *stop)
+{
+    return stop && stop->load(std::memory_order_relaxed);
+}
+
 /// Additive (Bahdanau) score: a'_ij = sum_h w_v[h] tanh((q_i A_q)_h + (k_j A_k)_h).
-void additiveScores(const HeadProjection &p, HeadTrace &h)
+/// Ends early, the rows after it left as they were, once `stop` is set.
+void additiveScores(const HeadProjection &p, HeadTrace &h, const std::atomic<bool> *stop)
 {
     const Matrix queryHidden = h.q * p.additiveQ; // m x hidden
     const Matrix keyHidden = h.k * p.additiveK;   // n x hidden
     const Eigen::Index hidden = p.additiveV.size();
     h.scores.resize(h.q.rows(), h.k.rows());
-    for (Eigen::Index i = 0; i < h.scores.rows(); ++i) {
+    for (Eigen::Index i = 0; i < h.scores.rows() && !stopped(stop); ++i) {
         for (Eigen::Index j = 0; j < h.scores.cols(); ++j) {
             double sum = 0.0;
             for (Eigen::Index c = 0; c < hidden; ++c)
@@ -62,7 +69,8 @@ Stage firstStageToRun(const Scenario &traced, const Scenario &s)
 /// see projectHeads(); attention, in attendHeads(): per head, kRowBlock rows), run on OpenMP
 /// threads when the engine is built with it. The blocks do not depend on the number of
 /// threads, so neither do the results.
-void computeHeads(const Scenario &s, double keptScoresLimit, AttentionTrace &t)
+void computeHeads(const Scenario &s, double keptScoresLimit, AttentionTrace &t,
+                  const std::atomic<bool> *stop)
 {
     keepBlasSerial();
     const Eigen::Index m = s.queryInput().rows();
@@ -75,13 +83,13 @@ void computeHeads(const Scenario &s, double keptScoresLimit, AttentionTrace &t)
     projectHeads(s, s.heads, t.heads, worthThreads(s));
     for (std::size_t i = 0; i < headCount; ++i)
         if (s.score == ScoreKind::Additive)
-            additiveScores(s.heads[i], t.heads[i]);
+            additiveScores(s.heads[i], t.heads[i], stop);
 }
 
 /// Every head from its projections (and, unless from Stage::Projections, its kept scores):
 /// softmax and outputs in tasks of kRowBlock rows per head, on OpenMP threads as above.
 /// From Stage::Outputs only the outputs of heads switched on or off are recomputed.
-void attendHeads(const Scenario &s, Stage from, AttentionTrace &t)
+void attendHeads(const Scenario &s, Stage from, AttentionTrace &t, const std::atomic<bool> *stop)
 {
     keepBlasSerial();
     const Eigen::Index m = s.queryInput().rows();
@@ -117,6 +125,8 @@ void attendHeads(const Scenario &s, Stage from, AttentionTrace &t)
     std::vector<char> finite(std::size_t(tasks), 1);
 #pragma omp parallel for schedule(dynamic) if (parallel)
     for (Eigen::Index task = 0; task < tasks; ++task) {
+        if (stopped(stop))
+            continue; // the loop cannot break under OpenMP: the rest passes quickly
         // Later row blocks see more keys under a causal mask: hand them out first.
         const Eigen::Index block = blocks - 1 - task / Eigen::Index(headCount);
         const std::size_t head = std::size_t(task % Eigen::Index(headCount));
@@ -164,15 +174,19 @@ namespace {
 /// The trace of `s` into `t`, which holds the trace of a scenario that differs from `s` only
 /// in what `from` and later stages read (Stage::Projections: anything).
 void computeInto(const Scenario &s, double keptScoresLimit, AttentionTrace &t,
-                 Stage from = Stage::Projections)
+                 Stage from = Stage::Projections, const std::atomic<bool> *stop = nullptr)
 {
     if (s.mode == InputMode::ImportedWeights) {
         computeImportedWeightsTrace(s, t);
         return;
     }
     if (from == Stage::Projections)
-        computeHeads(s, keptScoresLimit, t);
-    attendHeads(s, from, t);
+        computeHeads(s, keptScoresLimit, t, stop);
+    if (stopped(stop))
+        return;
+    attendHeads(s, from, t, stop);
+    if (stopped(stop))
+        return;
     combineHeads(s, t, worthThreads(s));
     setRowsAndLabels(s, t);
 }
@@ -187,7 +201,13 @@ ValidationIssues AttentionEngine::run(const Scenario &scenario, Reuse reuse)
     const Stage from = m_hasTrace && reuse == Reuse::Unchanged
                            ? firstStageToRun(m_traceScenario, scenario)
                            : Stage::Projections;
-    computeInto(scenario, m_keptScoresLimit, m_trace, from);
+    if (!stopped(m_stop))
+        computeInto(scenario, m_keptScoresLimit, m_trace, from, m_stop);
+    if (stopped(m_stop)) {
+        // Part of the trace is the new scenario's, part is not: none of it is kept.
+        m_hasTrace = false;
+        return {stoppedIssue()};
+    }
     // From Stage::Softmax on, Q, K, V and the inputs are the last successful run's.
     const bool reused = from != Stage::Projections;
     issues = overflowIssues(scenario, m_trace, reused);
@@ -205,6 +225,21 @@ ValidationIssues AttentionEngine::run(const Scenario &scenario, Reuse reuse)
         m_trace = AttentionTrace();
     }
     return issues;
+}
+
+ValidationIssue AttentionEngine::stoppedIssue()
+{
+    return ValidationIssue::of(
+        "computation",
+        {QT_TRANSLATE_NOOP("ValidationIssue", "the computation was stopped before it finished: the "
+                                              "views show the result from before; change anything, "
+                                              "or undo, to compute again"),
+         {}});
+}
+
+bool AttentionEngine::wasStopped(const ValidationIssues &issues)
+{
+    return issues.size() == 1 && issues.front() == stoppedIssue();
 }
 
 AttentionEngine::Work AttentionEngine::workFor(const Scenario &scenario) const

@@ -5,6 +5,8 @@
 #include "trace.h"
 #include "validationissue.h"
 
+#include <atomic>
+
 namespace attn {
 
 /// Computes attention traces. Keeps its buffers between calls so that repeated
@@ -72,6 +74,16 @@ public:
     /// `combined` get the previous scenario and combination back (buffers to reuse).
     void finishHeadByHead(Scenario &next, CombinedHeads &combined);
 
+    /// A flag that, once set (by another thread), makes run() stop early: the additive
+    /// scores between rows, the softmax and outputs between row blocks. run() then returns
+    /// stoppedIssue() and the engine keeps no trace (hasTrace() is false; the next run()
+    /// computes everything). Null: never stops. Read while run() lasts, so it must outlive it.
+    void setStopFlag(const std::atomic<bool> *stop) { m_stop = stop; }
+    /// The issue run() returns when it was stopped (field "computation").
+    static ValidationIssue stoppedIssue();
+    /// Whether `issues` say that a run was stopped.
+    static bool wasStopped(const ValidationIssues &issues);
+
     /// Whether a run() succeeded since construction.
     bool hasTrace() const { return m_hasTrace; }
 
@@ -97,6 +109,7 @@ private:
     double m_keptScoresLimit = kKeptScoresLimit;
     bool m_hasTrace = false;
     int m_incrementalRuns = 0;
+    const std::atomic<bool> *m_stop = nullptr;
 };
 
 /// Computes the full trace of a scenario that validate() accepts (precondition).

@@ -202,7 +202,7 @@ ValidationIssues HeadByHeadRun::run(const HandOver &handOver, HeadTrace &spare,
     if (!issues.empty())
         return issues;
     keepBlasSerial();
-    const ValidationIssues stopped = {{"", "The computation was stopped before it finished."}};
+    const ValidationIssues stopped = {AttentionEngine::stoppedIssue()};
     const MaskRule mask = MaskRule::of(m_next);
     std::vector<std::size_t> handedOver;
     // The focus row, when previewed: after the focus head, or first if that head stays.
