@@ -25,9 +25,11 @@ QString InputPanel::modeName(attn::InputMode mode)
     case attn::InputMode::SelfAttention:
         return tr("Self-attention from tokens X");
     case attn::InputMode::CrossAttention:
-        break;
+        return tr("Cross-attention: X to Y");
+    case attn::InputMode::ImportedWeights:
+        break; // not a choice of the box: a weights-only scenario has no inputs
     }
-    return tr("Cross-attention: X to Y");
+    return QString();
 }
 
 InputPanel::InputPanel(Document *document, QWidget *parent)

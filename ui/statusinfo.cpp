@@ -3,36 +3,40 @@
 #include "document.h"
 #include "fieldnames.h"
 #include "importedweights.h"
+#include "linelimitedlabel.h"
 #include "plaintooltip.h"
 #include "retranslate.h"
 #include "rowhalves.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QToolButton>
 
 #include <cmath>
 #include <vector>
 
 StatusInfo::StatusInfo(Document *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_shapes(new QLabel), m_rowSums(new QLabel),
-      m_warnings(new QLabel), m_computing(new QLabel)
+      m_warnings(new LineLimitedLabel(2)), m_computing(new QLabel), m_stop(new QToolButton)
 {
     m_computing->setStyleSheet(QStringLiteral("font-weight: bold;"));
     // Token labels and messages about the file reach these: plain text, never HTML.
-    for (QLabel *label : {m_shapes, m_rowSums, m_warnings})
+    for (QLabel *label : {m_shapes, m_rowSums})
         label->setTextFormat(Qt::PlainText);
     onLanguageChange(m_computing, [this] {
         m_computing->setText(computingText());
         m_computing->setToolTip(tr("The views show the last result until the new one is in; "
                                    "you can keep editing."));
+        m_stop->setText(tr("Stop"));
+        m_stop->setToolTip(tr("Stop this computation: the views keep the result they show"));
     });
-    m_computing->setVisible(m_document->isComputing());
+    m_stop->setAutoRaise(true);
+    connect(m_stop, &QToolButton::clicked, m_document, &Document::stopComputation);
     m_warnings->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
-    // A long message wraps onto more lines of the status bar (the main window gives it the
-    // height for its width) rather than being cut at the window's edge or widening the
-    // window past the screen; every issue is in the tooltip.
-    m_warnings->setWordWrap(true);
-    m_warnings->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    // A long message wraps onto a second line of the status bar and ends with "…" there,
+    // rather than being cut at the window's edge, widening the window past the screen or
+    // making the status bar taller than two lines (which pushed a 720 px window to 948 px);
+    // every issue is in the tooltip. Plain text: file contents reach it.
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 0, 4, 0);
     layout->addWidget(m_shapes);
@@ -40,14 +44,16 @@ StatusInfo::StatusInfo(Document *document, QWidget *parent)
     layout->addWidget(m_rowSums);
     layout->addSpacing(16);
     layout->addWidget(m_computing);
+    layout->addWidget(m_stop);
     layout->addSpacing(16);
     layout->addWidget(m_warnings, 1);
     connect(m_document, &Document::changed, this, &StatusInfo::refresh);
-    connect(m_document, &Document::computingChanged, this, [this](bool computing) {
+    connect(m_document, &Document::computingChanged, this, [this] {
         showProgress(0, 0);
-        m_computing->setVisible(computing);
+        showComputing();
     });
     connect(m_document, &Document::computingProgress, this, &StatusInfo::showProgress);
+    showComputing();
     refresh();
 }
 
@@ -56,6 +62,12 @@ QString StatusInfo::computingText() const
     if (m_headsTotal <= 0)
         return tr("Computing…");
     return tr("Computing… head %1 of %2").arg(m_headsDone).arg(m_headsTotal);
+}
+
+void StatusInfo::showComputing()
+{
+    m_computing->setVisible(m_document->isComputing());
+    m_stop->setVisible(m_document->canStopComputation());
 }
 
 void StatusInfo::showProgress(int done, int total)
@@ -156,20 +168,21 @@ QStringList StatusInfo::describeIssues(const Document &document)
 
 void StatusInfo::refresh()
 {
+    showComputing(); // a job that follows another may be of the other kind
     m_shapes->setText(describeShapes(*m_document));
     m_rowSums->setText(describeRowSums(*m_document));
     const QString allRows = describeRowSums(*m_document, RowsNamed::All);
     m_rowSums->setToolTip(allRows == m_rowSums->text() ? QString() : PlainToolTip::of(allRows));
     const QStringList issues = describeIssues(*m_document);
     if (issues.isEmpty()) {
-        m_warnings->clear();
-        m_warnings->setToolTip(QString());
+        m_warnings->setFullText(QString());
+        m_warnings->setFullToolTip(QString());
         return;
     }
     const QString head =
         issues.size() == 1
             ? tr("Not computed: %1").arg(issues.front())
             : tr("Not computed (%1 problems): %2").arg(issues.size()).arg(issues.front());
-    m_warnings->setText(head);
-    m_warnings->setToolTip(PlainToolTip::of(issues.join(QLatin1Char('\n'))));
+    m_warnings->setFullText(head);
+    m_warnings->setFullToolTip(PlainToolTip::of(issues.join(QLatin1Char('\n'))));
 }

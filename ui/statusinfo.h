@@ -3,7 +3,9 @@
 #include <QWidget>
 
 class Document;
+class LineLimitedLabel;
 class QLabel;
+class QToolButton;
 
 /// The status bar line: shapes (m x n, d_k, d_v, heads), the row sums of the selected head
 /// and the validation warnings in plain words; "Computing…" while a large scenario is being
@@ -21,7 +23,11 @@ public:
 
     /// "6 queries x 6 keys · d_k 3 · d_v 1 · 1 head" for the document's current trace.
     static QString describeShapes(const Document &document);
-    enum class RowsNamed { Few, All };
+    enum class RowsNamed
+    {
+        Few,
+        All
+    };
     /// "Every row of head 1 sums to 1", or the rows that do not (e.g. fully masked): a few
     /// and how many more, or all of them. Imported weights are held to the tolerance their
     /// validation accepts (float32 sums), computed ones to 1e-9.
@@ -32,17 +38,23 @@ public:
 
     /// "Computing…", with the heads done when a job goes head by head.
     QString computingText() const;
+    /// The button beside "Computing…" that stops a computation (Document::stopComputation()),
+    /// shown while one can be stopped.
+    QToolButton *stopButton() const { return m_stop; }
 
 private:
     void refresh();
     /// Sets the computing label's text from the progress (0 of 0: none known).
     void showProgress(int done, int total);
+    /// Shows "Computing…" and the stop button as the document's computation stands.
+    void showComputing();
 
     Document *m_document;
     QLabel *m_shapes;
     QLabel *m_rowSums;
-    QLabel *m_warnings;
+    LineLimitedLabel *m_warnings;
     QLabel *m_computing; ///< shown while a large scenario is computed in the background
+    QToolButton *m_stop;
     int m_headsDone = 0;
     int m_headsTotal = 0;
 };

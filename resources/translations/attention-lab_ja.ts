@@ -415,12 +415,12 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../ui/document.cpp" line="403"/>
+        <location filename="../../ui/document.cpp" line="417"/>
         <source>Edit %1[%2, %3]</source>
         <translation>%1[%2, %3] を編集</translation>
     </message>
     <message>
-        <location filename="../../ui/document.cpp" line="427"/>
+        <location filename="../../ui/document.cpp" line="441"/>
         <source>Toggle mask cell</source>
         <translation>マスクのセルを切り替え</translation>
     </message>
@@ -1448,7 +1448,7 @@
 <context>
     <name>InputPanel</name>
     <message>
-        <location filename="../../ui/inputpanel.cpp" line="43"/>
+        <location filename="../../ui/inputpanel.cpp" line="45"/>
         <source>Keys are the values (V = K)</source>
         <translation>キーをバリューとして使う(V = K)</translation>
     </message>
@@ -1463,37 +1463,37 @@
         <translation>トークン X からのセルフアテンション</translation>
     </message>
     <message>
-        <location filename="../../ui/inputpanel.cpp" line="30"/>
+        <location filename="../../ui/inputpanel.cpp" line="28"/>
         <source>Cross-attention: X to Y</source>
         <translation>クロスアテンション: X から Y へ</translation>
     </message>
     <message>
-        <location filename="../../ui/inputpanel.cpp" line="46"/>
+        <location filename="../../ui/inputpanel.cpp" line="48"/>
         <source>Where queries, keys and values come from</source>
         <translation>クエリ、キー、バリューの出どころ</translation>
     </message>
     <message>
-        <location filename="../../ui/inputpanel.cpp" line="47"/>
+        <location filename="../../ui/inputpanel.cpp" line="49"/>
         <source>Input</source>
         <translation>入力</translation>
     </message>
     <message>
-        <location filename="../../ui/inputpanel.cpp" line="50"/>
+        <location filename="../../ui/inputpanel.cpp" line="52"/>
         <source>Mode:</source>
         <translation>モード:</translation>
     </message>
     <message>
-        <location filename="../../ui/inputpanel.cpp" line="74"/>
+        <location filename="../../ui/inputpanel.cpp" line="76"/>
         <source>Input mode: %1</source>
         <translation>入力モード: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/inputpanel.cpp" line="80"/>
+        <location filename="../../ui/inputpanel.cpp" line="82"/>
         <source>Keys are values</source>
         <translation>キー = バリュー</translation>
     </message>
     <message>
-        <location filename="../../ui/inputpanel.cpp" line="80"/>
+        <location filename="../../ui/inputpanel.cpp" line="82"/>
         <source>Separate values</source>
         <translation>バリューを別に指定</translation>
     </message>
@@ -2895,73 +2895,83 @@ masked</source>
 <context>
     <name>StatusInfo</name>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="87"/>
+        <location filename="../../ui/statusinfo.cpp" line="99"/>
         <source>No result yet</source>
         <translation>まだ結果がありません</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="57"/>
+        <location filename="../../ui/statusinfo.cpp" line="63"/>
         <source>Computing…</source>
         <translation>計算中…</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="58"/>
+        <location filename="../../ui/statusinfo.cpp" line="64"/>
         <source>Computing… head %1 of %2</source>
         <translation>計算中… ヘッド %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="26"/>
+        <location filename="../../ui/statusinfo.cpp" line="28"/>
         <source>The views show the last result until the new one is in; you can keep editing.</source>
         <translation>新しい結果が出るまで、各ビューは直前の結果を表示します。編集は続けられます。</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="90"/>
+        <location filename="../../ui/statusinfo.cpp" line="30"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statusinfo.cpp" line="31"/>
+        <source>Stop this computation: the views keep the result they show</source>
+        <translation>この計算を止めます。表示中の結果はそのまま残ります</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statusinfo.cpp" line="102"/>
         <source>1 head</source>
         <translation>ヘッド 1 つ</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="90"/>
+        <location filename="../../ui/statusinfo.cpp" line="102"/>
         <source>%1 heads</source>
         <translation>ヘッド %1 つ</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="91"/>
+        <location filename="../../ui/statusinfo.cpp" line="103"/>
         <source>%1 queries x %2 keys  ·  d_k %3  ·  d_v %4  ·  %5  ·  output %6 x %7</source>
         <translation>クエリ %1 × キー %2  ·  d_k %3  ·  d_v %4  ·  %5  ·  出力 %6 x %7</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="125"/>
-        <location filename="../../ui/statusinfo.cpp" line="131"/>
+        <location filename="../../ui/statusinfo.cpp" line="137"/>
+        <location filename="../../ui/statusinfo.cpp" line="143"/>
         <source>&quot;%1&quot; has every key masked</source>
         <translation>「%1」はすべてのキーがマスクされています</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="135"/>
+        <location filename="../../ui/statusinfo.cpp" line="147"/>
         <source>&quot;%1&quot; sums to %2</source>
         <translation>「%1」の和は %2</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="138"/>
+        <location filename="../../ui/statusinfo.cpp" line="150"/>
         <source>Every row of head %1 sums to 1</source>
         <translation>ヘッド %1 のどの行も和は 1</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="146"/>
+        <location filename="../../ui/statusinfo.cpp" line="158"/>
         <source>Head %1: %2</source>
         <translation>ヘッド %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="171"/>
+        <location filename="../../ui/statusinfo.cpp" line="184"/>
         <source>Not computed: %1</source>
         <translation>計算されていません: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="172"/>
+        <location filename="../../ui/statusinfo.cpp" line="185"/>
         <source>Not computed (%1 problems): %2</source>
         <translation>計算されていません(問題 %1 件): %2</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="144"/>
+        <location filename="../../ui/statusinfo.cpp" line="156"/>
         <source>and %1 more rows</source>
         <translation>ほか %1 行</translation>
     </message>
@@ -3571,6 +3581,11 @@ masked</source>
         <location filename="../../core/engine/importedweights.cpp" line="159"/>
         <source>mask must be &quot;none&quot; for imported weights: the weights are given as they are (a zero weight hides a key)</source>
         <translation>読み込んだ重みではマスクは「なし」でなければなりません。重みはそのまま使います(重み 0 がキーを隠します)</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/attentionengine.cpp" line="234"/>
+        <source>the computation was stopped before it finished: the views show the result from before; change anything, or undo, to compute again</source>
+        <translation>計算は終わる前に止められました。表示は以前の結果のままです。何か変更するか元に戻すと、もう一度計算します</translation>
     </message>
 </context>
 </TS>

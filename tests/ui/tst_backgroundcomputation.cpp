@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -34,6 +35,7 @@ private slots:
     void closingWhileComputingIsSafe();
     void statusBarSaysComputing();
     void wideAdditiveScoresAreComputedInTheBackground();
+    void aComputationCanBeStopped();
 };
 
 void TestBackgroundComputation::smallScenariosStayOnTheWindowThread()
@@ -72,6 +74,43 @@ void TestBackgroundComputation::wideAdditiveScoresAreComputedInTheBackground()
     doc.waitForComputation();
     QVERIFY(doc.issues().empty());
     QCOMPARE(doc.trace().heads[0].weights.rows(), 256);
+}
+
+void TestBackgroundComputation::aComputationCanBeStopped()
+{
+    // Additive scores of 256 tokens at hidden width 4,096: seconds of work, stopped from the
+    // status bar's button. The views keep what they showed; undo and redo compute again.
+    attn::Scenario s = attn::findPreset("dog-chases-ball")->scenario;
+    s.tokens = attn::Matrix::Random(256, s.tokens.cols());
+    s.queryLabels.clear();
+    s.keyLabels.clear();
+    s.score = attn::ScoreKind::Additive;
+    s.additiveHidden = 4096;
+    attn::refreshProjections(s);
+    Document doc;
+    doc.resetScenario(attn::findPreset("sleepy-child")->scenario);
+    const attn::AttentionTrace before = doc.trace();
+    StatusInfo status(&doc);
+    QVERIFY(status.stopButton()->isHidden());
+    doc.editScenario(s, QStringLiteral("wide"));
+    QVERIFY(doc.isComputing());
+    QVERIFY(doc.canStopComputation());
+    QVERIFY(!status.stopButton()->isHidden());
+    status.stopButton()->click();
+    doc.waitForComputation();
+    QVERIFY(!doc.isComputing());
+    QVERIFY(attn::AttentionEngine::wasStopped(doc.issues()));
+    QVERIFY(doc.trace().output == before.output);
+    QVERIFY(status.stopButton()->isHidden());
+    QVERIFY2(status.warningsText().contains(QStringLiteral("stopped")),
+             qPrintable(status.warningsText()));
+
+    doc.undoStack()->undo(); // the scenario on screen again: nothing stopped any more
+    QVERIFY(doc.issues().empty());
+    doc.undoStack()->redo(); // and the wide one, computed to its end this time
+    doc.waitForComputation();
+    QVERIFY(doc.issues().empty());
+    QVERIFY(doc.trace().heads[0].weights == attn::computeTrace(s).heads[0].weights);
 }
 
 void TestBackgroundComputation::largeScenarioIsComputedInTheBackground()

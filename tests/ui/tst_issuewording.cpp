@@ -45,6 +45,27 @@ class TestIssueWording : public QObject
     Q_OBJECT
 private slots:
     void init() { QSettings().clear(); }
+
+    void aLongIssueKeepsTheWindowOnTheScreen()
+    {
+        // Heads that do not divide d_model: five issues, the first of two lines. The status
+        // bar once took the height its label asked for at a narrow width (a 720 px window
+        // grew to 948 px in English, 1,514 px in Japanese).
+        for (const char *language : {"en", "ja"}) {
+            switchTo(language);
+            MainWindow window;
+            window.fitToScreen(QSize(1280, 720));
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.parameterPanel()->headCountSpin()->setValue(2);
+            QTest::qWait(50);
+            QVERIFY(!window.statusInfo()->warningsText().isEmpty());
+            QVERIFY2(window.height() <= 720, qPrintable(QString::number(window.height())));
+            QVERIFY2(window.statusInfo()->height() <= 3 * window.fontMetrics().lineSpacing() + 8,
+                     qPrintable(QString::number(window.statusInfo()->height())));
+            window.setSaveQuestion([] { return QMessageBox::Discard; });
+        }
+    }
     void cleanupTestCase() { switchTo("en"); }
 
     void japaneseFromEndToEnd_data()

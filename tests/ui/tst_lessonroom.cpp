@@ -93,7 +93,8 @@ private slots:
             // the buttons, its page no wider than the panel (nothing cut at the right).
             QVERIFY(!panel->stepTextLabel()->isVisible());
             auto *page = panel->findChild<QScrollArea *>();
-            QVERIFY(page && page->widget()->width() <= page->viewport()->width());
+            QVERIFY(page);
+            QTRY_VERIFY(page->widget()->width() <= page->viewport()->width());
             QVERIFY2(text.contains(s.title.en), qPrintable(text));
             QVERIFY2(text.contains(s.text.en.left(60)), qPrintable(text));
             QVERIFY2(!text.contains(summary.left(60)), qPrintable(text));
