@@ -10,9 +10,26 @@ LineLimitedLabel::LineLimitedLabel(int maxLines, QWidget *parent)
     setTextFormat(Qt::PlainText);
     // Wrapping stays on (the height follows the width, as for any wrapped label), bounded
     // by the height of maxLines lines: the text is cut to fit them before it is set.
-    setWordWrap(true);
+    setWordWrap(m_maxLines > 1);
     setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     limitHeight();
+}
+
+QSize LineLimitedLabel::sizeHint() const
+{
+    if (m_maxLines > 1)
+        return QLabel::sizeHint();
+    const QMargins m = contentsMargins();
+    return {fontMetrics().horizontalAdvance(m_fullText) + m.left() + m.right() + 2 * margin() + 1,
+            QLabel::sizeHint().height()};
+}
+
+QSize LineLimitedLabel::minimumSizeHint() const
+{
+    if (m_maxLines > 1)
+        return QLabel::minimumSizeHint();
+    return {std::min(sizeHint().width(), fontMetrics().horizontalAdvance(QStringLiteral("0000…"))),
+            QLabel::minimumSizeHint().height()};
 }
 
 void LineLimitedLabel::changeEvent(QEvent *event)
@@ -34,6 +51,7 @@ void LineLimitedLabel::limitHeight()
 void LineLimitedLabel::setFullText(const QString &text)
 {
     m_fullText = text;
+    updateGeometry(); // sizeHint() follows the whole text, not the part shown
     refit();
 }
 

@@ -18,6 +18,10 @@ public:
     /// The tooltip shown when the whole text fits (when it does not, the text itself).
     void setFullToolTip(const QString &toolTip);
 
+    /// One line: as wide as the whole text, and as narrow as a few characters.
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
 protected:
     void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;

@@ -16,13 +16,16 @@
 #include <vector>
 
 StatusInfo::StatusInfo(Document *document, QWidget *parent)
-    : QWidget(parent), m_document(document), m_shapes(new QLabel), m_rowSums(new QLabel),
-      m_warnings(new LineLimitedLabel(2)), m_computing(new QLabel), m_stop(new QToolButton)
+    : QWidget(parent), m_document(document), m_shapes(new QLabel),
+      m_rowSums(new LineLimitedLabel(1)), m_warnings(new LineLimitedLabel(2)),
+      m_computing(new QLabel), m_stop(new QToolButton)
 {
     m_computing->setStyleSheet(QStringLiteral("font-weight: bold;"));
     // Token labels and messages about the file reach these: plain text, never HTML.
-    for (QLabel *label : {m_shapes, m_rowSums})
-        label->setTextFormat(Qt::PlainText);
+    m_shapes->setTextFormat(Qt::PlainText);
+    // The row sums give way (one line, "…") where the bar is narrow: presentation type at
+    // 1024 px wide drew them over the shapes.
+    m_rowSums->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     onLanguageChange(m_computing, [this] {
         m_computing->setText(computingText());
         m_computing->setToolTip(tr("The views show the last result until the new one is in; "
@@ -84,7 +87,7 @@ QString StatusInfo::shapesText() const
 
 QString StatusInfo::rowSumsText() const
 {
-    return m_rowSums->text();
+    return m_rowSums->fullText();
 }
 
 QString StatusInfo::warningsText() const
@@ -170,9 +173,10 @@ void StatusInfo::refresh()
 {
     showComputing(); // a job that follows another may be of the other kind
     m_shapes->setText(describeShapes(*m_document));
-    m_rowSums->setText(describeRowSums(*m_document));
+    const QString rowSums = describeRowSums(*m_document);
+    m_rowSums->setFullText(rowSums);
     const QString allRows = describeRowSums(*m_document, RowsNamed::All);
-    m_rowSums->setToolTip(allRows == m_rowSums->text() ? QString() : PlainToolTip::of(allRows));
+    m_rowSums->setFullToolTip(allRows == rowSums ? QString() : PlainToolTip::of(allRows));
     const QStringList issues = describeIssues(*m_document);
     if (issues.isEmpty()) {
         m_warnings->setFullText(QString());

@@ -51,7 +51,7 @@ private:
 
     Document *m_document;
     QLabel *m_shapes;
-    QLabel *m_rowSums;
+    LineLimitedLabel *m_rowSums;
     LineLimitedLabel *m_warnings;
     QLabel *m_computing; ///< shown while a large scenario is computed in the background
     QToolButton *m_stop;

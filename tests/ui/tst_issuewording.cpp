@@ -1,12 +1,15 @@
 // What is wrong with a scenario, in the window's language: in Japanese, the status bar's
 // sentences are Japanese from end to end (not Japanese field names in English sentences).
+#include "classroomactions.h"
 #include "document.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
 #include "parameterpanel.h"
+#include "presentationmode.h"
 #include "projectionfactory.h"
 #include "statusinfo.h"
 
+#include <QLabel>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
@@ -67,6 +70,43 @@ private slots:
         }
     }
     void cleanupTestCase() { switchTo("en"); }
+
+    void statusBarTextsNeitherVanishNorOverlap_data()
+    {
+        QTest::addColumn<QSize>("screen");
+        QTest::addColumn<bool>("presentation");
+        QTest::newRow("1280 x 720") << QSize(1280, 720) << false;
+        QTest::newRow("1024 x 768 presenting") << QSize(1024, 768) << true;
+    }
+    void statusBarTextsNeitherVanishNorOverlap()
+    {
+        QFETCH(QSize, screen);
+        QFETCH(bool, presentation);
+        switchTo("en");
+        MainWindow window;
+        window.fitToScreen(screen);
+        window.openPreset(QStringLiteral("dog-chases-ball"));
+        window.show();
+        if (presentation)
+            window.classroom()->presentation()->setActive(true);
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTest::qWait(50);
+        QList<QLabel *> shown;
+        for (QLabel *label : window.statusInfo()->findChildren<QLabel *>())
+            if (label->isVisible() && !label->text().isEmpty())
+                shown << label;
+        QCOMPARE(shown.size(), 2); // the shapes and the row sums
+        for (QLabel *label : shown) {
+            // Whole, or cut with an ellipsis; never a sliver.
+            const bool whole = label->fontMetrics().horizontalAdvance(label->text()) <=
+                               label->contentsRect().width();
+            QVERIFY2(whole || label->text().endsWith(u'…'), qPrintable(label->text()));
+            QVERIFY2(label->text().size() >= 4, qPrintable(label->text()));
+        }
+        QVERIFY(!shown[0]->geometry().intersects(shown[1]->geometry()));
+        if (presentation)
+            window.classroom()->presentation()->setActive(false);
+    }
 
     void japaneseFromEndToEnd_data()
     {
