@@ -1,5 +1,6 @@
 // Random scenarios computed by the engine and by tests/numpy/reference_attention.py.
 // The test itself uses QtCore (QProcess, QTemporaryDir, JSON); the engine stays Qt-free.
+#include "../io/pythonwithnumpy.h"
 #include "attentionengine.h"
 #include "scenariobuilders.h"
 #include "validation.h"
@@ -140,20 +141,6 @@ double maxDifference(const Matrix &a, const QJsonValue &value)
         }
     }
     return worst;
-}
-
-// Debian's numpy lives with the system python; a python3 earlier in PATH may lack it.
-QString pythonWithNumpy()
-{
-    for (const QString &candidate :
-         {QStringLiteral("python3"), QStringLiteral("/usr/bin/python3")}) {
-        QProcess probe;
-        probe.start(candidate, {QStringLiteral("-c"), QStringLiteral("import numpy")});
-        if (probe.waitForFinished(60000) && probe.exitStatus() == QProcess::NormalExit &&
-            probe.exitCode() == 0)
-            return candidate;
-    }
-    return {};
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 // .npy reading and writing, checked against files NumPy itself writes and reads.
 #include "npyfile.h"
+#include "pythonwithnumpy.h"
 #include "validation.h"
 
 #include <QFile>
@@ -15,23 +16,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-/// Debian's python3 has numpy; a python3 earlier on PATH (pyenv, venv) may not.
-QString pythonWithNumpy()
-{
-    static const QString found = [] {
-        for (const QString &candidate :
-             {QStringLiteral("/usr/bin/python3"), QStringLiteral("python3")}) {
-            QProcess p;
-            p.start(candidate, {QStringLiteral("-c"), QStringLiteral("import numpy")});
-            if (p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit &&
-                p.exitCode() == 0)
-                return candidate;
-        }
-        return QString();
-    }();
-    return found;
-}
 
 /// Runs a Python script in `dir` with numpy imported as np; returns its exit code.
 int runPython(const QString &dir, const QString &script, QString *output = nullptr)

@@ -1,5 +1,6 @@
 // .npz archives: NumPy's np.savez / np.savez_compressed read here, ours read by np.load.
 #include "npzfile.h"
+#include "pythonwithnumpy.h"
 #include "ziparchive.h"
 
 #include <QFile>
@@ -13,22 +14,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-/// Debian's python3 has numpy; a python3 earlier on PATH (pyenv, venv) may not.
-QString pythonWithNumpy()
-{
-    static const QString found = [] {
-        for (const QString &candidate : {u"/usr/bin/python3"_s, u"python3"_s}) {
-            QProcess p;
-            p.start(candidate, {u"-c"_s, u"import numpy"_s});
-            if (p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit &&
-                p.exitCode() == 0)
-                return candidate;
-        }
-        return QString();
-    }();
-    return found;
-}
 
 int runPython(const QString &dir, const QString &script, QString *output = nullptr)
 {

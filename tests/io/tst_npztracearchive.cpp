@@ -1,6 +1,7 @@
 // The whole trace to one .npz (read back here and by np.load) or one JSON file.
 #include "matriximport.h"
 #include "npzfile.h"
+#include "pythonwithnumpy.h"
 #include "tracearchive.h"
 
 #include <QFile>
@@ -13,21 +14,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QString pythonWithNumpy()
-{
-    static const QString found = [] {
-        for (const QString &candidate : {u"/usr/bin/python3"_s, u"python3"_s}) {
-            QProcess p;
-            p.start(candidate, {u"-c"_s, u"import numpy"_s});
-            if (p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit &&
-                p.exitCode() == 0)
-                return candidate;
-        }
-        return QString();
-    }();
-    return found;
-}
 
 attn::Matrix filled(int rows, int cols, double start)
 {

@@ -3,6 +3,7 @@
 #include "npyfile.h"
 #include "npystream.h"
 #include "npzfile.h"
+#include "pythonwithnumpy.h"
 #include "ziparchive.h"
 #include "zipstreamwriter.h"
 
@@ -14,22 +15,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-/// Debian's python3 has numpy; a python3 earlier on PATH (pyenv, venv) may not.
-QString pythonWithNumpy()
-{
-    static const QString found = [] {
-        for (const QString &candidate : {u"/usr/bin/python3"_s, u"python3"_s}) {
-            QProcess p;
-            p.start(candidate, {u"-c"_s, u"import numpy"_s});
-            if (p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit &&
-                p.exitCode() == 0)
-                return candidate;
-        }
-        return QString();
-    }();
-    return found;
-}
 
 QByteArray bytesOf(const NpyStream::Content &content)
 {
