@@ -173,7 +173,7 @@ void LessonPanel::goToStep(int index)
         return;
     m_step = index;
     const LessonStep &step = m_lesson.steps[std::size_t(index)];
-    m_document->resetScenario(step.scenario);
+    m_document->resetScenario(step.shown());
     m_document->setSelection(step.head, step.query, -1);
     if (m_heatmap)
         m_heatmap->setQuantity(quantityOf(step.heatmap));

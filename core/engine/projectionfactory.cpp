@@ -135,6 +135,21 @@ Matrix seededNormal(int rows, int cols, std::uint64_t seed, double stddev)
     return w;
 }
 
+void dropDerivedProjections(Scenario &scenario)
+{
+    if (scenario.projectionInit == ProjectionInit::Explicit)
+        return;
+    for (HeadProjection &head : scenario.heads) {
+        head.wq = Matrix();
+        head.wk = Matrix();
+        head.wv = Matrix();
+        head.additiveQ = Matrix();
+        head.additiveK = Matrix();
+        head.additiveV = Vector();
+    }
+    scenario.outputProjection = Matrix();
+}
+
 void refreshProjections(Scenario &scenario)
 {
     const int headCount = std::clamp(scenario.headCount, 0, kMaxHeads);

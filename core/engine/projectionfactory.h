@@ -12,6 +12,12 @@ namespace attn {
 /// Keeps each head's enabled flag and combineWeight.
 void refreshProjections(Scenario &scenario);
 
+/// Frees the matrices refreshProjections() makes again from the rest of the scenario (every
+/// head's W_Q^i, W_K^i, W_V^i and additive weights, and W_O) unless projectionInit is
+/// Explicit; keeps each head's enabled flag and combineWeight. A scenario kept for later (a
+/// lesson's step) is stored so and rebuilt with refreshProjections() when it is shown.
+void dropDerivedProjections(Scenario &scenario);
+
 /// Identity slice for head `head`: W (rows x cols) with W(r, c) = 1 iff r == head * cols + c.
 Matrix identitySlice(int rows, int cols, int head);
 

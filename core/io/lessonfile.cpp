@@ -2,6 +2,7 @@
 
 #include "jsonduplicatekey.h"
 #include "presetlibrary.h"
+#include "projectionfactory.h"
 #include "scenariofile.h"
 #include "scenariolimits.h"
 
@@ -292,7 +293,10 @@ public:
             const QString field = QStringLiteral("steps[%1]").arg(i);
             if (!readStep(array.at(i), field, out.steps[std::size_t(i)]))
                 return false;
+            // Counted and checked whole (the limit bounds the time to read a lesson too),
+            // kept without what its seed makes again when the step is shown.
             bytes += ScenarioLimits::bytes(out.steps[std::size_t(i)].scenario);
+            attn::dropDerivedProjections(out.steps[std::size_t(i)].scenario);
             if (bytes > LessonFile::kMaxScenarioBytes)
                 return fail(field, LessonFile::tr("the steps up to this one hold %1 MiB of "
                                                   "matrices, more than the %2 MiB a lesson may "
@@ -358,4 +362,12 @@ bool LessonFile::load(const QString &path, Lesson &out, QString *error)
         return false;
     }
     return fromJson(file.read(kMaxFileBytes + 1), out, error);
+}
+
+attn::Scenario LessonStep::shown() const
+{
+    attn::Scenario s = scenario;
+    if (s.projectionInit != attn::ProjectionInit::Explicit)
+        attn::refreshProjections(s);
+    return s;
 }

@@ -34,13 +34,19 @@ struct LessonStep
 {
     LessonText title;
     LessonText text;
-    attn::Scenario scenario; ///< resolved: a preset with its overrides, or an embedded scenario
-    int query = 0;           ///< query row selected (and asked about)
-    int head = 0;            ///< head shown (and asked about)
+    /// Resolved: a preset with its overrides, or an embedded scenario; stored without the
+    /// projections that its seed makes (attn::dropDerivedProjections()), so that a lesson of
+    /// many wide steps holds one step's projections at a time: use shown().
+    attn::Scenario scenario;
+    int query = 0; ///< query row selected (and asked about)
+    int head = 0;  ///< head shown (and asked about)
     LessonHeatmap heatmap = LessonHeatmap::Weights;
     bool hasQuestion = false;
     LessonText question; ///< the prompt shown while the weights are hidden
     LessonText reveal;   ///< optional remark shown after the reveal (may be empty)
+
+    /// The scenario to show, its projections made (attn::refreshProjections()).
+    attn::Scenario shown() const;
 };
 
 /// A guided lesson: a title, a short summary and its steps, in order.
@@ -64,8 +70,9 @@ public:
     static constexpr int kMaxTitleChars = 200;
     static constexpr int kMaxTextChars = 10000;
     static constexpr int kMaxIdChars = 64;
-    /// The matrices of all steps together (each step's scenario is built when the lesson is
-    /// read): a small file can ask for large generated projections in every step.
+    /// The matrices of all steps together, projections made from a seed included (each is
+    /// made and checked when the lesson is read, then dropped until its step is shown): a
+    /// small file can ask for large generated projections in every step.
     static constexpr double kMaxScenarioBytes = 256.0 * 1024 * 1024;
 
     /// Parses a lesson. On failure returns false, leaves `out` untouched and sets `error`.

@@ -82,7 +82,7 @@ private slots:
         auto checkStep = [&](int i) {
             const LessonStep &step = lesson.steps[std::size_t(i)];
             QCOMPARE(bench.panel.currentStep(), i);
-            QVERIFY2(bench.document.scenario() == step.scenario, qPrintable(step.title.en));
+            QVERIFY2(bench.document.scenario() == step.shown(), qPrintable(step.title.en));
             QCOMPARE(bench.document.selectedQuery(), step.query);
             QCOMPARE(bench.document.selectedHead(), step.head);
             QVERIFY(bench.document.issues().empty());
@@ -96,7 +96,7 @@ private slots:
             attn::Scenario edited = bench.document.scenario();
             edited.temperature = 0.25;
             bench.document.editScenario(edited, QStringLiteral("demo"));
-            QVERIFY(!(bench.document.scenario() == lesson.steps[std::size_t(i)].scenario));
+            QVERIFY(!(bench.document.scenario() == lesson.steps[std::size_t(i)].shown()));
         }
         bench.panel.next(); // past the end: stays on the last step, as edited
         QCOMPARE(bench.panel.currentStep(), bench.panel.stepCount() - 1);
@@ -228,7 +228,7 @@ private slots:
         QCoreApplication::processEvents();
         const QPoint middle = window.centralWidget()->geometry().center();
         QCOMPARE(window.childAt(middle), panel->curtain());
-        QVERIFY(window.document()->scenario() == panel->lesson().steps.front().scenario);
+        QVERIFY(window.document()->scenario() == panel->lesson().steps.front().shown());
         QTest::keyClick(&window, Qt::Key_PageDown);
         QCOMPARE(panel->currentStep(), 1);
         QTest::keyClick(&window, Qt::Key_PageUp);
