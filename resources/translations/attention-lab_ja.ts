@@ -1512,6 +1512,155 @@
     </message>
 </context>
 <context>
+    <name>LessonFile</name>
+    <message>
+        <location filename="../../core/io/lessonfile.cpp" line="38"/>
+        <source>a boolean</source>
+        <translation>真偽値</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/lessonfile.cpp" line="40"/>
+        <source>a number</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/lessonfile.cpp" line="42"/>
+        <source>a string</source>
+        <translation>文字列</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/lessonfile.cpp" line="44"/>
+        <source>an array</source>
+        <translation>配列</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/lessonfile.cpp" line="46"/>
+        <source>an object</source>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/lessonfile.cpp" line="61"/>
+        <source>unknown field</source>
+        <translation>不明なフィールド</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/lessonfile.cpp" line="72"/>
+        <source>expected an integer from %1 to %2, found %3</source>
+        <translation>%1 から %2 の整数が必要ですが、%3 でした</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/lessonfile.cpp" line="83"/>
+        <source>expected a string, found %1</source>
+        <translation>文字列が必要ですが、%1 でした</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/lessonfile.cpp" line="86"/>
+        <source>must not be empty</source>
+        <translation>空にはできません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/lessonfile.cpp" line="88"/>
+        <source>%1 characters, more than the limit of %2</source>
+        <translation>%1 文字あり、上限の %2 文字を超えています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/lessonfile.cpp" line="98"/>
+        <source>expected an object with &quot;en&quot; and &quot;ja&quot;, found %1</source>
+        <translation>&quot;en&quot; と &quot;ja&quot; を持つオブジェクトが必要ですが、%1 でした</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/lessonfile.cpp" line="120"/>
+        <source>give either &quot;preset&quot; or &quot;scenario&quot; (exactly one)</source>
+        <translation>&quot;preset&quot; か &quot;scenario&quot; のどちらか一方を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/lessonfile.cpp" line="124"/>
+        <source>only allowed with &quot;preset&quot;</source>
+        <translation>&quot;preset&quot; と一緒にのみ指定できます</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/lessonfile.cpp" line="129"/>
+        <source>expected a scenario object, found %1</source>
+        <translation>シナリオのオブジェクトが必要ですが、%1 でした</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/lessonfile.cpp" line="139"/>
+        <source>unknown preset &quot;%1&quot;</source>
+        <translation>不明なプリセット「%1」</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/lessonfile.cpp" line="146"/>
+        <source>expected an object of scenario fields, found %1</source>
+        <translation>シナリオのフィールドからなるオブジェクトが必要ですが、%1 でした</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/lessonfile.cpp" line="152"/>
+        <source>the format belongs to the lesson, not a step</source>
+        <translation>format はステップではなくレッスンに書きます</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/lessonfile.cpp" line="175"/>
+        <source>expected a step object, found %1</source>
+        <translation>ステップのオブジェクトが必要ですが、%1 でした</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/lessonfile.cpp" line="206"/>
+        <source>only allowed with &quot;question&quot;</source>
+        <translation>&quot;question&quot; と一緒にのみ指定できます</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/lessonfile.cpp" line="250"/>
+        <source>use lower-case letters, digits and &apos;-&apos; only</source>
+        <translation>小文字の英字、数字、「-」だけを使ってください</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/lessonfile.cpp" line="269"/>
+        <source>unsupported version %1 (this program reads version %2)</source>
+        <translation>対応していないバージョン %1 です(このプログラムが読めるのはバージョン %2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/lessonfile.cpp" line="284"/>
+        <source>expected an array of steps, found %1</source>
+        <translation>ステップの配列が必要ですが、%1 でした</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/lessonfile.cpp" line="287"/>
+        <source>expected 1 to %1 steps, found %2</source>
+        <translation>ステップは 1 から %1 個が必要ですが、%2 個でした</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/lessonfile.cpp" line="301"/>
+        <source>the steps up to this one hold %1 MiB of matrices, more than the %2 MiB a lesson may hold</source>
+        <translation>ここまでのステップの行列は %1 MiB で、1 つのレッスンに持てる %2 MiB を超えています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/lessonfile.cpp" line="325"/>
+        <location filename="../../core/io/lessonfile.cpp" line="359"/>
+        <source>file: %1 bytes, more than the limit of %2</source>
+        <translation>ファイル: %1 バイトあり、上限の %2 バイトを超えています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/lessonfile.cpp" line="331"/>
+        <source>file: not valid JSON at offset %1: %2</source>
+        <translation>ファイル: オフセット %1 で JSON として正しくありません: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/lessonfile.cpp" line="335"/>
+        <source>file: expected a lesson object at the top level</source>
+        <translation>ファイル: 最上位にはレッスンのオブジェクトが必要です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/lessonfile.cpp" line="338"/>
+        <source>%1: given twice; each field may appear only once in an object</source>
+        <translation>%1: 2 回指定されています。1 つのオブジェクトの中で各フィールドは 1 回だけです</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/lessonfile.cpp" line="353"/>
+        <source>file: cannot open %1: %2</source>
+        <translation>ファイル: %1 を開けません: %2</translation>
+    </message>
+</context>
+<context>
     <name>LessonPanel</name>
     <message>
         <location filename="../../ui/lessonpanel.cpp" line="153"/>
@@ -2895,83 +3044,83 @@ masked</source>
 <context>
     <name>StatusInfo</name>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="99"/>
+        <location filename="../../ui/statusinfo.cpp" line="102"/>
         <source>No result yet</source>
         <translation>まだ結果がありません</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="63"/>
+        <location filename="../../ui/statusinfo.cpp" line="66"/>
         <source>Computing…</source>
         <translation>計算中…</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="64"/>
+        <location filename="../../ui/statusinfo.cpp" line="67"/>
         <source>Computing… head %1 of %2</source>
         <translation>計算中… ヘッド %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="28"/>
+        <location filename="../../ui/statusinfo.cpp" line="31"/>
         <source>The views show the last result until the new one is in; you can keep editing.</source>
         <translation>新しい結果が出るまで、各ビューは直前の結果を表示します。編集は続けられます。</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="30"/>
+        <location filename="../../ui/statusinfo.cpp" line="33"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="31"/>
+        <location filename="../../ui/statusinfo.cpp" line="34"/>
         <source>Stop this computation: the views keep the result they show</source>
         <translation>この計算を止めます。表示中の結果はそのまま残ります</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="102"/>
+        <location filename="../../ui/statusinfo.cpp" line="105"/>
         <source>1 head</source>
         <translation>ヘッド 1 つ</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="102"/>
+        <location filename="../../ui/statusinfo.cpp" line="105"/>
         <source>%1 heads</source>
         <translation>ヘッド %1 つ</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="103"/>
+        <location filename="../../ui/statusinfo.cpp" line="106"/>
         <source>%1 queries x %2 keys  ·  d_k %3  ·  d_v %4  ·  %5  ·  output %6 x %7</source>
         <translation>クエリ %1 × キー %2  ·  d_k %3  ·  d_v %4  ·  %5  ·  出力 %6 x %7</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="137"/>
-        <location filename="../../ui/statusinfo.cpp" line="143"/>
+        <location filename="../../ui/statusinfo.cpp" line="140"/>
+        <location filename="../../ui/statusinfo.cpp" line="146"/>
         <source>&quot;%1&quot; has every key masked</source>
         <translation>「%1」はすべてのキーがマスクされています</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="147"/>
+        <location filename="../../ui/statusinfo.cpp" line="150"/>
         <source>&quot;%1&quot; sums to %2</source>
         <translation>「%1」の和は %2</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="150"/>
+        <location filename="../../ui/statusinfo.cpp" line="153"/>
         <source>Every row of head %1 sums to 1</source>
         <translation>ヘッド %1 のどの行も和は 1</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="158"/>
+        <location filename="../../ui/statusinfo.cpp" line="161"/>
         <source>Head %1: %2</source>
         <translation>ヘッド %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="184"/>
+        <location filename="../../ui/statusinfo.cpp" line="188"/>
         <source>Not computed: %1</source>
         <translation>計算されていません: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="185"/>
+        <location filename="../../ui/statusinfo.cpp" line="189"/>
         <source>Not computed (%1 problems): %2</source>
         <translation>計算されていません(問題 %1 件): %2</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="156"/>
+        <location filename="../../ui/statusinfo.cpp" line="159"/>
         <source>and %1 more rows</source>
         <translation>ほか %1 行</translation>
     </message>

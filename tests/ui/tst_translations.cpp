@@ -121,8 +121,10 @@ void TestTranslations::everySourceStringIsInTheTranslation()
     lupdate.start(QStringLiteral(ATTENTION_LAB_LUPDATE),
                   {QStringLiteral("-silent"), QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/ui"),
                    QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/app"),
-                   // The engine's issue templates, marked with QT_TRANSLATE_NOOP.
-                   QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/core/engine"), QStringLiteral("-ts"),
+                   // The engine's issue templates, marked with QT_TRANSLATE_NOOP, and the
+                   // lesson reader's messages.
+                   QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/core/engine"),
+                   QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/core/io"), QStringLiteral("-ts"),
                    copy});
     QVERIFY2(lupdate.waitForFinished(120000), "lupdate did not finish");
     QCOMPARE(lupdate.exitCode(), 0);
