@@ -6,7 +6,7 @@
 // lupdate collects what is marked so for the window's translations; the engine has no Qt and
 // the mark is the text itself.
 #ifndef QT_TRANSLATE_NOOP
-#define QT_TRANSLATE_NOOP(scope, text) text
+#define QT_TRANSLATE_NOOP(scope, x) x // as Qt defines it: the two may meet in one file
 #endif
 
 namespace attn {
