@@ -3,7 +3,7 @@
 # window snapshots under Xvfb, and figures through `attention-lab export`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-app=build/app/attention-lab
+app=${APP:-build/app/attention-lab} # APP: another build of the program
 out=docs/images
 screen="-screen 0 1920x1080x24"
 
