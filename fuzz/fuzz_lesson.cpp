@@ -17,7 +17,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (lesson.steps.empty() || lesson.steps.size() > std::size_t(LessonFile::kMaxSteps))
         std::abort();
     for (const LessonStep &step : lesson.steps)
-        if (!attn::validate(step.scenario).empty())
+        if (!attn::validate(step.shown()).empty())
             std::abort(); // a lesson must never show a scenario the engine refuses
     return 0;
 }
