@@ -40,7 +40,6 @@ void BackgroundComputation::start(std::unique_ptr<attn::AttentionEngine> engine,
         m_job = std::move(job);
         m_result.reset();
         m_running = true;
-        m_headByHeadJob = false;
         m_stopJob = false;
         ++m_jobsStarted;
     }
@@ -67,7 +66,7 @@ void BackgroundComputation::startHeadByHead(attn::AttentionEngine *target, attn:
         m_job = std::move(job);
         m_result.reset();
         m_running = true;
-        m_headByHeadJob = true;
+        m_stopJob = false;
         ++m_jobsStarted;
     }
     m_wake.notify_all();
@@ -202,6 +201,7 @@ void BackgroundComputation::loop()
         if (job.headByHead) {
             attn::HeadByHeadRun run(*job.headByHead, job.scenario);
             run.setValidated(); // see startHeadByHead()
+            run.setStopFlag(&m_stopJob);
             const int total = int(run.heads().size());
             int done = 0;
             bool previewed = false;
@@ -249,12 +249,12 @@ void BackgroundComputation::loop()
 bool BackgroundComputation::canStop() const
 {
     std::lock_guard lock(m_mutex);
-    return m_running && !m_headByHeadJob && !m_result;
+    return m_running && !m_result;
 }
 
 void BackgroundComputation::stopJob()
 {
     std::lock_guard lock(m_mutex);
-    if (m_running && !m_headByHeadJob)
+    if (m_running)
         m_stopJob = true;
 }

@@ -81,11 +81,12 @@ public:
     Result wait();
     /// The finished job's result, once; an empty Result (no engine) when there is none.
     Result take();
-    /// Whether the running job can be stopped: a start() job (a head-by-head one swaps its
-    /// heads into the trace on screen and runs to its end; it is the fastest kind).
+    /// Whether a job runs whose result is not in yet (it can be stopped).
     bool canStop() const;
-    /// Asks the running start() job to stop early (AttentionEngine::setStopFlag()): its
-    /// result comes as usual, with AttentionEngine::stoppedIssue(). Nothing when none runs.
+    /// Asks the running job to stop early: a start() job between rows of its work
+    /// (AttentionEngine::setStopFlag()), a head-by-head one after its head, putting the heads
+    /// it swapped in back (attn::HeadByHeadRun::setStopFlag()). Its result comes as usual,
+    /// with AttentionEngine::stoppedIssue(). Nothing when none runs.
     void stopJob();
     /// Jobs started since construction (for tests: skipped edits never start one).
     int jobsStarted() const { return m_jobsStarted; }
@@ -158,8 +159,7 @@ private:
     std::optional<HandOver> m_handOver;
     std::optional<Result> m_result;
     bool m_running = false;             ///< from start() until the result is taken
-    bool m_headByHeadJob = false;       ///< the running job is a startHeadByHead() one
-    std::atomic<bool> m_stopJob{false}; ///< read by the running start() job's engine
+    std::atomic<bool> m_stopJob{false}; ///< read by the running job (see stopJob())
     bool m_stop = false;
     int m_jobsStarted = 0;
     int m_tracesCopied = 0; ///< guarded by m_mutex

@@ -223,7 +223,12 @@ ValidationIssues HeadByHeadRun::run(const HandOver &handOver, HeadTrace &spare,
     const bool previews = previewsRow();
     if (previews && m_parts[m_focusHead] == Part::Nothing && !previewRow())
         return stopped;
+    const auto stopAsked = [this] { return m_stop && m_stop->load(std::memory_order_relaxed); };
     for (std::size_t i : heads()) {
+        if (issues.empty() && stopAsked()) {
+            issues = stopped;
+            break;
+        }
         computeHead(m_next, mask, i, m_parts[i], spare);
         appendHeadOverflow(m_next, i, spare, m_parts[i] != Part::Projections,
                            m_parts[i] == Part::Output, issues);
@@ -237,6 +242,8 @@ ValidationIssues HeadByHeadRun::run(const HandOver &handOver, HeadTrace &spare,
     }
     if (!settled())
         return stopped;
+    if (issues.empty() && stopAsked())
+        issues = stopped;
     if (issues.empty()) {
         combineHeads(m_next, m_engine.trace().heads, combined.concatenated, combined.output,
                      worthThreads(m_next));
@@ -247,7 +254,7 @@ ValidationIssues HeadByHeadRun::run(const HandOver &handOver, HeadTrace &spare,
             std::all_of(m_parts.begin(), m_parts.end(), [](Part p) { return p >= Part::Softmax; });
         return issues;
     }
-    // Refused: the heads handed over go back to the traced scenario, as they were.
+    // Refused or stopped: the heads handed over go back to the traced scenario, as they were.
     const Scenario &traced = m_engine.tracedScenario();
     const MaskRule tracedMask = MaskRule::of(traced);
     for (std::size_t i : handedOver) {

@@ -6,6 +6,7 @@
 #include "trace.h"
 #include "validationissue.h"
 
+#include <atomic>
 #include <cstddef>
 #include <functional>
 #include <vector>
@@ -61,6 +62,12 @@ public:
     /// it handed over (the focus row, the combination, the undoing of a refused run).
     void setSettle(Settle settle) { m_settle = std::move(settle); }
 
+    /// Lets another thread stop the run: run() reads `stop` after each head it computes and,
+    /// once it is set, puts the heads it handed over back as they were (as after an overflow;
+    /// that takes at most as long as the run took so far) and returns
+    /// AttentionEngine::stoppedIssue(). Null (the default): the run goes to its end.
+    void setStopFlag(const std::atomic<bool> *stop) { m_stop = stop; }
+
     /// The head and the query row on screen: the head goes first, and when nothing but
     /// softmax settings (not the mask) and switches change, the row of the combination at
     /// `query` is computed from every head's new row right after it and handed over, so
@@ -79,7 +86,8 @@ public:
     /// allocated afresh, their pages cost tens of milliseconds). Returns validate()'s issues
     /// (nothing handed over) or overflowIssues()'s; on an overflow every head already handed over
     /// is computed again from the engine's traced scenario and handed over again, so that the trace
-    /// is as it was. Stops, with an issue saying so, when a hand-over returns false.
+    /// is as it was; so too when the stop flag is set (setStopFlag()). Stops at once, with an issue
+    /// saying so, when a hand-over returns false.
     ValidationIssues run(const HandOver &handOver, HeadTrace &spare, CombinedHeads &combined) const;
 
 private:
@@ -110,6 +118,7 @@ private:
     RowHandOver m_rowHandOver;
     Settle m_settle;
     bool m_validated = false;
+    const std::atomic<bool> *m_stop = nullptr;
 };
 
 } // namespace attn

@@ -9,6 +9,7 @@
 
 #include <QTest>
 
+#include <atomic>
 #include <functional>
 #include <limits>
 #include <optional>
@@ -90,6 +91,7 @@ private slots:
     void overflowPutsTheTraceBack();
     void invalidScenarioHandsNothingOver();
     void stoppedRunSaysSo();
+    void stopFlagPutsTheTraceBack();
     void appliesOnlyWhereTheShapesStay();
     void focusHeadAndRowComeFirst_data();
     void focusHeadAndRowComeFirst();
@@ -311,6 +313,39 @@ void TestHeadByHeadRun::stoppedRunSaysSo()
     QCOMPARE(handOvers, 2);
     QCOMPARE(issues.size(), std::size_t(1));
     QVERIFY(QString::fromStdString(issues.front().message).contains("stopped"));
+}
+
+void TestHeadByHeadRun::stopFlagPutsTheTraceBack()
+{
+    // Set from another thread while the run goes (here: by its second hand-over), the flag
+    // ends it after that head, and the two heads handed over go back as they were.
+    Scenario s = threeHeads();
+    AttentionEngine engine;
+    QVERIFY(engine.run(s).empty());
+    const AttentionTrace before = engine.trace();
+    const Scenario traced = s;
+    s.temperature = 2.0;
+    std::atomic<bool> stop{false};
+    HeadByHeadRun run(engine, s);
+    run.setStopFlag(&stop);
+    HeadTrace spare;
+    CombinedHeads combined;
+    std::vector<std::size_t> handedOver;
+    const ValidationIssues issues = run.run(
+        [&](std::size_t head, HeadTrace &computed, AttentionEngine::HeadPart part) {
+            handedOver.push_back(head);
+            engine.swapHead(head, computed, part);
+            stop = handedOver.size() == 2;
+            return true;
+        },
+        spare, combined);
+    QVERIFY(AttentionEngine::wasStopped(issues));
+    // Two heads of the new scenario, then the same two of the traced one again.
+    QCOMPARE(handedOver.size(), std::size_t(4));
+    QCOMPARE(handedOver[2], handedOver[0]);
+    QCOMPARE(handedOver[3], handedOver[1]);
+    QVERIFY(engine.tracedScenario() == traced);
+    QCOMPARE(largestDifference(engine.trace(), before), 0.0);
 }
 
 void TestHeadByHeadRun::appliesOnlyWhereTheShapesStay()
