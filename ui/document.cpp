@@ -180,11 +180,9 @@ bool Document::runsInBackground(const attn::InputCellEdit *edit) const
     // last scenario was refused and the trace is of an older one.
     if (edit && m_issues.empty())
         return false;
-    // A second trace would double gigabytes: in place, head by head, where the shapes stay;
-    // else (a new size) here, as one.
-    if (scoreCount(m_scenario) >= m_headByHeadFrom)
-        return attn::HeadByHeadRun::applies(*m_engine, m_scenario);
-    if (edit)
+    // A second trace would double gigabytes: in place, head by head, where the shapes stay,
+    // else (a new size) in a job of its own (see startQueued()).
+    if (scoreCount(m_scenario) >= m_headByHeadFrom || edit)
         return true;
     switch (m_engine->workFor(m_scenario)) {
     case attn::AttentionEngine::Work::Outputs: // heads switched, W_O: one product
@@ -235,13 +233,8 @@ void Document::recompute(Change change, const attn::InputCellEdit *edit)
     if (!m_queued)
         m_queued.emplace(std::move(m_recycled));
     *m_queued = m_scenario; // into buffers of the same sizes: no allocation
-    if (!m_computing) {
+    if (!m_computing)
         startQueued();
-        if (!m_computing) { // computed here after all (see startQueued())
-            m_pendingChange = Change::Values;
-            finishApply(change, before);
-        }
-    }
 }
 
 void Document::startQueued()
@@ -250,17 +243,15 @@ void Document::startQueued()
         return;
     const bool huge = scoreCount(*m_queued) >= m_headByHeadFrom;
     const bool applies = attn::HeadByHeadRun::applies(*m_engine, *m_queued);
-    if (huge && !applies) {
-        // A new size of 2^26 scores or more, made while a job ran: computed here, as when no
-        // job runs, rather than beside the trace on screen as a second one of gigabytes.
-        // m_queued holds the newest scenario, m_scenario's numbers.
-        m_issues = m_engine->run(*m_queued);
-        if (m_issues.empty())
-            m_hasTrace = true;
-        m_recycled = std::move(*m_queued);
-        m_queued.reset();
-        setComputing(false);
-        return;
+    // A new size of 2^26 scores or more is computed by a job of its own; beside a trace on
+    // screen of a quarter of that or more (gigabytes together), that trace goes first, and
+    // the views show none until the new one is in.
+    const bool dropsTrace = huge && !applies && m_hasTrace &&
+                            scoreCount(m_engine->tracedScenario()) >= m_headByHeadFrom / 4;
+    if (dropsTrace) {
+        m_engine = std::make_unique<attn::AttentionEngine>();
+        m_hasTrace = false;
+        m_pendingChange = Change::Structure;
     }
     // A new softmax of the trace on screen is computed into it in place, head by head,
     // reading its Q, K, V and raw scores where they are (a second engine would first copy
@@ -269,20 +260,26 @@ void Document::startQueued()
     // the job.
     const bool softmaxOnly =
         applies && m_engine->workFor(*m_queued) == attn::AttentionEngine::Work::Weights;
-    if (huge || softmaxOnly)
+    if ((huge && applies) || softmaxOnly)
         m_background->startHeadByHead(m_engine.get(), std::move(*m_queued), m_generation,
                                       std::move(m_spareHead), std::move(m_spareCombined),
                                       std::size_t(m_selectedHead), m_selectedQuery,
                                       secondHead(*m_queued));
     else {
         releaseSpareHeads(*m_queued);
-        m_background->start(std::move(m_spare), std::move(*m_queued), m_generation, m_engine.get());
+        // (From a copy of the trace on screen only where two fit: never at a huge size.)
+        m_background->start(std::move(m_spare), std::move(*m_queued), m_generation,
+                            huge ? nullptr : m_engine.get());
     }
     m_queued.reset();
     m_focusCurrent = false;
     m_focusHead = m_selectedHead;
     m_focusQuery = m_selectedQuery;
     setComputing(true);
+    if (dropsTrace) {
+        emit traceDropped();
+        emit changed(Change::Structure); // no view may read the old trace any more
+    }
 }
 
 void Document::releaseSpareHeads(const attn::Scenario &s)

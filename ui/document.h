@@ -81,7 +81,8 @@ public:
     /// where they are; a single cell, a head switched or W_O below 2^26 scores never are.
     /// From 2^26 scores on (2 GiB a trace), where a second trace would double that, every
     /// edit but a single cell is, in place and head by head (attn::HeadByHeadRun), as long
-    /// as the shapes stay; a new size is computed at once.
+    /// as the shapes stay; a new size is computed by a job of its own, the trace on screen
+    /// dropped first where it is large too (hasTrace() is false until the new one is in).
     static bool computesInBackground(const attn::Scenario &scenario);
     /// From this many scores h m n on, edits are computed in place, head by head (default
     /// 2^26, where a second trace would be 2 GiB; tests lower it to exercise the path).
@@ -157,6 +158,10 @@ signals:
     void scenarioReset();
     /// isModified() changed (drives the window title's [*] mark).
     void modifiedChanged(bool modified);
+    /// The trace on screen was dropped to make room for a new size computed in the background
+    /// (hasTrace() is false): emitted before changed(), so that what shows the views can hide
+    /// them before any reads the empty trace.
+    void traceDropped();
     /// isComputing() changed.
     void computingChanged(bool computing);
     /// A job that showed the selected head and the selected query's output first

@@ -448,8 +448,10 @@ void HeatmapView::fitLayout()
     // Pooled cells follow the size of the view: re-pool when it changed the cell count.
     const QSize pixels = poolingPixels();
     const HeatmapPooling &pooling = m_cells->pooling;
-    if (m_rows > 0 && (std::min(m_columns, pixels.width()) != pooling.columns ||
-                       std::min(m_rows, pixels.height()) != pooling.rows))
+    // (Not while the document has no trace: hidden then, see CentreArea; refreshed when shown.)
+    if (m_rows > 0 && m_document->hasTrace() &&
+        (std::min(m_columns, pixels.width()) != pooling.columns ||
+         std::min(m_rows, pixels.height()) != pooling.rows))
         fillCells();
     const CategoryLabelFit::Kind oldColumns = m_columnFit.kind();
     fitLabels();

@@ -2,6 +2,7 @@
 
 #include "appsettings.h"
 #include "autosave.h"
+#include "centrearea.h"
 #include "classroomactions.h"
 #include "document.h"
 #include "explanationpanel.h"
@@ -159,7 +160,8 @@ void MainWindow::buildCentre()
     m_centreSplitter->setStretchFactor(1, 2);
     m_centreSplitter->setSizes({520, 420});
     m_centreSplitter->setChildrenCollapsible(false);
-    setCentralWidget(m_centreSplitter);
+    // While a new size is computed after a large trace was dropped, a page says so instead.
+    setCentralWidget(new CentreArea(m_document, m_centreSplitter));
     // A heatmap of few rows leaves height the bars need to show their weights unscrolled.
     connect(m_bars, &SoftmaxBarsView::unscrolledHeightChanged, this,
             [this] { QTimer::singleShot(0, this, &MainWindow::balanceCentre); });

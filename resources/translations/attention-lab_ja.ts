@@ -41,6 +41,34 @@
     </message>
 </context>
 <context>
+    <name>CentreArea</name>
+    <message>
+        <location filename="../../ui/centrearea.cpp" line="43"/>
+        <source>%1 queries x %2 keys, %3</source>
+        <translation>クエリ %1 × キー %2、%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/centrearea.cpp" line="46"/>
+        <source>1 head</source>
+        <translation>ヘッド 1 つ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/centrearea.cpp" line="46"/>
+        <source>%1 heads</source>
+        <translation>ヘッド %1 つ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/centrearea.cpp" line="49"/>
+        <source>Computing attention for %1. The views show it when it is in; Stop in the status bar ends the computation.</source>
+        <translation>%1 のアテンションを計算しています。計算が終わるとビューに表示されます。ステータスバーの「停止」で計算を止められます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/centrearea.cpp" line="52"/>
+        <source>Nothing to show: the computation of %1 did not finish (see the status bar). Undo returns to the scenario before.</source>
+        <translation>表示する結果がありません：%1 の計算が終わりませんでした（ステータスバーを参照）。元に戻すと前のシナリオに戻ります。</translation>
+    </message>
+</context>
+<context>
     <name>ClassroomActions</name>
     <message>
         <location filename="../../ui/classroomactions.cpp" line="111"/>
@@ -415,12 +443,12 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../ui/document.cpp" line="417"/>
+        <location filename="../../ui/document.cpp" line="414"/>
         <source>Edit %1[%2, %3]</source>
         <translation>%1[%2, %3] を編集</translation>
     </message>
     <message>
-        <location filename="../../ui/document.cpp" line="441"/>
+        <location filename="../../ui/document.cpp" line="438"/>
         <source>Toggle mask cell</source>
         <translation>マスクのセルを切り替え</translation>
     </message>
@@ -1151,7 +1179,7 @@
     </message>
     <message>
         <location filename="../../ui/heatmapview.cpp" line="42"/>
-        <location filename="../../ui/heatmapview.cpp" line="532"/>
+        <location filename="../../ui/heatmapview.cpp" line="534"/>
         <source>query</source>
         <translation>クエリ</translation>
     </message>
@@ -1758,187 +1786,187 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="462"/>
+        <location filename="../../ui/mainwindow.cpp" line="464"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="176"/>
+        <location filename="../../ui/mainwindow.cpp" line="178"/>
         <source>Inputs</source>
         <translation>入力</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="178"/>
+        <location filename="../../ui/mainwindow.cpp" line="180"/>
         <source>Projections</source>
         <translation>射影</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="179"/>
+        <location filename="../../ui/mainwindow.cpp" line="181"/>
         <source>Parameters</source>
         <translation>パラメーター</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="181"/>
+        <location filename="../../ui/mainwindow.cpp" line="183"/>
         <source>Explanation</source>
         <translation>解説</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="216"/>
+        <location filename="../../ui/mainwindow.cpp" line="218"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="217"/>
+        <location filename="../../ui/mainwindow.cpp" line="219"/>
         <source>&amp;New</source>
         <translation>新規(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="218"/>
+        <location filename="../../ui/mainwindow.cpp" line="220"/>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="219"/>
+        <location filename="../../ui/mainwindow.cpp" line="221"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="220"/>
+        <location filename="../../ui/mainwindow.cpp" line="222"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="221"/>
+        <location filename="../../ui/mainwindow.cpp" line="223"/>
         <source>Save &amp;As...</source>
         <translation>名前を付けて保存(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="222"/>
+        <location filename="../../ui/mainwindow.cpp" line="224"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="226"/>
+        <location filename="../../ui/mainwindow.cpp" line="228"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="232"/>
+        <location filename="../../ui/mainwindow.cpp" line="234"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="233"/>
+        <location filename="../../ui/mainwindow.cpp" line="235"/>
         <source>&amp;Undo %1</source>
         <translation>「%1」を元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="234"/>
+        <location filename="../../ui/mainwindow.cpp" line="236"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="235"/>
+        <location filename="../../ui/mainwindow.cpp" line="237"/>
         <source>&amp;Redo %1</source>
         <translation>「%1」をやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="251"/>
+        <location filename="../../ui/mainwindow.cpp" line="253"/>
         <source>&amp;Presets</source>
         <translation>プリセット(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="255"/>
+        <location filename="../../ui/mainwindow.cpp" line="257"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="291"/>
+        <location filename="../../ui/mainwindow.cpp" line="293"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="293"/>
+        <location filename="../../ui/mainwindow.cpp" line="295"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="294"/>
+        <location filename="../../ui/mainwindow.cpp" line="296"/>
         <source>&amp;About Attention Lab</source>
         <translation>Attention Lab について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="285"/>
+        <location filename="../../ui/mainwindow.cpp" line="287"/>
         <source>About Attention Lab</source>
         <translation>Attention Lab について</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="286"/>
+        <location filename="../../ui/mainwindow.cpp" line="288"/>
         <source>&lt;h3&gt;Attention Lab&lt;/h3&gt;&lt;p&gt;Edit queries, keys, values, projections, temperature and masks, and watch the attention weights and outputs follow.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Lab&lt;/h3&gt;&lt;p&gt;クエリ、キー、バリュー、射影、温度、マスクを編集すると、アテンションの重みと出力がそれに応じて変わる様子を見られます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="370"/>
+        <location filename="../../ui/mainwindow.cpp" line="372"/>
         <source>New scenario</source>
         <translation>新しいシナリオ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="371"/>
+        <location filename="../../ui/mainwindow.cpp" line="373"/>
         <source>One query and three keys, all zero, so every key gets the same weight. Type numbers into Q and K to see the weights move.</source>
         <translation>クエリ 1 つとキー 3 つ、すべてゼロなので、どのキーにも同じ重みがつきます。Q と K に数値を入力して、重みが動く様子を見てみましょう。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="381"/>
+        <location filename="../../ui/mainwindow.cpp" line="383"/>
         <source>Could not open %1</source>
         <translation>%1 を開けませんでした</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="395"/>
+        <location filename="../../ui/mainwindow.cpp" line="397"/>
         <source>Could not save %1</source>
         <translation>%1 を保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="410"/>
+        <location filename="../../ui/mainwindow.cpp" line="412"/>
         <source>Open scenario</source>
         <translation>シナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="411"/>
+        <location filename="../../ui/mainwindow.cpp" line="413"/>
         <source>Attention Lab scenarios (*.json);;All files (*)</source>
         <translation>Attention Lab シナリオ (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="425"/>
+        <location filename="../../ui/mainwindow.cpp" line="427"/>
         <source>Save scenario</source>
         <translation>シナリオを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="426"/>
+        <location filename="../../ui/mainwindow.cpp" line="428"/>
         <source>Attention Lab scenarios (*.json)</source>
         <translation>Attention Lab シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="442"/>
+        <location filename="../../ui/mainwindow.cpp" line="444"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="442"/>
+        <location filename="../../ui/mainwindow.cpp" line="444"/>
         <source>The scenario has unsaved changes. Save them?</source>
         <translation>シナリオに未保存の変更があります。保存しますか?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="463"/>
+        <location filename="../../ui/mainwindow.cpp" line="465"/>
         <source>%1[*] - Attention Lab</source>
         <translation>%1[*] - Attention Lab</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="320"/>
+        <location filename="../../ui/mainwindow.cpp" line="322"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="292"/>
+        <location filename="../../ui/mainwindow.cpp" line="294"/>
         <source>&amp;How to use</source>
         <translation>使い方(&amp;U)</translation>
     </message>

@@ -7,6 +7,7 @@
 #include "document.h"
 #include "largetraces.h"
 #include "matrixref.h"
+#include "presetlibrary.h"
 #include "scenariocompare.h"
 #include "statusinfo.h"
 
@@ -23,7 +24,7 @@ std::unique_ptr<Document> headByHeadDocument()
 {
     auto doc = std::make_unique<Document>();
     doc->setHeadByHeadFrom(double(1 << 20));
-    doc->resetScenario(largeScenario()); // a new size: computed at once
+    doc->resetScenario(largeScenario()); // a new size: a job of its own
     doc->waitForComputation();
     return doc;
 }
@@ -40,8 +41,10 @@ private slots:
     void waitForComputationMakesTheHandOvers();
     void overflowKeepsTheTraceOnScreen();
     void cellEditWhileComputingIsIncluded();
-    void newSizeIsComputedAtOnce();
-    void newSizeWaitingForAJobIsComputedAtOnceAfterIt();
+    void newSizeIsComputedInTheBackground();
+    void newSizeWaitingForAJobIsComputedAfterIt();
+    void aHeadByHeadJobCanBeStopped();
+    void newSizeBesideASmallTraceKeepsItOnScreen();
     void closingWhileComputingIsSafe();
     void statusLineCountsTheHeads();
 };
@@ -168,23 +171,34 @@ void TestHeadByHeadComputation::cellEditWhileComputingIsIncluded()
     QVERIFY(traceDifference(doc->trace(), attn::computeTrace(doc->scenario())) < 1e-12);
 }
 
-void TestHeadByHeadComputation::newSizeIsComputedAtOnce()
+void TestHeadByHeadComputation::newSizeIsComputedInTheBackground()
 {
     // Another number of heads changes every shape: no head can be swapped in alone, and a
-    // second trace would double the memory, so it is computed on this thread.
+    // second trace would double the memory. The trace on screen goes first (no view reads it
+    // any more), the new one is computed off this thread, and it can be stopped.
     const auto doc = headByHeadDocument();
     const int jobs = doc->backgroundJobs();
+    QSignalSpy changed(doc.get(), &Document::changed);
     attn::Scenario s = builders::selfAttention(512, 64, 8, 11);
     doc->editScenario(s, QStringLiteral("Heads"));
-    QVERIFY(!doc->isComputing());
-    QCOMPARE(doc->backgroundJobs(), jobs);
+    QVERIFY(doc->isComputing());
+    QVERIFY(doc->canStopComputation());
+    QVERIFY(!doc->hasTrace());
+    QVERIFY(doc->trace().heads.empty());
+    QCOMPARE(changed.count(), 1); // at once: the views let go of the old trace
+    QCOMPARE(changed.at(0).at(0).value<Document::Change>(), Document::Change::Structure);
+    doc->waitForComputation();
+    QCOMPARE(doc->backgroundJobs(), jobs + 1);
+    QVERIFY(doc->issues().empty());
+    QVERIFY(doc->hasTrace());
     QCOMPARE(doc->trace().heads.size(), std::size_t(8));
+    QVERIFY(traceDifference(doc->trace(), attn::computeTrace(s)) < 1e-12);
 }
 
-void TestHeadByHeadComputation::newSizeWaitingForAJobIsComputedAtOnceAfterIt()
+void TestHeadByHeadComputation::newSizeWaitingForAJobIsComputedAfterIt()
 {
     // Made while a head-by-head job runs, a change of size waits for it; then it is computed
-    // on this thread as when no job runs, not beside the trace as a second one.
+    // by a job of its own, not beside the trace as a second one.
     const auto doc = headByHeadDocument();
     const int jobs = doc->backgroundJobs();
     attn::Scenario s = doc->scenario();
@@ -196,13 +210,59 @@ void TestHeadByHeadComputation::newSizeWaitingForAJobIsComputedAtOnceAfterIt()
     QVERIFY(doc->isComputing());
     QSignalSpy changed(doc.get(), &Document::changed);
     QTRY_VERIFY_WITH_TIMEOUT(!doc->isComputing(), kTimeoutMs);
-    QCOMPARE(doc->backgroundJobs(), jobs + 1); // the temperature's job only
+    QCOMPARE(doc->backgroundJobs(), jobs + 2); // the temperature's job, then the new size's
     QVERIFY(doc->issues().empty());
     QCOMPARE(doc->trace().heads.size(), std::size_t(8));
     QVERIFY(sameScenario(doc->tracedScenario(), eightHeads));
     QVERIFY(traceDifference(doc->trace(), attn::computeTrace(eightHeads)) < 1e-12);
-    QCOMPARE(changed.count(), 1);
-    QCOMPARE(changed.at(0).at(0).value<Document::Change>(), Document::Change::Structure);
+    QVERIFY(!changed.isEmpty());
+    for (const QList<QVariant> &signal : changed)
+        QCOMPARE(signal.at(0).value<Document::Change>(), Document::Change::Structure);
+}
+
+void TestHeadByHeadComputation::aHeadByHeadJobCanBeStopped()
+{
+    // Stopped after its first heads, the job puts them back: the trace on screen is the one
+    // before the edit, whole, and the status says the computation was stopped.
+    const auto doc = headByHeadDocument();
+    const attn::Scenario before = doc->scenario();
+    const attn::AttentionTrace shown = doc->trace();
+    attn::Scenario s = before;
+    s.temperature = 0.4;
+    doc->editScenario(s, QStringLiteral("Temperature"));
+    QVERIFY(doc->isComputing());
+    QVERIFY(doc->canStopComputation());
+    // The job cannot pass its second hand-over before this thread makes the first.
+    doc->stopComputation();
+    doc->waitForComputation();
+    QVERIFY(!doc->isComputing());
+    QVERIFY(attn::AttentionEngine::wasStopped(doc->issues()));
+    QVERIFY(sameScenario(doc->tracedScenario(), before));
+    QCOMPARE(traceDifference(doc->trace(), shown), 0.0);
+    doc->undoStack()->undo();
+    QVERIFY(doc->issues().empty());
+    doc->undoStack()->redo(); // computed to its end this time
+    doc->waitForComputation();
+    QVERIFY(doc->issues().empty());
+    QVERIFY(traceDifference(doc->trace(), attn::computeTrace(s)) < 1e-12);
+}
+
+void TestHeadByHeadComputation::newSizeBesideASmallTraceKeepsItOnScreen()
+{
+    // A preset's trace is small beside any size: the views keep it until the new one is in.
+    Document doc;
+    doc.setHeadByHeadFrom(double(1 << 20));
+    doc.resetScenario(attn::findPreset("sleepy-child")->scenario);
+    QSignalSpy changed(&doc, &Document::changed);
+    doc.resetScenario(largeScenario());
+    QVERIFY(doc.isComputing());
+    QVERIFY(doc.canStopComputation());
+    QVERIFY(doc.hasTrace());
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(doc.trace().heads.front().weights.cols(), 6); // the sleepy child's six keys
+    doc.waitForComputation();
+    QVERIFY(doc.issues().empty());
+    QVERIFY(traceDifference(doc.trace(), attn::computeTrace(largeScenario())) < 1e-12);
 }
 
 void TestHeadByHeadComputation::closingWhileComputingIsSafe()
