@@ -13,6 +13,7 @@
 #include "languageswitcher.h"
 #include "namedundocommand.h"
 #include "outputview.h"
+#include "paneldockfit.h"
 #include "parameterpanel.h"
 #include "plainmessagebox.h"
 #include "presentationmode.h"
@@ -112,11 +113,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_document(new Do
     if (!openPreset(QStringLiteral("sleepy-child")))
         newScenario();
     // Panels scroll vertically only, so a dock must never be narrower than its panel.
-    for (QScrollArea *area : findChildren<QScrollArea *>()) {
-        if (area->widget() && qobject_cast<QDockWidget *>(area->parentWidget()))
-            area->setMinimumWidth(area->widget()->minimumSizeHint().width() +
-                                  area->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4);
-    }
+    new PanelDockFit(this);
     restoreLayout();
 }
 
