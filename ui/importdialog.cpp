@@ -39,11 +39,11 @@ QString roleOf(Target target)
     case Target::SourceTokens:
         return QStringLiteral("Y");
     case Target::Weights:
-        return QStringLiteral("attention weights");
+        return QCoreApplication::translate("ImportDialog", "attention weights");
     case Target::QueryLabels:
-        return QStringLiteral("query labels");
+        return QCoreApplication::translate("ImportDialog", "query labels");
     case Target::KeyLabels:
-        return QStringLiteral("key labels");
+        return QCoreApplication::translate("ImportDialog", "key labels");
     }
     return QString();
 }

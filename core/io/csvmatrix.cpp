@@ -108,15 +108,14 @@ bool CsvMatrix::load(const QString &path, CsvTable &out, QString *error)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = QStringLiteral("cannot open %1: %2").arg(path, file.errorString());
+            *error = tr("cannot open %1: %2").arg(path, file.errorString());
         return false;
     }
     if (file.size() > kMaxFileBytes) {
         if (error)
-            *error = QStringLiteral("%1 is %2 MiB, more than the %3 MiB this program reads")
-                         .arg(path)
-                         .arg(file.size() >> 20)
-                         .arg(kMaxFileBytes >> 20);
+            *error = tr("%1 is %2 MiB, more than the %3 MiB this program reads")
+                         .arg(path, QString::number(file.size() >> 20),
+                              QString::number(kMaxFileBytes >> 20));
         return false;
     }
     return read(file, out, error);
@@ -129,7 +128,7 @@ bool CsvMatrix::save(const QString &path, const attn::Matrix &matrix,
     if (!file.open(QIODevice::WriteOnly) || !write(file, matrix, columnLabels, rowLabels) ||
         !file.commit()) {
         if (error)
-            *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+            *error = tr("cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
     return true;

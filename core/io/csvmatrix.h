@@ -3,6 +3,7 @@
 #include "matrix.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -58,4 +59,7 @@ public:
 
     /// Shortest text that reads back as exactly `value` ("0.1", "1e+300", "-0").
     static QByteArray formatNumber(double value);
+
+    // Messages are shown to users, so they are translatable (context "CsvMatrix").
+    Q_DECLARE_TR_FUNCTIONS(CsvMatrix)
 };

@@ -61,7 +61,7 @@ bool CsvRecordReader::fill(QString *error)
                                                      QStringDecoder::Flag::ConvertInitialBom);
     QString text = decoder.decode(bytes);
     if (decoder.hasError()) {
-        *error = QStringLiteral("the file is not UTF-8 text");
+        *error = tr("the file is not UTF-8 text");
         return false;
     }
     if (!m_started && !text.isEmpty()) {
@@ -198,19 +198,19 @@ CsvRecordReader::Parse CsvRecordReader::parseRecord(CsvRecord &record, QString *
         ++m_line;
     };
     auto failAt = [&](int line, qsizetype column, const QString &what) {
-        *error = QStringLiteral("line %1, column %2: %3").arg(line).arg(column).arg(what);
+        //: %1 and %2 count from 1; %3 says what is wrong there
+        *error = tr("line %1, column %2: %3").arg(line).arg(column).arg(what);
         return Parse::Failed;
     };
-    const QString tooLong = QStringLiteral("a field of more than %1 characters (no label or "
-                                           "number this program reads is that long)")
+    const QString tooLong = tr("a field of more than %1 characters (no label or number this "
+                               "program reads is that long)")
                                 .arg(m_maxFieldChars);
     record.line = m_line;
     while (true) {
         CsvField field;
         const qsizetype column = record.fields.size() + 1;
         if (column > m_maxFields) {
-            *error = QStringLiteral("line %1 has more than %2 fields, more than this program "
-                                    "reads")
+            *error = tr("line %1 has more than %2 fields, more than this program reads")
                          .arg(record.line)
                          .arg(m_maxFields);
             return Parse::Failed;
@@ -230,9 +230,7 @@ CsvRecordReader::Parse CsvRecordReader::parseRecord(CsvRecord &record, QString *
                 if (!has(i)) {
                     if (m_needMore)
                         return Parse::NeedMore;
-                    return failAt(startLine, column,
-                                  QStringLiteral("a quoted field is never "
-                                                 "closed"));
+                    return failAt(startLine, column, tr("a quoted field is never closed"));
                 }
                 if (text[i] == u'"') {
                     if (has(i + 1) && text[i + 1] == u'"') {
@@ -254,7 +252,7 @@ CsvRecordReader::Parse CsvRecordReader::parseRecord(CsvRecord &record, QString *
                     return failAt(m_line, column, tooLong);
             }
             if (has(i) && text[i] != delimiter && !isLineEnd(text[i]))
-                return failAt(m_line, column, QStringLiteral("text after a closing quote"));
+                return failAt(m_line, column, tr("text after a closing quote"));
         } else {
             const qsizetype start = i;
             while (has(i) && text[i] != delimiter && !isLineEnd(text[i])) {

@@ -3,6 +3,7 @@
 #include "csvfield.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 
@@ -39,6 +40,9 @@ public:
     /// The next record that is not blank. False at the end of the text (`error` untouched)
     /// or on a malformed record (`error` names line and column).
     bool next(CsvRecord &record, QString *error);
+
+    // Messages are shown to users, so they are translatable (context "CsvRecordReader").
+    Q_DECLARE_TR_FUNCTIONS(CsvRecordReader)
 
 private:
     enum class Parse

@@ -30,18 +30,24 @@ CsvTableReader::Row CsvTableReader::summarise(int line, const QList<CsvField> &f
 bool CsvTableReader::checkNumber(const Row &row, qsizetype field, const CsvField &text,
                                  CsvField::Number status, QString *error) const
 {
-    const QString where = QStringLiteral("line %1, column %2: ").arg(row.line).arg(field + 1);
+    // Line and column (counting from 1) first, the field's text last: it is the file's.
+    const qsizetype column = field + 1;
     if (text.text.isEmpty())
-        *error = where + QStringLiteral("empty field, expected a number");
+        *error = tr("line %1, column %2: empty field, expected a number").arg(row.line).arg(column);
     else if (status == CsvField::Number::NaN)
-        *error = where +
-                 QStringLiteral("'%1' is NaN, which is not accepted (not a number)").arg(text.text);
+        *error = tr("line %1, column %2: '%3' is NaN, which is not accepted (not a number)")
+                     .arg(row.line)
+                     .arg(column)
+                     .arg(text.text);
     else if (status == CsvField::Number::OutOfRange)
-        *error = where + QStringLiteral("'%1' is beyond +-1.8e308, the range of a double (write "
-                                        "inf for infinity)")
-                             .arg(text.text);
+        *error = tr("line %1, column %2: '%3' is beyond +-1.8e308, the range of a double (write "
+                    "inf for infinity)")
+                     .arg(row.line)
+                     .arg(column)
+                     .arg(text.text);
     else if (status != CsvField::Number::Ok)
-        *error = where + QStringLiteral("'%1' is not a number").arg(text.text);
+        *error =
+            tr("line %1, column %2: '%3' is not a number").arg(row.line).arg(column).arg(text.text);
     return status == CsvField::Number::Ok && !text.text.isEmpty();
 }
 
@@ -62,15 +68,15 @@ bool CsvTableReader::read(QIODevice &device, CsvTable &out, QString *error)
     // The first record whole (it may be the header), then what is kept of the others.
     CsvRecord first;
     if (!records.next(first, &message))
-        return fail(message.isEmpty() ? QStringLiteral("the file holds no numbers") : message);
+        return fail(message.isEmpty() ? tr("the file holds no numbers") : message);
     std::vector<Row> rows;
     std::vector<double> values;
     bool laterFirstColumnText = true; // the first field of every record after the first
     CsvRecord record;
     while (records.next(record, &message)) {
         if (qsizetype(rows.size()) >= attn::kMaxTokens)
-            return fail(QStringLiteral("line %1: more than %2 rows of numbers, more than the %2 "
-                                       "tokens this program handles")
+            return fail(tr("line %1: more than %2 rows of numbers, more than the %2 tokens this "
+                           "program handles")
                             .arg(record.line)
                             .arg(attn::kMaxTokens));
         rows.push_back(reader.summarise(record.line, record.fields, values));
@@ -85,7 +91,7 @@ bool CsvTableReader::read(QIODevice &device, CsvTable &out, QString *error)
     const bool hasHeader = std::any_of(headerFrom, first.fields.end(), isLabel) ||
                            (first.fields.size() == 1 && isLabel(first.fields.first()));
     if (hasHeader && rows.empty())
-        return fail(QStringLiteral("the file has a header row but no numbers"));
+        return fail(tr("the file has a header row but no numbers"));
     std::vector<double> firstValues;
     if (!hasHeader)
         rows.insert(rows.begin(), reader.summarise(first.line, first.fields, firstValues));
@@ -94,10 +100,9 @@ bool CsvTableReader::read(QIODevice &device, CsvTable &out, QString *error)
     const qsizetype width = top.fieldCount;
     const qsizetype cols = width - (hasRowLabels ? 1 : 0);
     if (cols == 0)
-        return fail(QStringLiteral("line %1: no numbers, only a label").arg(top.line));
+        return fail(tr("line %1: no numbers, only a label").arg(top.line));
     if (cols > attn::kMaxDimension)
-        return fail(QStringLiteral("line %1: %2 columns of numbers, more than the %3 this "
-                                   "program handles")
+        return fail(tr("line %1: %2 columns of numbers, more than the %3 this program handles")
                         .arg(top.line)
                         .arg(cols)
                         .arg(attn::kMaxDimension));
@@ -109,18 +114,17 @@ bool CsvTableReader::read(QIODevice &device, CsvTable &out, QString *error)
         if (hasRowLabels && labels.size() == width)
             labels.removeFirst(); // the corner above the row labels
         if (labels.size() != cols)
-            return fail(
-                QStringLiteral("line %1: the header has %2 labels for %3 columns of numbers")
-                    .arg(first.line)
-                    .arg(labels.size())
-                    .arg(cols));
+            return fail(tr("line %1: the header has %2 labels for %3 columns of numbers")
+                            .arg(first.line)
+                            .arg(labels.size())
+                            .arg(cols));
         table.columnLabels = labels;
     }
     table.values.resize(Eigen::Index(rows.size()), Eigen::Index(cols));
     for (std::size_t r = 0; r < rows.size(); ++r) {
         const Row &row = rows[r];
         if (row.fieldCount != width)
-            return fail(QStringLiteral("line %1 has %2 fields, line %3 has %4")
+            return fail(tr("line %1 has %2 fields, line %3 has %4")
                             .arg(row.line)
                             .arg(row.fieldCount)
                             .arg(top.line)

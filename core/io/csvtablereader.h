@@ -3,6 +3,7 @@
 #include "csvfield.h"
 #include "csvmatrix.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <vector>
@@ -25,6 +26,9 @@ public:
     static constexpr qsizetype kMaxFieldChars = 4096;
 
     static bool read(QIODevice &device, CsvTable &out, QString *error);
+
+    // Messages are shown to users, so they are translatable (context "CsvTableReader").
+    Q_DECLARE_TR_FUNCTIONS(CsvTableReader)
 
 private:
     /// What is kept of one record.

@@ -21,7 +21,7 @@ std::optional<MatrixExport::Format> MatrixExport::formatOf(const QString &path)
 
 QString MatrixExport::fileFilter()
 {
-    return QStringLiteral("CSV (*.csv);;JSON (*.json);;NumPy array (*.npy)");
+    return tr("CSV (*.csv);;JSON (*.json);;NumPy array (*.npy)");
 }
 
 bool MatrixExport::save(const QString &path, Format format, const attn::Matrix &matrix,
@@ -34,12 +34,10 @@ bool MatrixExport::save(const QString &path, Format format, const attn::Matrix &
         return false;
     };
     if (!rowLabels.isEmpty() && rowLabels.size() != matrix.rows())
-        return fail(
-            QStringLiteral("%1 row labels for %2 rows").arg(rowLabels.size()).arg(matrix.rows()));
+        return fail(tr("%1 row labels for %2 rows").arg(rowLabels.size()).arg(matrix.rows()));
     if (!columnLabels.isEmpty() && columnLabels.size() != matrix.cols())
-        return fail(QStringLiteral("%1 column labels for %2 columns")
-                        .arg(columnLabels.size())
-                        .arg(matrix.cols()));
+        return fail(
+            tr("%1 column labels for %2 columns").arg(columnLabels.size()).arg(matrix.cols()));
     // Every format goes to the file as it is made (a row, or a megabyte, at a time): the text
     // of a 4,096 x 4,096 matrix is several hundred megabytes.
     QSaveFile file(path);
@@ -60,7 +58,7 @@ bool MatrixExport::save(const QString &path, Format format, const attn::Matrix &
         }
     }
     if (!written || !file.commit())
-        return fail(QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
+        return fail(tr("cannot write %1: %2").arg(path, file.errorString()));
     return true;
 }
 
@@ -71,8 +69,8 @@ bool MatrixExport::save(const QString &path, const attn::Matrix &matrix,
     const std::optional<Format> format = formatOf(path);
     if (!format) {
         if (error)
-            *error = QStringLiteral("%1: choose a .csv, .json or .npy file name")
-                         .arg(QFileInfo(path).fileName());
+            *error =
+                tr("%1: choose a .csv, .json or .npy file name").arg(QFileInfo(path).fileName());
         return false;
     }
     return save(path, *format, matrix, rowLabels, columnLabels, name, error);

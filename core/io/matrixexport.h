@@ -2,6 +2,7 @@
 
 #include "matrix.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -33,4 +34,7 @@ public:
     static bool save(const QString &path, const attn::Matrix &matrix,
                      const QStringList &rowLabels = {}, const QStringList &columnLabels = {},
                      const QString &name = {}, QString *error = nullptr);
+
+    // Messages are shown to users, so they are translatable (context "MatrixExport").
+    Q_DECLARE_TR_FUNCTIONS(MatrixExport)
 };

@@ -52,8 +52,8 @@ MatrixImport::Format MatrixImport::formatOf(const QString &path)
 
 QString MatrixImport::fileFilter()
 {
-    return QStringLiteral("Matrices (*.npy *.npz *.csv *.tsv *.txt *.json);;NumPy arrays "
-                          "(*.npy *.npz);;CSV (*.csv *.tsv *.txt);;JSON (*.json)");
+    return tr("Matrices (*.npy *.npz *.csv *.tsv *.txt *.json);;NumPy arrays (*.npy *.npz);;CSV "
+              "(*.csv *.tsv *.txt);;JSON (*.json)");
 }
 
 bool MatrixImport::arrayNames(const QString &path, QStringList &out, QString *error)
@@ -61,7 +61,7 @@ bool MatrixImport::arrayNames(const QString &path, QStringList &out, QString *er
     if (formatOf(path) == Format::Npz)
         return NpzFile::loadArrayNames(path, out, error);
     if (!QFileInfo::exists(path))
-        return fail(error, QStringLiteral("%1 does not exist").arg(path));
+        return fail(error, tr("%1 does not exist").arg(path));
     out = QStringList{QFileInfo(path).completeBaseName()};
     return true;
 }
@@ -77,11 +77,11 @@ bool MatrixImport::loadArray(const QString &path, Format format, const MatrixImp
         if (!NpzFile::loadArrayNames(path, names, error))
             return false;
         if (names.size() != 1)
-            return fail(error, names.isEmpty()
-                                   ? QStringLiteral("the archive holds no arrays")
-                                   : QStringLiteral("the archive holds %1 arrays (%2): choose one")
-                                         .arg(names.size())
-                                         .arg(names.join(QStringLiteral(", "))));
+            return fail(error, names.isEmpty() ? tr("the archive holds no arrays")
+                                               //: %2 lists the names of the arrays
+                                               : tr("the archive holds %1 arrays (%2): choose one")
+                                                     .arg(names.size())
+                                                     .arg(names.join(QStringLiteral(", "))));
         name = names.first();
     }
     return NpzFile::loadArray(path, name, out, error);
@@ -99,15 +99,15 @@ bool MatrixImport::loadLabels(const QString &path, const QString &arrayName, QSt
     if (!loadArray(path, format, request, array, error))
         return false;
     if (array.strings().isEmpty() || array.shape().size() != 1)
-        return fail(error,
-                    QStringLiteral("the array holds %1, not token labels (a 1-D array of "
-                                   "strings, such as np.array(tokens))")
-                        .arg(array.strings().isEmpty()
-                                 ? QStringLiteral("numbers")
-                                 : QStringLiteral("a %1-D array").arg(array.shape().size())));
+        return fail(error, array.strings().isEmpty()
+                               ? tr("the array holds numbers, not token labels (a 1-D array of "
+                                    "strings, such as np.array(tokens))")
+                               : tr("the array holds a %1-D array, not token labels (a 1-D array "
+                                    "of strings, such as np.array(tokens))")
+                                     .arg(array.shape().size()));
     if (array.strings().size() > attn::kMaxTokens)
-        return fail(error, QStringLiteral("the array holds %1 labels, more than the %2 tokens "
-                                          "this program handles")
+        return fail(error, tr("the array holds %1 labels, more than the %2 tokens this program "
+                              "handles")
                                .arg(array.strings().size())
                                .arg(attn::kMaxTokens));
     out = array.strings();
@@ -138,16 +138,16 @@ bool MatrixImport::load(const QString &path, const MatrixImportRequest &request,
     case Format::Json: {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly))
-            return fail(error, QStringLiteral("cannot open %1: %2").arg(path, file.errorString()));
+            return fail(error, tr("cannot open %1: %2").arg(path, file.errorString()));
         if (file.size() > CsvMatrix::kMaxFileBytes)
-            return fail(error, QStringLiteral("%1 is too large").arg(path));
+            return fail(error, tr("%1 is too large").arg(path));
         if (!MatrixJson::read(file.readAll(), result.values, error, &result.rowLabels,
                               &result.columnLabels))
             return false;
         break;
     }
     case Format::Unknown:
-        return fail(error, QStringLiteral("%1: unknown format (expected .npy, .npz, .csv or .json)")
+        return fail(error, tr("%1: unknown format (expected .npy, .npz, .csv or .json)")
                                .arg(QFileInfo(path).fileName()));
     }
     // CSV and JSON read the infinities that exports of tempered scores write; a matrix
@@ -156,13 +156,13 @@ bool MatrixImport::load(const QString &path, const MatrixImportRequest &request,
         for (Eigen::Index r = 0; r < result.values.rows(); ++r)
             for (Eigen::Index c = 0; c < result.values.cols(); ++c)
                 if (!std::isfinite(result.values(r, c)))
-                    return fail(error,
-                                QStringLiteral("non-finite value %1 at row %2, column %3 "
-                                               "(counting from 0)")
-                                    .arg(result.values(r, c) > 0 ? QStringLiteral("+infinity")
-                                                                 : QStringLiteral("-infinity"))
-                                    .arg(r)
-                                    .arg(c));
+                    return fail(
+                        error,
+                        //: %1 is +infinity or -infinity
+                        tr("non-finite value %1 at row %2, column %3 (counting from 0)")
+                            .arg(result.values(r, c) > 0 ? tr("+infinity") : tr("-infinity"))
+                            .arg(r)
+                            .arg(c));
     }
     if (!checkShape(result.values, request.expectedRows, request.expectedCols, request.role, error))
         return false;
@@ -188,19 +188,19 @@ bool MatrixImport::loadStack(const QString &path, const MatrixImportRequest &req
         stack.push_back(std::move(single.values));
     }
     if (qsizetype(stack.size()) > attn::kMaxHeads)
-        return fail(error, QStringLiteral("the file holds %1 heads, more than the %2 this program "
-                                          "handles")
+        return fail(error, tr("the file holds %1 heads, more than the %2 this program handles")
                                .arg(stack.size())
                                .arg(attn::kMaxHeads));
     if (stack.empty())
-        return fail(error, QStringLiteral("the file holds no heads"));
+        return fail(error, tr("the file holds no heads"));
     for (std::size_t h = 0; h < stack.size(); ++h) {
         QString message;
         if (!checkShape(stack[h], request.expectedRows, request.expectedCols, request.role,
                         &message))
             return fail(error, stack.size() == 1
                                    ? message
-                                   : QStringLiteral("head %1: %2").arg(h).arg(message));
+                                   //: %1 is the number of a head, %2 what is wrong with it
+                                   : tr("head %1: %2").arg(h).arg(message));
     }
     out = std::move(stack);
     return true;
@@ -211,35 +211,55 @@ bool MatrixImport::checkShape(const attn::Matrix &matrix, qint64 expectedRows, q
 {
     const qint64 rows = matrix.rows();
     const qint64 cols = matrix.cols();
-    const QString forRole = role.isEmpty() ? QString() : QStringLiteral(" for ") + role;
     const bool rowsOk = expectedRows < 0 || rows == expectedRows;
     const bool colsOk = expectedCols < 0 || cols == expectedCols;
+    // A role names what the matrix is for ("K"): every message has a variant with it.
+    const bool hasRole = !role.isEmpty();
     if (!rowsOk || !colsOk) {
-        QString expected;
+        QString message;
         if (expectedRows >= 0 && expectedCols >= 0)
-            expected = shapeText(expectedRows, expectedCols);
+            //: %1 and %3 are shapes ("6 x 3"), %2 what the matrix is for ("K")
+            message =
+                hasRole
+                    ? tr("expected %1 for %2, the file has %3")
+                          .arg(shapeText(expectedRows, expectedCols), role, shapeText(rows, cols))
+                    : tr("expected %1, the file has %2")
+                          .arg(shapeText(expectedRows, expectedCols), shapeText(rows, cols));
         else if (expectedRows >= 0)
-            expected = QStringLiteral("%1 rows").arg(expectedRows);
+            //: %2 is what the matrix is for ("K"), %3 a shape ("6 x 3")
+            message = hasRole ? tr("expected %1 rows for %2, the file has %3")
+                                    .arg(QString::number(expectedRows), role, shapeText(rows, cols))
+                              : tr("expected %1 rows, the file has %2")
+                                    .arg(QString::number(expectedRows), shapeText(rows, cols));
         else
-            expected = QStringLiteral("%1 columns").arg(expectedCols);
-        return fail(error, QStringLiteral("expected %1%2, the file has %3")
-                               .arg(expected, forRole, shapeText(rows, cols)));
+            //: %2 is what the matrix is for ("K"), %3 a shape ("6 x 3")
+            message = hasRole ? tr("expected %1 columns for %2, the file has %3")
+                                    .arg(QString::number(expectedCols), role, shapeText(rows, cols))
+                              : tr("expected %1 columns, the file has %2")
+                                    .arg(QString::number(expectedCols), shapeText(rows, cols));
+        return fail(error, message);
     }
     if (rows == 0 || cols == 0)
-        return fail(
-            error,
-            QStringLiteral("the matrix%1 is empty (%2)").arg(forRole, shapeText(rows, cols)));
+        return fail(error,
+                    hasRole ? tr("the matrix for %1 is empty (%2)").arg(role, shapeText(rows, cols))
+                            : tr("the matrix is empty (%1)").arg(shapeText(rows, cols)));
     if (rows > attn::kMaxTokens)
-        return fail(error, QStringLiteral("the matrix%1 has %2 rows, more than the %3 tokens this "
-                                          "program handles")
-                               .arg(forRole)
-                               .arg(rows)
-                               .arg(attn::kMaxTokens));
+        return fail(error, hasRole ? tr("the matrix for %1 has %2 rows, more than the %3 tokens "
+                                        "this program handles")
+                                         .arg(role, QString::number(rows),
+                                              QString::number(attn::kMaxTokens))
+                                   : tr("the matrix has %1 rows, more than the %2 tokens this "
+                                        "program handles")
+                                         .arg(rows)
+                                         .arg(attn::kMaxTokens));
     if (cols > attn::kMaxDimension)
-        return fail(error, QStringLiteral("the matrix%1 has %2 columns, more than the %3 this "
-                                          "program handles")
-                               .arg(forRole)
-                               .arg(cols)
-                               .arg(attn::kMaxDimension));
+        return fail(error, hasRole ? tr("the matrix for %1 has %2 columns, more than the %3 this "
+                                        "program handles")
+                                         .arg(role, QString::number(cols),
+                                              QString::number(attn::kMaxDimension))
+                                   : tr("the matrix has %1 columns, more than the %2 this program "
+                                        "handles")
+                                         .arg(cols)
+                                         .arg(attn::kMaxDimension));
     return true;
 }

@@ -3,6 +3,7 @@
 #include "matrix.h"
 #include "npyarray.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -67,6 +68,9 @@ public:
     /// Checks `matrix` against an expected shape (-1 = any) and the program's limits.
     static bool checkShape(const attn::Matrix &matrix, qint64 expectedRows, qint64 expectedCols,
                            const QString &role, QString *error);
+
+    // Messages are shown to users, so they are translatable (context "MatrixImport").
+    Q_DECLARE_TR_FUNCTIONS(MatrixImport)
 
 private:
     static bool loadArray(const QString &path, Format format, const MatrixImportRequest &request,

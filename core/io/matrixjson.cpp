@@ -36,40 +36,36 @@ bool MatrixJson::fromJson(const QJsonValue &json, attn::Matrix &out, QString *er
             return true;
         };
         if (!labels(QStringLiteral("row_labels"), rowNames))
-            return fail(QStringLiteral("\"row_labels\" must be an array of strings"));
+            return fail(tr("\"%1\" must be an array of strings").arg(QStringLiteral("row_labels")));
         if (!labels(QStringLiteral("column_labels"), columnNames))
-            return fail(QStringLiteral("\"column_labels\" must be an array of strings"));
+            return fail(
+                tr("\"%1\" must be an array of strings").arg(QStringLiteral("column_labels")));
     }
     if (!values.isArray())
-        return fail(QStringLiteral("expected an array of rows, each an array of numbers"));
+        return fail(tr("expected an array of rows, each an array of numbers"));
     const QJsonArray rows = values.toArray();
     const qsizetype cols = rows.isEmpty() ? 0 : rows.first().toArray().size();
     attn::Matrix m(rows.size(), cols);
     for (qsizetype r = 0; r < rows.size(); ++r) {
         if (!rows[r].isArray())
-            return fail(QStringLiteral("row %1 is not an array").arg(r));
+            return fail(tr("row %1 is not an array").arg(r));
         const QJsonArray row = rows[r].toArray();
         if (row.size() != cols)
-            return fail(QStringLiteral("row %1 has %2 values, row 0 has %3")
-                            .arg(r)
-                            .arg(row.size())
-                            .arg(cols));
+            return fail(tr("row %1 has %2 values, row 0 has %3").arg(r).arg(row.size()).arg(cols));
         for (qsizetype c = 0; c < cols; ++c) {
             const std::optional<double> value = JsonNumber::fromJson(row[c]);
             if (!value)
-                return fail(QStringLiteral("row %1, column %2: expected a number, \"Infinity\" "
-                                           "or \"-Infinity\"")
+                return fail(tr("row %1, column %2: expected a number, \"%3\" or \"%4\"")
                                 .arg(r)
-                                .arg(c));
+                                .arg(c)
+                                .arg(QStringLiteral("Infinity"), QStringLiteral("-Infinity")));
             m(r, c) = *value;
         }
     }
     if (!rowNames.isEmpty() && rowNames.size() != m.rows())
-        return fail(QStringLiteral("%1 row labels for %2 rows").arg(rowNames.size()).arg(m.rows()));
+        return fail(tr("%1 row labels for %2 rows").arg(rowNames.size()).arg(m.rows()));
     if (!columnNames.isEmpty() && columnNames.size() != m.cols())
-        return fail(QStringLiteral("%1 column labels for %2 columns")
-                        .arg(columnNames.size())
-                        .arg(m.cols()));
+        return fail(tr("%1 column labels for %2 columns").arg(columnNames.size()).arg(m.cols()));
     out = std::move(m);
     if (rowLabels)
         *rowLabels = rowNames;
@@ -140,7 +136,7 @@ bool MatrixJson::read(const QByteArray &text, attn::Matrix &out, QString *error,
     const QJsonDocument document = QJsonDocument::fromJson(text, &parseError);
     if (document.isNull()) {
         if (error)
-            *error = QStringLiteral("not valid JSON at offset %1: %2")
+            *error = tr("not valid JSON at offset %1: %2")
                          .arg(parseError.offset)
                          .arg(parseError.errorString());
         return false;

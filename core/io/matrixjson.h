@@ -3,6 +3,7 @@
 #include "matrix.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonValue>
 #include <QString>
@@ -34,4 +35,7 @@ public:
                             const QStringList &columnLabels = {});
     static bool read(const QByteArray &text, attn::Matrix &out, QString *error,
                      QStringList *rowLabels = nullptr, QStringList *columnLabels = nullptr);
+
+    // Messages are shown to users, so they are translatable (context "MatrixJson").
+    Q_DECLARE_TR_FUNCTIONS(MatrixJson)
 };

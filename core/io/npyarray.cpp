@@ -47,7 +47,8 @@ std::int64_t NpyArray::elementCount() const
 QString NpyArray::shapeText() const
 {
     if (m_shape.empty())
-        return QStringLiteral("scalar");
+        //: the shape of an array of no axes, a single number
+        return tr("scalar");
     QStringList parts;
     for (std::int64_t n : m_shape)
         parts << QString::number(n);
@@ -70,7 +71,7 @@ bool NpyArray::toMatrix(attn::Matrix &out, QString *error, VectorAs vectorAs) co
         return false;
     };
     if (m_isText)
-        return fail(QStringLiteral("the array holds text, not numbers"));
+        return fail(tr("the array holds text, not numbers"));
     const std::vector<std::int64_t> shape = squeezedShape(2);
     std::int64_t rows = 0;
     std::int64_t cols = 0;
@@ -81,9 +82,9 @@ bool NpyArray::toMatrix(attn::Matrix &out, QString *error, VectorAs vectorAs) co
         rows = shape[0];
         cols = shape[1];
     } else if (shape.empty()) {
-        return fail(QStringLiteral("the array is a single number, expected a matrix"));
+        return fail(tr("the array is a single number, expected a matrix"));
     } else {
-        return fail(QStringLiteral("the array is %1, expected a matrix (2 axes)").arg(shapeText()));
+        return fail(tr("the array is %1, expected a matrix (2 axes)").arg(shapeText()));
     }
     out = Eigen::Map<const attn::Matrix>(m_values.data(), Eigen::Index(rows), Eigen::Index(cols));
     return true;
@@ -97,7 +98,7 @@ bool NpyArray::toMatrices(std::vector<attn::Matrix> &out, QString *error) const
         return false;
     };
     if (m_isText)
-        return fail(QStringLiteral("the array holds text, not numbers"));
+        return fail(tr("the array holds text, not numbers"));
     const std::vector<std::int64_t> shape = squeezedShape(3);
     if (shape.size() == 2) {
         attn::Matrix m;
@@ -107,13 +108,12 @@ bool NpyArray::toMatrices(std::vector<attn::Matrix> &out, QString *error) const
         return true;
     }
     if (shape.size() != 3)
-        return fail(QStringLiteral("the array is %1, expected heads x queries x keys (3 axes)")
-                        .arg(shapeText()));
+        return fail(
+            tr("the array is %1, expected heads x queries x keys (3 axes)").arg(shapeText()));
     // An empty array may claim any number of matrices; do not reserve for them.
     if (shape[0] > kMaxMatrices)
-        return fail(QStringLiteral("the array holds %1 matrices, more than %2")
-                        .arg(shape[0])
-                        .arg(kMaxMatrices));
+        return fail(
+            tr("the array holds %1 matrices, more than %2").arg(shape[0]).arg(kMaxMatrices));
     const Eigen::Index rows = Eigen::Index(shape[1]);
     const Eigen::Index cols = Eigen::Index(shape[2]);
     std::vector<attn::Matrix> stack;

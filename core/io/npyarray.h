@@ -2,6 +2,7 @@
 
 #include "matrix.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -49,6 +50,9 @@ public:
     bool toMatrices(std::vector<attn::Matrix> &out, QString *error) const;
 
     bool operator==(const NpyArray &) const = default;
+
+    // Messages are shown to users, so they are translatable (context "NpyArray").
+    Q_DECLARE_TR_FUNCTIONS(NpyArray)
 
 private:
     /// Shape with leading axes of length 1 removed down to `minRank` axes.

@@ -73,25 +73,30 @@ QString describeIndex(const std::vector<std::int64_t> &shape, std::int64_t flat)
         flat /= shape[k];
     }
     if (shape.size() == 2)
-        return QStringLiteral("row %1, column %2 (counting from 0)").arg(index[0]).arg(index[1]);
+        return QCoreApplication::translate("NpyFile", "row %1, column %2 (counting from 0)")
+            .arg(index[0])
+            .arg(index[1]);
     QStringList parts;
     for (std::int64_t i : index)
         parts << QString::number(i);
-    return QStringLiteral("index [%1] (counting from 0)").arg(parts.join(QStringLiteral(", ")));
+    return QCoreApplication::translate("NpyFile", "index [%1] (counting from 0)")
+        .arg(parts.join(QStringLiteral(", ")));
 }
 
 bool readStrings(const NpyHeader &h, const char *data, NpyArray &out, QString *error)
 {
     if (h.shape.size() != 1) {
-        *error =
-            QStringLiteral("text arrays must have one axis, this one has %1").arg(h.shape.size());
+        *error = QCoreApplication::translate("NpyFile",
+                                             "text arrays must have one axis, this one has %1")
+                     .arg(h.shape.size());
         return false;
     }
     // Text arrays hold token labels: no more than there may be tokens. A 512 MiB array of
     // one-character strings would otherwise become 134 million QStrings (about 10 GB).
     if (h.shape[0] > attn::kMaxTokens) {
-        *error = QStringLiteral("the text array holds %1 strings, more than the %2 token labels "
-                                "this program reads")
+        *error = QCoreApplication::translate("NpyFile",
+                                             "the text array holds %1 strings, more than the %2 "
+                                             "token labels this program reads")
                      .arg(h.shape[0])
                      .arg(attn::kMaxTokens);
         return false;
@@ -106,7 +111,9 @@ bool readStrings(const NpyHeader &h, const char *data, NpyArray &out, QString *e
             if (u == 0)
                 break;
             if (u > 0x10FFFF || (u >= 0xD800 && u <= 0xDFFF)) {
-                *error = QStringLiteral("text element %1 holds an invalid character").arg(i);
+                *error = QCoreApplication::translate("NpyFile",
+                                                     "text element %1 holds an invalid character")
+                             .arg(i);
                 return false;
             }
             s += QString::fromUcs4(&u, 1);
@@ -127,25 +134,22 @@ bool NpyFile::readHeader(const QByteArray &bytes, NpyHeader &out, qint64 *dataSt
         return false;
     };
     if (!bytes.startsWith(kMagic))
-        return fail(QStringLiteral("not a NumPy .npy file (wrong magic bytes)"));
+        return fail(tr("not a NumPy .npy file (wrong magic bytes)"));
     if (bytes.size() < 10)
-        return fail(
-            QStringLiteral("truncated header: the file ends after %1 bytes").arg(bytes.size()));
+        return fail(tr("truncated header: the file ends after %1 bytes").arg(bytes.size()));
     const int major = quint8(bytes[6]);
     const int minor = quint8(bytes[7]);
     if (major < 1 || major > 3 || minor != 0)
-        return fail(QStringLiteral("unsupported .npy format version %1.%2").arg(major).arg(minor));
+        return fail(tr("unsupported .npy format version %1.%2").arg(major).arg(minor));
     const int lengthBytes = major == 1 ? 2 : 4;
     if (bytes.size() < 8 + lengthBytes)
-        return fail(
-            QStringLiteral("truncated header: the file ends after %1 bytes").arg(bytes.size()));
+        return fail(tr("truncated header: the file ends after %1 bytes").arg(bytes.size()));
     qint64 headerLength = 0;
     for (int i = lengthBytes - 1; i >= 0; --i)
         headerLength = headerLength * 256 + quint8(bytes[8 + i]);
     const qint64 headerStart = 8 + lengthBytes;
     if (headerStart + headerLength > bytes.size())
-        return fail(QStringLiteral("truncated header: it claims %1 bytes, the file has %2 after "
-                                   "the preamble")
+        return fail(tr("truncated header: it claims %1 bytes, the file has %2 after the preamble")
                         .arg(headerLength)
                         .arg(bytes.size() - headerStart));
     if (!NpyHeader::parse(bytes.mid(headerStart, headerLength), out, error))
@@ -164,8 +168,7 @@ bool NpyFile::checkShape(const NpyHeader &header, QString *error)
     for (std::size_t k = 0; k < shape.size(); ++k) {
         if (shape[k] > limits[first + k]) {
             if (error)
-                *error = QStringLiteral("%1 is larger than the program handles (at most %2 "
-                                        "heads of %3 x %4)")
+                *error = tr("%1 is larger than the program handles (at most %2 heads of %3 x %4)")
                              .arg(NpyArray(shape, {}).shapeText())
                              .arg(attn::kMaxHeads)
                              .arg(attn::kMaxTokens)
@@ -191,19 +194,17 @@ bool NpyFile::read(const QByteArray &bytes, NpyArray &out, QString *error)
     const std::int64_t count = header.elementCount();
     std::int64_t dataBytes = 0;
     if (count < 0 || __builtin_mul_overflow(count, std::int64_t(header.itemSize), &dataBytes))
-        return fail(QStringLiteral("the header claims a shape (%1) too large to exist")
+        return fail(tr("the header claims a shape (%1) too large to exist")
                         .arg(NpyArray(header.shape, {}).shapeText()));
     const qint64 available = bytes.size() - dataStart;
     if (dataBytes > available)
-        return fail(QStringLiteral("truncated data: the header claims %1 elements (%2 bytes) of "
-                                   "%3, the file holds %4 bytes of data")
-                        .arg(count)
-                        .arg(dataBytes)
-                        .arg(header.descr)
-                        .arg(available));
+        //: %3 is the dtype of the elements, e.g. '<f8'
+        return fail(tr("truncated data: the header claims %1 elements (%2 bytes) of %3, the file "
+                       "holds %4 bytes of data")
+                        .arg(QString::number(count), QString::number(dataBytes), header.descr,
+                             QString::number(available)));
     if (dataBytes < available)
-        return fail(QStringLiteral("the file has %1 bytes after the %2 bytes of data its header "
-                                   "describes")
+        return fail(tr("the file has %1 bytes after the %2 bytes of data its header describes")
                         .arg(available - dataBytes)
                         .arg(dataBytes));
 
@@ -242,10 +243,11 @@ bool NpyFile::read(const QByteArray &bytes, NpyArray &out, QString *error)
     }
     for (std::size_t i = 0; i < values.size(); ++i)
         if (!std::isfinite(values[i]))
-            return fail(QStringLiteral("non-finite value %1 at %2")
+            //: %1 is NaN, +infinity or -infinity; %2 where it is ("row 2, column 5 ...")
+            return fail(tr("non-finite value %1 at %2")
                             .arg(std::isnan(values[i]) ? QStringLiteral("NaN")
-                                 : values[i] > 0       ? QStringLiteral("+infinity")
-                                                       : QStringLiteral("-infinity"),
+                                 : values[i] > 0       ? tr("+infinity")
+                                                       : tr("-infinity"),
                                  describeIndex(shape, std::int64_t(i))));
     out = NpyArray(shape, std::move(values));
     return true;
@@ -307,15 +309,14 @@ bool NpyFile::load(const QString &path, NpyArray &out, QString *error)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = QStringLiteral("cannot open %1: %2").arg(path, file.errorString());
+            *error = tr("cannot open %1: %2").arg(path, file.errorString());
         return false;
     }
     if (file.size() > kMaxFileBytes) {
         if (error)
-            *error = QStringLiteral("%1 is %2 MiB, more than the %3 MiB this program reads")
-                         .arg(path)
-                         .arg(file.size() >> 20)
-                         .arg(kMaxFileBytes >> 20);
+            *error = tr("%1 is %2 MiB, more than the %3 MiB this program reads")
+                         .arg(path, QString::number(file.size() >> 20),
+                              QString::number(kMaxFileBytes >> 20));
         return false;
     }
     return read(file.readAll(), out, error);
@@ -327,7 +328,7 @@ bool NpyFile::save(const QString &path, const NpyArray &array, QString *error)
     const QByteArray bytes = write(array);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         if (error)
-            *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+            *error = tr("cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
     return true;

@@ -4,6 +4,7 @@
 #include "npyheader.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 
 /// Reads and writes NumPy .npy files (format versions 1.0, 2.0 and 3.0).
@@ -40,4 +41,7 @@ public:
     static bool load(const QString &path, NpyArray &out, QString *error);
     /// Atomic (QSaveFile): on failure the previous file is left intact.
     static bool save(const QString &path, const NpyArray &array, QString *error);
+
+    // Messages are shown to users, so they are translatable (context "NpyFile").
+    Q_DECLARE_TR_FUNCTIONS(NpyFile)
 };

@@ -35,7 +35,8 @@ private:
     }
     bool fail(const QString &message)
     {
-        m_error = QStringLiteral("bad .npy header: ") + message;
+        //: %1 says what is wrong with the header
+        m_error = NpyHeader::tr("bad .npy header: %1").arg(message);
         return false;
     }
     bool readString(QByteArray &out);
@@ -51,10 +52,10 @@ bool HeaderParser::readString(QByteArray &out)
 {
     const char quote = peek();
     if (quote != '\'' && quote != '"')
-        return fail(QStringLiteral("expected a quoted string at offset %1").arg(m_pos));
+        return fail(NpyHeader::tr("expected a quoted string at offset %1").arg(m_pos));
     const qsizetype end = m_text.indexOf(quote, m_pos + 1);
     if (end < 0)
-        return fail(QStringLiteral("unterminated string at offset %1").arg(m_pos));
+        return fail(NpyHeader::tr("unterminated string at offset %1").arg(m_pos));
     out = m_text.mid(m_pos + 1, end - m_pos - 1);
     m_pos = end + 1;
     return true;
@@ -73,13 +74,13 @@ bool HeaderParser::readBool(bool &out)
         m_pos += 5;
         return true;
     }
-    return fail(QStringLiteral("'fortran_order' must be True or False"));
+    return fail(NpyHeader::tr("'fortran_order' must be True or False"));
 }
 
 bool HeaderParser::readShape(std::vector<std::int64_t> &out)
 {
     if (!consume('('))
-        return fail(QStringLiteral("'shape' must be a tuple such as (3, 4)"));
+        return fail(NpyHeader::tr("'shape' must be a tuple such as (3, 4)"));
     out.clear();
     while (!consume(')')) {
         skipSpace();
@@ -87,21 +88,21 @@ bool HeaderParser::readShape(std::vector<std::int64_t> &out)
         qsizetype digits = 0;
         while (m_pos < m_text.size() && m_text[m_pos] >= '0' && m_text[m_pos] <= '9') {
             if (value > (std::int64_t(1) << 56))
-                return fail(QStringLiteral("a dimension of 'shape' is too large"));
+                return fail(NpyHeader::tr("a dimension of 'shape' is too large"));
             value = value * 10 + (m_text[m_pos] - '0');
             ++m_pos;
             ++digits;
         }
         if (digits == 0)
-            return fail(QStringLiteral("'shape' must hold non-negative integers"));
+            return fail(NpyHeader::tr("'shape' must hold non-negative integers"));
         if (m_pos < m_text.size() && m_text[m_pos] == 'L') // Python 2 long literal
             ++m_pos;
         out.push_back(value);
         if (out.size() > 32)
-            return fail(QStringLiteral("'shape' has more than 32 axes"));
+            return fail(NpyHeader::tr("'shape' has more than 32 axes"));
         if (!consume(',')) {
             if (!consume(')'))
-                return fail(QStringLiteral("unterminated 'shape' tuple"));
+                return fail(NpyHeader::tr("unterminated 'shape' tuple"));
             break;
         }
     }
@@ -116,7 +117,7 @@ bool HeaderParser::parse(NpyHeader &out, QString *error)
         return ok;
     };
     if (!consume('{'))
-        return done(fail(QStringLiteral("expected a dictionary starting with '{'")));
+        return done(fail(NpyHeader::tr("expected a dictionary starting with '{'")));
     QByteArray descr;
     bool haveDescr = false, haveOrder = false, haveShape = false;
     while (!consume('}')) {
@@ -125,11 +126,11 @@ bool HeaderParser::parse(NpyHeader &out, QString *error)
             return done(false);
         if (!consume(':'))
             return done(
-                fail(QStringLiteral("expected ':' after '%1'").arg(QString::fromLatin1(key))));
+                fail(NpyHeader::tr("expected ':' after '%1'").arg(QString::fromLatin1(key))));
         bool ok = true;
         if (key == "descr") {
             if (peek() == '[')
-                return done(fail(QStringLiteral("structured (record) dtypes are not supported")));
+                return done(fail(NpyHeader::tr("structured (record) dtypes are not supported")));
             ok = readString(descr);
             haveDescr = true;
         } else if (key == "fortran_order") {
@@ -139,31 +140,31 @@ bool HeaderParser::parse(NpyHeader &out, QString *error)
             ok = readShape(out.shape);
             haveShape = true;
         } else {
-            return done(fail(QStringLiteral("unexpected key '%1'").arg(QString::fromLatin1(key))));
+            return done(fail(NpyHeader::tr("unexpected key '%1'").arg(QString::fromLatin1(key))));
         }
         if (!ok)
             return done(false);
         if (!consume(',')) {
             if (!consume('}'))
-                return done(fail(QStringLiteral("expected ',' or '}' at offset %1").arg(m_pos)));
+                return done(fail(NpyHeader::tr("expected ',' or '}' at offset %1").arg(m_pos)));
             break;
         }
     }
     skipSpace();
     if (m_pos != m_text.size())
-        return done(fail(QStringLiteral("unexpected text after the dictionary")));
+        return done(fail(NpyHeader::tr("unexpected text after the dictionary")));
     if (!haveDescr || !haveOrder || !haveShape)
-        return done(fail(QStringLiteral("'descr', 'fortran_order' and 'shape' are required")));
+        return done(fail(NpyHeader::tr("'descr', 'fortran_order' and 'shape' are required")));
 
     out.descr = QString::fromLatin1(descr);
     if (descr.size() < 3)
-        return done(fail(QStringLiteral("unsupported dtype '%1'").arg(out.descr)));
+        return done(fail(NpyHeader::tr("unsupported dtype '%1'").arg(out.descr)));
     const char order = descr[0];
     const char kind = descr[1];
     bool sizeOk = false;
     const int size = descr.mid(2).toInt(&sizeOk);
     if (!sizeOk || size <= 0 || (order != '<' && order != '>' && order != '|' && order != '='))
-        return done(fail(QStringLiteral("unsupported dtype '%1'").arg(out.descr)));
+        return done(fail(NpyHeader::tr("unsupported dtype '%1'").arg(out.descr)));
     out.bigEndian = order == '>';
     const bool intSize = size == 1 || size == 2 || size == 4 || size == 8;
     if (kind == 'f' && (size == 4 || size == 8)) {
@@ -177,11 +178,12 @@ bool HeaderParser::parse(NpyHeader &out, QString *error)
     } else if (kind == 'U' && size <= 4096) {
         out.kind = NpyHeader::Kind::Unicode;
     } else {
-        const QString what = kind == 'c'   ? QStringLiteral(" (complex numbers)")
-                             : kind == 'O' ? QStringLiteral(" (Python objects)")
-                             : kind == 'f' ? QStringLiteral(" (only float32 and float64)")
-                                           : QString();
-        return done(fail(QStringLiteral("unsupported dtype '%1'%2").arg(out.descr, what)));
+        const QString message =
+            kind == 'c'   ? NpyHeader::tr("unsupported dtype '%1' (complex numbers)")
+            : kind == 'O' ? NpyHeader::tr("unsupported dtype '%1' (Python objects)")
+            : kind == 'f' ? NpyHeader::tr("unsupported dtype '%1' (only float32 and float64)")
+                          : NpyHeader::tr("unsupported dtype '%1'");
+        return done(fail(message.arg(out.descr)));
     }
     out.itemSize = kind == 'U' ? size * 4 : size;
     return done(true);

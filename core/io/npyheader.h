@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 
 #include <cstdint>
@@ -35,4 +36,7 @@ struct NpyHeader
     std::int64_t elementCount() const;
     /// The dictionary text NumPy would write for this header, unpadded.
     QByteArray toText() const;
+
+    // Messages are shown to users, so they are translatable (context "NpyHeader").
+    Q_DECLARE_TR_FUNCTIONS(NpyHeader)
 };

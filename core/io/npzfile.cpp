@@ -33,7 +33,9 @@ bool readMember(const QByteArray &npz, const ZipEntry &entry, NpyArray &out, QSt
     if (NpyFile::readHeader(head, header, &dataStart, &message) &&
         !NpyFile::checkShape(header, &message)) {
         if (error)
-            *error = QStringLiteral("array '%1': %2").arg(arrayName(entry), message);
+            //: %1 is the name of an array in the archive, %2 what is wrong with it
+            *error = QCoreApplication::translate("NpzFile", "array '%1': %2")
+                         .arg(arrayName(entry), message);
         return false;
     }
     QByteArray bytes;
@@ -41,7 +43,9 @@ bool readMember(const QByteArray &npz, const ZipEntry &entry, NpyArray &out, QSt
         return false;
     if (!NpyFile::read(bytes, out, &message)) {
         if (error)
-            *error = QStringLiteral("array '%1': %2").arg(arrayName(entry), message);
+            //: %1 is the name of an array in the archive, %2 what is wrong with it
+            *error = QCoreApplication::translate("NpzFile", "array '%1': %2")
+                         .arg(arrayName(entry), message);
         return false;
     }
     return true;
@@ -73,10 +77,9 @@ bool NpzFile::readArray(const QByteArray &npz, const QString &name, NpyArray &ou
         names << arrayName(entry);
     }
     if (error)
-        *error = names.isEmpty()
-                     ? QStringLiteral("no array named '%1': the archive is empty").arg(name)
-                     : QStringLiteral("no array named '%1' (the archive holds: %2)")
-                           .arg(name, names.join(QStringLiteral(", ")));
+        *error = names.isEmpty() ? tr("no array named '%1': the archive is empty").arg(name)
+                                 : tr("no array named '%1' (the archive holds: %2)")
+                                       .arg(name, names.join(QStringLiteral(", ")));
     return false;
 }
 
@@ -109,15 +112,14 @@ bool NpzFile::readFile(const QString &path, QByteArray &out, QString *error)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = QStringLiteral("cannot open %1: %2").arg(path, file.errorString());
+            *error = tr("cannot open %1: %2").arg(path, file.errorString());
         return false;
     }
     if (file.size() > kMaxFileBytes) {
         if (error)
-            *error = QStringLiteral("%1 is %2 MiB, more than the %3 MiB this program reads")
-                         .arg(path)
-                         .arg(file.size() >> 20)
-                         .arg(kMaxFileBytes >> 20);
+            *error = tr("%1 is %2 MiB, more than the %3 MiB this program reads")
+                         .arg(path, QString::number(file.size() >> 20),
+                              QString::number(kMaxFileBytes >> 20));
         return false;
     }
     out = file.readAll();
@@ -148,7 +150,7 @@ bool NpzFile::save(const QString &path, const QList<NamedArray> &arrays, QString
     const QByteArray bytes = write(arrays);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         if (error)
-            *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+            *error = tr("cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
     return true;

@@ -3,6 +3,7 @@
 #include "npyarray.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -36,6 +37,9 @@ public:
     static bool loadAll(const QString &path, QList<NamedArray> &out, QString *error);
     /// Atomic (QSaveFile): on failure the previous file is left intact.
     static bool save(const QString &path, const QList<NamedArray> &arrays, QString *error);
+
+    // Messages are shown to users, so they are translatable (context "NpzFile").
+    Q_DECLARE_TR_FUNCTIONS(NpzFile)
 
 private:
     static bool readFile(const QString &path, QByteArray &out, QString *error);

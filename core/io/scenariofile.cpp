@@ -226,25 +226,26 @@ namespace {
 bool parseScenario(const QByteArray &json, Scenario &out, QString *error, bool editable)
 {
     if (json.size() > ScenarioFile::kMaxFileBytes) {
-        return setError(error, QStringLiteral("file: %1 bytes, more than the limit of %2")
+        return setError(error, ScenarioFile::tr("file: %1 bytes, more than the limit of %2")
                                    .arg(json.size())
                                    .arg(ScenarioFile::kMaxFileBytes));
     }
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        return setError(error, QStringLiteral("file: not valid JSON at offset %1: %2")
+        return setError(error, ScenarioFile::tr("file: not valid JSON at offset %1: %2")
                                    .arg(parseError.offset)
                                    .arg(parseError.errorString()));
     }
     if (!document.isObject()) {
-        return setError(error, QStringLiteral("file: expected a JSON object at the top level, "
-                                              "found an array"));
+        return setError(error, ScenarioFile::tr("file: expected a JSON object at the top level, "
+                                                "found an array"));
     }
     const QString repeated = JsonDuplicateKey::find(json);
     if (!repeated.isEmpty())
-        return setError(error, repeated + QStringLiteral(": given twice; each field may appear "
-                                                         "only once in an object"));
+        return setError(error, ScenarioFile::tr("%1: given twice; each field may appear only once "
+                                                "in an object")
+                                   .arg(repeated));
     Scenario scenario;
     ScenarioJsonReader reader;
     if (!reader.read(document.object(), scenario))
@@ -280,16 +281,15 @@ bool ScenarioFile::load(const QString &path, Scenario &out, QString *error)
     if (!file.open(QIODevice::ReadOnly))
         return setError(error, QStringLiteral("%1: %2").arg(path, file.errorString()));
     if (file.size() > kMaxFileBytes) {
-        return setError(error, QStringLiteral("file: %1 bytes, more than the limit of %2")
-                                   .arg(file.size())
-                                   .arg(kMaxFileBytes));
+        return setError(
+            error,
+            tr("file: %1 bytes, more than the limit of %2").arg(file.size()).arg(kMaxFileBytes));
     }
     // Read at most one byte past the limit, so a huge file (or an endless device) is
     // refused without being read into memory.
     const QByteArray data = file.read(kMaxFileBytes + 1);
     if (data.size() > kMaxFileBytes) {
-        return setError(
-            error, QStringLiteral("file: larger than the limit of %1 bytes").arg(kMaxFileBytes));
+        return setError(error, tr("file: larger than the limit of %1 bytes").arg(kMaxFileBytes));
     }
     if (file.error() != QFileDevice::NoError)
         return setError(error, QStringLiteral("%1: %2").arg(path, file.errorString()));

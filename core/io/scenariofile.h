@@ -3,6 +3,7 @@
 #include "scenario.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 
 class QIODevice;
@@ -30,4 +31,7 @@ public:
     static bool load(const QString &path, attn::Scenario &out, QString *error);
     /// Atomic (QSaveFile): on failure the previous file is left intact.
     static bool save(const QString &path, const attn::Scenario &scenario, QString *error);
+
+    // Messages are shown to users, so they are translatable (context "ScenarioFile").
+    Q_DECLARE_TR_FUNCTIONS(ScenarioFile)
 };

@@ -17,6 +17,27 @@ QString key(const char *name)
     return QString::fromLatin1(name);
 }
 
+QString explicitInitName()
+{
+    return names::nameOf(names::kProjectionInits, ProjectionInit::Explicit);
+}
+
+/// "missing (required when projectionInit is \"explicit\")"
+QString requiredWhenExplicit()
+{
+    //: %1 is a field of the file (projectionInit), %2 one of its values (explicit)
+    return ScenarioJsonReader::tr("missing (required when %1 is \"%2\")")
+        .arg(QStringLiteral("projectionInit"), explicitInitName());
+}
+
+/// "stored only when projectionInit is \"explicit\""
+QString storedOnlyWhenExplicit()
+{
+    //: %1 is a field of the file (projectionInit), %2 one of its values (explicit)
+    return ScenarioJsonReader::tr("stored only when %1 is \"%2\"")
+        .arg(QStringLiteral("projectionInit"), explicitInitName());
+}
+
 } // namespace
 
 template <typename Table, typename Enum>
@@ -30,8 +51,8 @@ bool ScenarioJsonReader::readEnum(const QJsonObject &root, const char *name, con
     const auto parsed =
         value.isString() ? ScenarioJsonNames::valueOf(table, value.toString()) : std::nullopt;
     if (!parsed) {
-        return fail(field, QStringLiteral("expected one of ") + ScenarioJsonNames::allNames(table) +
-                               QStringLiteral(", found ") + typeName(value));
+        return fail(field, tr("expected one of %1, found %2")
+                               .arg(ScenarioJsonNames::allNames(table), typeName(value)));
     }
     out = *parsed;
     return true;
@@ -51,7 +72,7 @@ bool ScenarioJsonReader::checkKnownKeys(const QJsonObject &object, const QString
             return it.key() == QLatin1StringView(k);
         });
         if (!isKnown)
-            return fail(prefix + it.key(), QStringLiteral("unknown field"));
+            return fail(prefix + it.key(), tr("unknown field"));
     }
     return true;
 }
@@ -75,18 +96,18 @@ bool ScenarioJsonReader::read(const QJsonObject &root, Scenario &s)
                                           "combination",    "importedWeights"}))
         return false;
     if (!root.contains(QStringLiteral("format")))
-        return fail(QStringLiteral("format"), QStringLiteral("missing (required)"));
+        return fail(QStringLiteral("format"), tr("missing (required)"));
     int format = 0;
     if (!readInt(root.value(QStringLiteral("format")), QStringLiteral("format"), 0, 1 << 30,
                  format))
         return false;
     if (format != 1) {
-        return fail(QStringLiteral("format"), QStringLiteral("unsupported version %1 (this "
-                                                             "program reads version 1)")
-                                                  .arg(format));
+        return fail(
+            QStringLiteral("format"),
+            tr("unsupported version %1 (this program reads version %2)").arg(format).arg(1));
     }
     if (!root.contains(QStringLiteral("mode")))
-        return fail(QStringLiteral("mode"), QStringLiteral("missing (required)"));
+        return fail(QStringLiteral("mode"), tr("missing (required)"));
     return readEnum(root, "mode", names::kModes, s.mode) && readInputs(root, s) &&
            readSettings(root, s) && readProjections(root, s);
 }
@@ -117,7 +138,7 @@ bool ScenarioJsonReader::readInputs(const QJsonObject &root, Scenario &s)
         const QString field = key(input.name);
         if (!root.contains(field)) {
             if (input.required) {
-                return fail(field, QStringLiteral("missing (required in \"%1\" mode)")
+                return fail(field, tr("missing (required in \"%1\" mode)")
                                        .arg(names::nameOf(names::kModes, s.mode)));
             }
             continue;
@@ -140,16 +161,16 @@ bool ScenarioJsonReader::readImportedWeights(const QJsonObject &root, Scenario &
     const QString field = QStringLiteral("importedWeights");
     if (!root.contains(field)) {
         if (s.mode == InputMode::ImportedWeights)
-            return fail(field, QStringLiteral("missing (required in \"imported-weights\" mode)"));
+            return fail(field, tr("missing (required in \"%1\" mode)")
+                                   .arg(names::nameOf(names::kModes, InputMode::ImportedWeights)));
         return true;
     }
     const QJsonValue value = root.value(field);
     if (!value.isArray())
-        return fail(field, QStringLiteral("expected an array of matrices, found ") +
-                               typeName(value));
+        return fail(field, tr("expected an array of matrices, found %1").arg(typeName(value)));
     const QJsonArray heads = value.toArray();
     if (heads.isEmpty() || heads.size() > kMaxHeads)
-        return fail(field, QStringLiteral("expected 1 to %1 matrices (one per head), found %2")
+        return fail(field, tr("expected 1 to %1 matrices (one per head), found %2")
                                .arg(kMaxHeads)
                                .arg(heads.size()));
     s.importedWeights.assign(std::size_t(heads.size()), Matrix());
@@ -188,11 +209,15 @@ bool ScenarioJsonReader::readSettings(const QJsonObject &root, Scenario &s)
                   s.customMask))
         return false;
     if (s.mask == MaskKind::ValidLength && !root.contains(QStringLiteral("validLength")))
-        return fail(QStringLiteral("validLength"),
-                    QStringLiteral("missing (required when mask is \"valid-length\")"));
+        return fail(
+            QStringLiteral("validLength"),
+            tr("missing (required when %1 is \"%2\")")
+                .arg(QStringLiteral("mask"), names::nameOf(names::kMasks, MaskKind::ValidLength)));
     if (s.mask == MaskKind::Custom && !root.contains(QStringLiteral("customMask")))
-        return fail(QStringLiteral("customMask"),
-                    QStringLiteral("missing (required when mask is \"custom\")"));
+        return fail(
+            QStringLiteral("customMask"),
+            tr("missing (required when %1 is \"%2\")")
+                .arg(QStringLiteral("mask"), names::nameOf(names::kMasks, MaskKind::Custom)));
 
     struct IntField
     {
@@ -224,18 +249,17 @@ bool ScenarioJsonReader::readProjections(const QJsonObject &root, Scenario &s)
     const bool explicitInit = s.projectionInit == ProjectionInit::Explicit;
     const QString headsField = QStringLiteral("heads");
     const QString outputField = QStringLiteral("outputProjection");
-    const QString needsExplicit =
-        QStringLiteral("missing (required when projectionInit is \"explicit\")");
+    const QString needsExplicit = requiredWhenExplicit();
     s.heads.assign(std::size_t(s.headCount), HeadProjection{});
     if (root.contains(headsField)) {
         const QJsonValue headsValue = root.value(headsField);
         if (!headsValue.isArray())
-            return fail(headsField,
-                        QStringLiteral("expected an array, found ") + typeName(headsValue));
+            return fail(headsField, tr("expected an array, found %1").arg(typeName(headsValue)));
         const QJsonArray heads = headsValue.toArray();
         if (heads.size() != s.headCount) {
-            return fail(headsField, QStringLiteral("expected %1 entries (headCount), found %2")
+            return fail(headsField, tr("expected %1 entries (%2), found %3")
                                         .arg(s.headCount)
+                                        .arg(QStringLiteral("headCount"))
                                         .arg(heads.size()));
         }
         for (int i = 0; i < s.headCount; ++i) {
@@ -254,7 +278,7 @@ bool ScenarioJsonReader::readProjections(const QJsonObject &root, Scenario &s)
                           kMaxDimension, s.outputProjection);
     }
     if (root.contains(outputField))
-        return fail(outputField, QStringLiteral("stored only when projectionInit is \"explicit\""));
+        return fail(outputField, storedOnlyWhenExplicit());
     // Without stored heads every head is on with weight 1; refreshProjections keeps both.
     if (!checkProjectionBudget(s))
         return false;
@@ -266,7 +290,7 @@ bool ScenarioJsonReader::readHead(const QJsonValue &value, const QString &field,
                                   HeadProjection &head)
 {
     if (!value.isObject())
-        return fail(field, QStringLiteral("expected an object, found ") + typeName(value));
+        return fail(field, tr("expected an object, found %1").arg(typeName(value)));
     const QJsonObject o = value.toObject();
     const QString prefix = field + QLatin1Char('.');
     if (!checkKnownKeys(
@@ -299,20 +323,17 @@ bool ScenarioJsonReader::readHead(const QJsonValue &value, const QString &field,
         const QString name = key(m.name);
         if (!o.contains(name)) {
             if (explicitInit && m.required)
-                return fail(prefix + name, QStringLiteral("missing (required when "
-                                                          "projectionInit is \"explicit\")"));
+                return fail(prefix + name, requiredWhenExplicit());
             continue;
         }
         if (!explicitInit)
-            return fail(prefix + name,
-                        QStringLiteral("stored only when projectionInit is \"explicit\""));
+            return fail(prefix + name, storedOnlyWhenExplicit());
         if (!readMatrix(o.value(name), prefix + name, kMaxDimension, kMaxDimension, *m.matrix))
             return false;
     }
     if (o.contains(QStringLiteral("additiveV"))) {
         if (!explicitInit)
-            return fail(prefix + QStringLiteral("additiveV"),
-                        QStringLiteral("stored only when projectionInit is \"explicit\""));
+            return fail(prefix + QStringLiteral("additiveV"), storedOnlyWhenExplicit());
         return readVector(o.value(QStringLiteral("additiveV")),
                           prefix + QStringLiteral("additiveV"), kMaxDimension, head.additiveV);
     }
@@ -343,9 +364,12 @@ bool ScenarioJsonReader::checkProjectionBudget(const Scenario &s)
     }
     if (entries > kMaxProjectionEntries) {
         return fail(QStringLiteral("heads"),
-                    QStringLiteral("the input widths with headCount, keyDim, valueDim, outputDim "
-                                   "and additiveHidden call for %1 projection entries, more "
-                                   "than the limit of %2")
+                    //: %1 to %5 are fields of the file
+                    tr("the input widths with %1, %2, %3, %4 and %5 call for %6 projection "
+                       "entries, more than the limit of %7")
+                        .arg(QStringLiteral("headCount"), QStringLiteral("keyDim"),
+                             QStringLiteral("valueDim"), QStringLiteral("outputDim"),
+                             QStringLiteral("additiveHidden"))
                         .arg(entries)
                         .arg(kMaxProjectionEntries));
     }

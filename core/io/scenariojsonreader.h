@@ -2,6 +2,7 @@
 
 #include "scenario.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -13,6 +14,9 @@
 /// stops reading; error() then names the field ("heads[1].wq[2][0]: expected a number...").
 class ScenarioJsonReader
 {
+    // Messages are shown to users, so they are translatable (context "ScenarioJsonReader").
+    Q_DECLARE_TR_FUNCTIONS(ScenarioJsonReader)
+
 public:
     /// Reads `root` into `out` (a fresh scenario); false on the first problem.
     bool read(const QJsonObject &root, attn::Scenario &out);

@@ -14,22 +14,24 @@ QString ScenarioJsonReader::typeName(const QJsonValue &value)
     case QJsonValue::Null:
         return QStringLiteral("null");
     case QJsonValue::Bool:
-        return QStringLiteral("a boolean");
+        return tr("a boolean");
     case QJsonValue::Double:
-        return QStringLiteral("a number (") + QString::number(value.toDouble(), 'g', 17) +
-               QLatin1Char(')');
+        //: %1 is the number found
+        return tr("a number (%1)").arg(QString::number(value.toDouble(), 'g', 17));
     case QJsonValue::String: {
         const QString text = value.toString();
-        if (text.size() <= 24)
-            return QStringLiteral("a string (\"") + text + QStringLiteral("\")");
-        return QStringLiteral("a string");
+        if (text.size() <= 24) {
+            //: %1 is the text of the string found
+            return tr("a string (\"%1\")").arg(text);
+        }
+        return tr("a string");
     }
     case QJsonValue::Array:
-        return QStringLiteral("an array");
+        return tr("an array");
     case QJsonValue::Object:
-        return QStringLiteral("an object");
+        return tr("an object");
     default:
-        return QStringLiteral("nothing");
+        return tr("nothing");
     }
 }
 
@@ -41,11 +43,11 @@ QString ScenarioJsonReader::indexed(const QString &field, qsizetype i)
 bool ScenarioJsonReader::readNumber(const QJsonValue &value, const QString &field, double &out)
 {
     if (!value.isDouble())
-        return fail(field, QStringLiteral("expected a number, found ") + typeName(value));
+        return fail(field, tr("expected a number, found %1").arg(typeName(value)));
     const double d = value.toDouble();
     // Qt's parser already refuses numbers out of range; keep the guarantee local anyway.
     if (!std::isfinite(d))
-        return fail(field, QStringLiteral("expected a finite number"));
+        return fail(field, tr("expected a finite number"));
     out = d;
     return true;
 }
@@ -57,10 +59,9 @@ bool ScenarioJsonReader::readInt(const QJsonValue &value, const QString &field, 
     if (!readNumber(value, field, d))
         return false;
     if (std::trunc(d) != d || d < min || d > max) {
-        return fail(field, QStringLiteral("expected an integer from %1 to %2, found %3")
-                               .arg(min)
-                               .arg(max)
-                               .arg(d, 0, 'g', 17));
+        return fail(
+            field,
+            tr("expected an integer from %1 to %2, found %3").arg(min).arg(max).arg(d, 0, 'g', 17));
     }
     out = int(d);
     return true;
@@ -69,7 +70,7 @@ bool ScenarioJsonReader::readInt(const QJsonValue &value, const QString &field, 
 bool ScenarioJsonReader::readBool(const QJsonValue &value, const QString &field, bool &out)
 {
     if (!value.isBool())
-        return fail(field, QStringLiteral("expected true or false, found ") + typeName(value));
+        return fail(field, tr("expected true or false, found %1").arg(typeName(value)));
     out = value.toBool();
     return true;
 }
@@ -82,8 +83,8 @@ bool ScenarioJsonReader::readSeed(const QJsonValue &value, std::uint64_t &out)
         bool ok = false;
         const qulonglong parsed = value.toString().toULongLong(&ok, 10);
         if (!ok || value.toString().startsWith(QLatin1Char('+')))
-            return fail(field, QStringLiteral("expected a non-negative integer, found ") +
-                                   typeName(value));
+            return fail(field,
+                        tr("expected a non-negative integer, found %1").arg(typeName(value)));
         out = parsed;
         return true;
     }
@@ -91,8 +92,8 @@ bool ScenarioJsonReader::readSeed(const QJsonValue &value, std::uint64_t &out)
     if (!readNumber(value, field, d))
         return false;
     if (std::trunc(d) != d || d < 0 || d > 9007199254740992.0) {
-        return fail(field, QStringLiteral("expected an integer from 0 to 2^53 (larger seeds are "
-                                          "written as a string of digits)"));
+        return fail(field, tr("expected an integer from 0 to 2^53 (larger seeds are written as "
+                              "a string of digits)"));
     }
     out = std::uint64_t(d);
     return true;
@@ -103,8 +104,8 @@ bool ScenarioJsonReader::readTemperature(const QJsonValue &value, double &out)
     const QString field = QStringLiteral("temperature");
     if (value.isString()) {
         if (value.toString() != QLatin1StringView("infinity"))
-            return fail(field, QStringLiteral("expected a number or \"infinity\", found ") +
-                                   typeName(value));
+            return fail(field, tr("expected a number or \"%1\", found %2")
+                                   .arg(QStringLiteral("infinity"), typeName(value)));
         out = std::numeric_limits<double>::infinity();
         return true;
     }
@@ -115,12 +116,10 @@ bool ScenarioJsonReader::checkRectangular(const QJsonValue &value, const QString
                                           int maxRows, int maxCols, int &rows, int &cols)
 {
     if (!value.isArray())
-        return fail(field, QStringLiteral("expected an array of rows, found ") + typeName(value));
+        return fail(field, tr("expected an array of rows, found %1").arg(typeName(value)));
     const QJsonArray array = value.toArray();
     if (array.size() > maxRows) {
-        return fail(
-            field,
-            QStringLiteral("%1 rows, more than the limit of %2").arg(array.size()).arg(maxRows));
+        return fail(field, tr("%1 rows, more than the limit of %2").arg(array.size()).arg(maxRows));
     }
     rows = int(array.size());
     cols = 0;
@@ -128,19 +127,17 @@ bool ScenarioJsonReader::checkRectangular(const QJsonValue &value, const QString
         const QJsonValue row = array.at(r);
         if (!row.isArray())
             return fail(indexed(field, r),
-                        QStringLiteral("expected an array (a row), found ") + typeName(row));
+                        tr("expected an array (a row), found %1").arg(typeName(row)));
         const qsizetype size = row.toArray().size();
         if (size > maxCols) {
-            return fail(
-                indexed(field, r),
-                QStringLiteral("%1 entries, more than the limit of %2").arg(size).arg(maxCols));
+            return fail(indexed(field, r),
+                        tr("%1 entries, more than the limit of %2").arg(size).arg(maxCols));
         }
         if (r == 0)
             cols = int(size);
         else if (size != cols) {
-            return fail(
-                indexed(field, r),
-                QStringLiteral("expected %1 entries like row 0, found %2").arg(cols).arg(size));
+            return fail(indexed(field, r),
+                        tr("expected %1 entries like row 0, found %2").arg(cols).arg(size));
         }
     }
     return true;
@@ -184,7 +181,7 @@ bool ScenarioJsonReader::readMask(const QJsonValue &value, const QString &field,
                 m(r, c) = entry.toDouble() == 1.0;
             } else {
                 return fail(indexed(indexed(field, r), c),
-                            QStringLiteral("expected 0 or 1, found ") + typeName(entry));
+                            tr("expected 0 or 1, found %1").arg(typeName(entry)));
             }
         }
     }
@@ -196,13 +193,11 @@ bool ScenarioJsonReader::readVector(const QJsonValue &value, const QString &fiel
                                     Vector &out)
 {
     if (!value.isArray())
-        return fail(field,
-                    QStringLiteral("expected an array of numbers, found ") + typeName(value));
+        return fail(field, tr("expected an array of numbers, found %1").arg(typeName(value)));
     const QJsonArray array = value.toArray();
     if (array.size() > maxSize) {
-        return fail(
-            field,
-            QStringLiteral("%1 entries, more than the limit of %2").arg(array.size()).arg(maxSize));
+        return fail(field,
+                    tr("%1 entries, more than the limit of %2").arg(array.size()).arg(maxSize));
     }
     Vector v(array.size());
     for (qsizetype i = 0; i < array.size(); ++i) {
@@ -217,21 +212,18 @@ bool ScenarioJsonReader::readLabels(const QJsonValue &value, const QString &fiel
                                     std::vector<std::string> &out)
 {
     if (!value.isArray())
-        return fail(field,
-                    QStringLiteral("expected an array of strings, found ") + typeName(value));
+        return fail(field, tr("expected an array of strings, found %1").arg(typeName(value)));
     const QJsonArray array = value.toArray();
     if (array.size() > kMaxTokens) {
-        return fail(field, QStringLiteral("%1 labels, more than the limit of %2")
-                               .arg(array.size())
-                               .arg(kMaxTokens));
+        return fail(field,
+                    tr("%1 labels, more than the limit of %2").arg(array.size()).arg(kMaxTokens));
     }
     std::vector<std::string> labels;
     labels.reserve(std::size_t(array.size()));
     for (qsizetype i = 0; i < array.size(); ++i) {
         const QJsonValue label = array.at(i);
         if (!label.isString())
-            return fail(indexed(field, i),
-                        QStringLiteral("expected a string, found ") + typeName(label));
+            return fail(indexed(field, i), tr("expected a string, found %1").arg(typeName(label)));
         labels.push_back(label.toString().toStdString());
     }
     out = std::move(labels);

@@ -16,7 +16,8 @@ template <typename M> bool fits(const M &m, const char *field, QString *error)
 {
     if (m.rows() <= attn::kMaxTokens && m.cols() <= attn::kMaxDimension)
         return true;
-    return fail(error, QStringLiteral("%1: %2 x %3, beyond the %4 x %5 this program holds")
+    //: %1 is a field of the scenario, %2 x %3 its size (rows x columns)
+    return fail(error, ScenarioLimits::tr("%1: %2 x %3, beyond the %4 x %5 this program holds")
                            .arg(QLatin1String(field))
                            .arg(m.rows())
                            .arg(m.cols())
@@ -35,9 +36,9 @@ bool ScenarioLimits::check(const attn::Scenario &s, QString *error)
         return false;
     if (s.heads.size() > std::size_t(attn::kMaxHeads) ||
         s.importedWeights.size() > std::size_t(attn::kMaxHeads))
-        return fail(
-            error,
-            QStringLiteral("heads: more than the %1 this program holds").arg(attn::kMaxHeads));
+        return fail(error, tr("%1: more than the %2 this program holds")
+                               .arg(QStringLiteral("heads"))
+                               .arg(attn::kMaxHeads));
     for (const attn::HeadProjection &head : s.heads) {
         if (!fits(head.wq, "heads[].wq", error) || !fits(head.wk, "heads[].wk", error) ||
             !fits(head.wv, "heads[].wv", error) ||
@@ -45,7 +46,8 @@ bool ScenarioLimits::check(const attn::Scenario &s, QString *error)
             !fits(head.additiveK, "heads[].additiveK", error))
             return false;
         if (head.additiveV.size() > attn::kMaxDimension)
-            return fail(error, QStringLiteral("heads[].additiveV: more than %1 components")
+            return fail(error, tr("%1: more than %2 components")
+                                   .arg(QStringLiteral("heads[].additiveV"))
                                    .arg(attn::kMaxDimension));
     }
     for (const attn::Matrix &weights : s.importedWeights)
@@ -53,7 +55,9 @@ bool ScenarioLimits::check(const attn::Scenario &s, QString *error)
             return false;
     if (s.queryLabels.size() > std::size_t(attn::kMaxTokens) ||
         s.keyLabels.size() > std::size_t(attn::kMaxTokens))
-        return fail(error, QStringLiteral("labels: more than %1").arg(attn::kMaxTokens));
+        //: %1 is the field (labels), %2 the largest number of labels on either side
+        return fail(error,
+                    tr("%1: more than %2").arg(QStringLiteral("labels")).arg(attn::kMaxTokens));
     return true;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace attn {
@@ -20,4 +21,7 @@ public:
     static bool check(const attn::Scenario &scenario, QString *error);
     /// The bytes of the scenario's matrices (inputs, projections, imported weights, mask).
     static double bytes(const attn::Scenario &scenario);
+
+    // Messages are shown to users, so they are translatable (context "ScenarioLimits").
+    Q_DECLARE_TR_FUNCTIONS(ScenarioLimits)
 };

@@ -18,7 +18,7 @@ bool TokenLabelFile::read(const QByteArray &bytes, QStringList &out, QString *er
     for (qsizetype i = 0; i < rawLines.size(); ++i) {
         lines << decoder.decode(rawLines[i]);
         if (decoder.hasError())
-            return fail(QStringLiteral("line %1 is not UTF-8 text").arg(i + 1));
+            return fail(tr("line %1 is not UTF-8 text").arg(i + 1));
     }
     if (!lines.isEmpty() && lines.first().startsWith(QChar(0xFEFF)))
         lines.first().remove(0, 1);
@@ -28,10 +28,9 @@ bool TokenLabelFile::read(const QByteArray &bytes, QStringList &out, QString *er
     while (!lines.isEmpty() && lines.last().isEmpty())
         lines.removeLast();
     if (lines.isEmpty())
-        return fail(QStringLiteral("the file holds no labels"));
+        return fail(tr("the file holds no labels"));
     if (lines.size() > attn::kMaxTokens)
-        return fail(QStringLiteral("the file holds %1 labels, more than the %2 tokens this "
-                                   "program handles")
+        return fail(tr("the file holds %1 labels, more than the %2 tokens this program handles")
                         .arg(lines.size())
                         .arg(attn::kMaxTokens));
     out = lines;
@@ -43,12 +42,12 @@ bool TokenLabelFile::load(const QString &path, QStringList &out, QString *error)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = QStringLiteral("cannot open %1: %2").arg(path, file.errorString());
+            *error = tr("cannot open %1: %2").arg(path, file.errorString());
         return false;
     }
     if (file.size() > kMaxFileBytes) {
         if (error)
-            *error = QStringLiteral("%1 is too large for a list of token labels").arg(path);
+            *error = tr("%1 is too large for a list of token labels").arg(path);
         return false;
     }
     return read(file.readAll(), out, error);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -16,4 +17,7 @@ public:
     static bool load(const QString &path, QStringList &out, QString *error);
     /// One label per line, '\n' ends; labels must not contain line breaks.
     static QByteArray write(const QStringList &labels);
+
+    // Messages are shown to users, so they are translatable (context "TokenLabelFile").
+    Q_DECLARE_TR_FUNCTIONS(TokenLabelFile)
 };

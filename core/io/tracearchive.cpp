@@ -32,7 +32,8 @@ bool saveWith(const QString &path, const std::function<bool(QIODevice &)> &write
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || !write(file) || !file.commit()) {
         if (error)
-            *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+            *error = QCoreApplication::translate("TraceArchive", "cannot write %1: %2")
+                         .arg(path, file.errorString());
         return false;
     }
     return true;
@@ -143,7 +144,6 @@ bool TraceArchive::save(const QString &path, const attn::AttentionTrace &trace, 
     if (suffix == u"json")
         return saveJson(path, trace, error);
     if (error)
-        *error =
-            QStringLiteral("%1: choose a .npz or .json file name").arg(QFileInfo(path).fileName());
+        *error = tr("%1: choose a .npz or .json file name").arg(QFileInfo(path).fileName());
     return false;
 }

@@ -4,6 +4,7 @@
 #include "npzfile.h"
 #include "trace.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <functional>
@@ -34,4 +35,7 @@ public:
     static bool saveJson(const QString &path, const attn::AttentionTrace &trace, QString *error);
     /// By suffix: .npz or .json.
     static bool save(const QString &path, const attn::AttentionTrace &trace, QString *error);
+
+    // Messages are shown to users, so they are translatable (context "TraceArchive").
+    Q_DECLARE_TR_FUNCTIONS(TraceArchive)
 };

@@ -52,7 +52,9 @@ private:
 bool fail(QString *error, const QString &message)
 {
     if (error)
-        *error = QStringLiteral("not a valid .npz (ZIP) archive: ") + message;
+        //: %1 says what is wrong with the archive
+        *error = QCoreApplication::translate("ZipArchive", "not a valid .npz (ZIP) archive: %1")
+                     .arg(message);
     return false;
 }
 
@@ -64,7 +66,9 @@ bool applyZip64Extra(const QByteArray &extra, ZipEntry &e, QString *error)
         const quint16 id = r.u16();
         const quint16 size = r.u16();
         if (!r.has(size))
-            return fail(error, QStringLiteral("extra field of '%1' is truncated").arg(e.name));
+            return fail(
+                error, QCoreApplication::translate("ZipArchive", "extra field of '%1' is truncated")
+                           .arg(e.name));
         if (id != 1) {
             r.skip(size);
             continue;
@@ -75,10 +79,14 @@ bool applyZip64Extra(const QByteArray &extra, ZipEntry &e, QString *error)
             if (*target != kSaturated32)
                 continue;
             if (!field.has(8) || field.pos() + 8 > r.pos() + size)
-                return fail(error, QStringLiteral("ZIP64 field of '%1' is truncated").arg(e.name));
+                return fail(error, QCoreApplication::translate("ZipArchive",
+                                                               "ZIP64 field of '%1' is truncated")
+                                       .arg(e.name));
             const quint64 v = field.u64();
             if (v > quint64(std::numeric_limits<qint64>::max()))
-                return fail(error, QStringLiteral("ZIP64 size of '%1' is impossible").arg(e.name));
+                return fail(error, QCoreApplication::translate("ZipArchive",
+                                                               "ZIP64 size of '%1' is impossible")
+                                       .arg(e.name));
             *target = qint64(v);
         }
         r.skip(size);
@@ -99,7 +107,7 @@ bool ZipArchive::entries(const QByteArray &zip, QList<ZipEntry> &out, QString *e
         }
     }
     if (eocd < 0)
-        return fail(error, QStringLiteral("no end-of-directory record"));
+        return fail(error, tr("no end-of-directory record"));
     Reader end(zip, eocd + 4);
     const quint16 disk = end.u16();
     const quint16 directoryDisk = end.u16();
@@ -108,15 +116,15 @@ bool ZipArchive::entries(const QByteArray &zip, QList<ZipEntry> &out, QString *e
     quint64 directorySize = end.u32();
     quint64 directoryOffset = end.u32();
     if (disk != 0 || directoryDisk != 0)
-        return fail(error, QStringLiteral("multi-volume archives are not supported"));
+        return fail(error, tr("multi-volume archives are not supported"));
     if (eocd >= 20 && Reader(zip, eocd - 20).u32() == kZip64Locator) {
         Reader locator(zip, eocd - 12); // after its signature and the disk number
         const quint64 at = locator.u64();
         if (at > quint64(zip.size()) || !Reader(zip, qint64(at)).has(56))
-            return fail(error, QStringLiteral("ZIP64 end-of-directory record is out of range"));
+            return fail(error, tr("ZIP64 end-of-directory record is out of range"));
         Reader z64(zip, qint64(at));
         if (z64.u32() != kZip64EndOfDirectory)
-            return fail(error, QStringLiteral("ZIP64 end-of-directory record is missing"));
+            return fail(error, tr("ZIP64 end-of-directory record is missing"));
         z64.skip(8 + 2 + 2 + 4 + 4 + 8);
         count = z64.u64();
         directorySize = z64.u64();
@@ -124,16 +132,15 @@ bool ZipArchive::entries(const QByteArray &zip, QList<ZipEntry> &out, QString *e
     }
     if (directoryOffset > quint64(zip.size()) || directorySize > quint64(zip.size()) ||
         directoryOffset + directorySize > quint64(zip.size()))
-        return fail(error, QStringLiteral("central directory lies outside the file"));
+        return fail(error, tr("central directory lies outside the file"));
     if (count > directorySize / 46)
-        return fail(error,
-                    QStringLiteral("central directory is too small for %1 members").arg(count));
+        return fail(error, tr("central directory is too small for %1 members").arg(count));
 
     QList<ZipEntry> list;
     Reader r(zip, qint64(directoryOffset));
     for (quint64 i = 0; i < count; ++i) {
         if (!r.has(46) || r.u32() != kCentralHeader)
-            return fail(error, QStringLiteral("central directory entry %1 is damaged").arg(i));
+            return fail(error, tr("central directory entry %1 is damaged").arg(i));
         r.skip(4);
         const quint16 flags = r.u16();
         ZipEntry e;
@@ -148,11 +155,11 @@ bool ZipArchive::entries(const QByteArray &zip, QList<ZipEntry> &out, QString *e
         r.skip(8);
         e.localHeaderOffset = r.u32();
         if (!r.has(qint64(nameLength) + extraLength + commentLength))
-            return fail(error, QStringLiteral("central directory entry %1 is truncated").arg(i));
+            return fail(error, tr("central directory entry %1 is truncated").arg(i));
         const QByteArray name = r.take(nameLength);
         e.name = (flags & kUtf8NamesFlag) ? QString::fromUtf8(name) : QString::fromLatin1(name);
         if (flags & 1)
-            return fail(error, QStringLiteral("member '%1' is encrypted").arg(e.name));
+            return fail(error, tr("member '%1' is encrypted").arg(e.name));
         if (!applyZip64Extra(r.take(extraLength), e, error))
             return false;
         r.skip(commentLength);
@@ -170,7 +177,8 @@ qint64 memberDataStart(const QByteArray &zip, const ZipEntry &e, QString *error)
 {
     Reader local(zip, e.localHeaderOffset);
     if (!local.has(30) || local.u32() != kLocalHeader) {
-        fail(error, QStringLiteral("local header of '%1' is missing").arg(e.name));
+        fail(error, QCoreApplication::translate("ZipArchive", "local header of '%1' is missing")
+                        .arg(e.name));
         return -1;
     }
     local.skip(22);
@@ -178,7 +186,8 @@ qint64 memberDataStart(const QByteArray &zip, const ZipEntry &e, QString *error)
     const qint64 extraLength = local.u16();
     const qint64 dataStart = e.localHeaderOffset + 30 + nameLength + extraLength;
     if (!Reader(zip, dataStart).has(e.compressedSize)) {
-        fail(error, QStringLiteral("member '%1' is truncated").arg(e.name));
+        fail(error,
+             QCoreApplication::translate("ZipArchive", "member '%1' is truncated").arg(e.name));
         return -1;
     }
     return dataStart;
@@ -199,14 +208,13 @@ bool ZipArchive::extractPrefix(const QByteArray &zip, const ZipEntry &e, qint64 
         return true;
     }
     if (e.method != 8)
-        return fail(error, QStringLiteral("member '%1' uses compression method %2 (only stored "
-                                          "and deflate are supported)")
-                               .arg(e.name)
-                               .arg(e.method));
+        return fail(error, tr("member '%1' uses compression method %2 (only stored and deflate "
+                              "are supported)")
+                               .arg(e.name, QString::number(e.method)));
     QByteArray bytes(size, Qt::Uninitialized);
     z_stream stream{};
     if (inflateInit2(&stream, -MAX_WBITS) != Z_OK)
-        return fail(error, QStringLiteral("cannot start decompression"));
+        return fail(error, tr("cannot start decompression"));
     stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data));
     stream.avail_in = uInt(e.compressedSize);
     stream.next_out = reinterpret_cast<Bytef *>(bytes.data());
@@ -215,7 +223,7 @@ bool ZipArchive::extractPrefix(const QByteArray &zip, const ZipEntry &e, qint64 
     bytes.resize(qsizetype(stream.total_out));
     inflateEnd(&stream);
     if (status != Z_OK && status != Z_STREAM_END && status != Z_BUF_ERROR)
-        return fail(error, QStringLiteral("compressed member '%1' is damaged").arg(e.name));
+        return fail(error, tr("compressed member '%1' is damaged").arg(e.name));
     out = std::move(bytes);
     return true;
 }
@@ -226,22 +234,20 @@ bool ZipArchive::extract(const QByteArray &zip, const ZipEntry &e, QByteArray &o
     if (dataStart < 0)
         return false;
     if (e.uncompressedSize > kMaxEntryBytes)
-        return fail(error, QStringLiteral("member '%1' is %2 MiB, more than the %3 MiB this "
-                                          "program reads")
-                               .arg(e.name)
-                               .arg(e.uncompressedSize >> 20)
-                               .arg(kMaxEntryBytes >> 20));
+        return fail(error, tr("member '%1' is %2 MiB, more than the %3 MiB this program reads")
+                               .arg(e.name, QString::number(e.uncompressedSize >> 20),
+                                    QString::number(kMaxEntryBytes >> 20)));
     const char *data = zip.constData() + dataStart;
     QByteArray bytes;
     if (e.method == 0) {
         if (e.compressedSize != e.uncompressedSize)
-            return fail(error, QStringLiteral("stored member '%1' has two sizes").arg(e.name));
+            return fail(error, tr("stored member '%1' has two sizes").arg(e.name));
         bytes = QByteArray(data, e.compressedSize);
     } else if (e.method == 8) {
         bytes.resize(e.uncompressedSize);
         z_stream stream{};
         if (inflateInit2(&stream, -MAX_WBITS) != Z_OK) // negative: raw deflate, no zlib header
-            return fail(error, QStringLiteral("cannot start decompression"));
+            return fail(error, tr("cannot start decompression"));
         stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data));
         stream.avail_in = uInt(e.compressedSize);
         stream.next_out = reinterpret_cast<Bytef *>(bytes.data());
@@ -250,17 +256,16 @@ bool ZipArchive::extract(const QByteArray &zip, const ZipEntry &e, QByteArray &o
         const qint64 produced = qint64(stream.total_out);
         inflateEnd(&stream);
         if (status != Z_STREAM_END || produced != e.uncompressedSize)
-            return fail(error, QStringLiteral("compressed member '%1' is damaged").arg(e.name));
+            return fail(error, tr("compressed member '%1' is damaged").arg(e.name));
     } else {
-        return fail(error, QStringLiteral("member '%1' uses compression method %2 (only stored "
-                                          "and deflate are supported)")
-                               .arg(e.name)
-                               .arg(e.method));
+        return fail(error, tr("member '%1' uses compression method %2 (only stored and deflate "
+                              "are supported)")
+                               .arg(e.name, QString::number(e.method)));
     }
     const quint32 crc = quint32(
         ::crc32(0L, reinterpret_cast<const Bytef *>(bytes.constData()), uInt(bytes.size())));
     if (crc != e.crc32)
-        return fail(error, QStringLiteral("checksum of member '%1' does not match").arg(e.name));
+        return fail(error, tr("checksum of member '%1' does not match").arg(e.name));
     out = std::move(bytes);
     return true;
 }

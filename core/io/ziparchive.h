@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 
@@ -40,4 +41,7 @@ public:
     /// An archive with every member stored uncompressed, CRC-32 filled in (made by
     /// ZipStreamWriter, ZIP64 where sizes or offsets need it).
     static QByteArray write(const QList<std::pair<QString, QByteArray>> &members);
+
+    // Messages are shown to users, so they are translatable (context "ZipArchive").
+    Q_DECLARE_TR_FUNCTIONS(ZipArchive)
 };

@@ -441,6 +441,116 @@
     </message>
 </context>
 <context>
+    <name>CsvMatrix</name>
+    <message>
+        <location filename="../../core/io/csvmatrix.cpp" line="111"/>
+        <source>cannot open %1: %2</source>
+        <translation>%1 を開けません: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/csvmatrix.cpp" line="116"/>
+        <source>%1 is %2 MiB, more than the %3 MiB this program reads</source>
+        <translation>%1 は %2 MiB で、このプログラムが読める %3 MiB を超えています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/csvmatrix.cpp" line="131"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CsvRecordReader</name>
+    <message>
+        <location filename="../../core/io/csvrecordreader.cpp" line="64"/>
+        <source>the file is not UTF-8 text</source>
+        <translation>ファイルが UTF-8 のテキストではありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/csvrecordreader.cpp" line="202"/>
+        <source>line %1, column %2: %3</source>
+        <extracomment>%1 and %2 count from 1; %3 says what is wrong there</extracomment>
+        <translation>%1 行目、%2 列目: %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/csvrecordreader.cpp" line="205"/>
+        <source>a field of more than %1 characters (no label or number this program reads is that long)</source>
+        <translation>%1 文字を超えるフィールドがあります(このプログラムが読むラベルや数値にそれほど長いものはありません)</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/csvrecordreader.cpp" line="213"/>
+        <source>line %1 has more than %2 fields, more than this program reads</source>
+        <translation>%1 行目のフィールドが %2 個を超えていて、このプログラムが読める数を超えています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/csvrecordreader.cpp" line="233"/>
+        <source>a quoted field is never closed</source>
+        <translation>引用符で囲んだフィールドが閉じられていません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/csvrecordreader.cpp" line="255"/>
+        <source>text after a closing quote</source>
+        <translation>閉じ引用符の後に文字があります</translation>
+    </message>
+</context>
+<context>
+    <name>CsvTableReader</name>
+    <message>
+        <location filename="../../core/io/csvtablereader.cpp" line="36"/>
+        <source>line %1, column %2: empty field, expected a number</source>
+        <translation>%1 行目、%2 列目: フィールドが空です。数値が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/csvtablereader.cpp" line="38"/>
+        <source>line %1, column %2: &apos;%3&apos; is NaN, which is not accepted (not a number)</source>
+        <translation>%1 行目、%2 列目: 「%3」は NaN(非数)で、受け付けられません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/csvtablereader.cpp" line="43"/>
+        <source>line %1, column %2: &apos;%3&apos; is beyond +-1.8e308, the range of a double (write inf for infinity)</source>
+        <translation>%1 行目、%2 列目: 「%3」は倍精度の範囲 ±1.8e308 を超えています(無限大は inf と書いてください)</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/csvtablereader.cpp" line="50"/>
+        <source>line %1, column %2: &apos;%3&apos; is not a number</source>
+        <translation>%1 行目、%2 列目: 「%3」は数値ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/csvtablereader.cpp" line="71"/>
+        <source>the file holds no numbers</source>
+        <translation>ファイルに数値がありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/csvtablereader.cpp" line="78"/>
+        <source>line %1: more than %2 rows of numbers, more than the %2 tokens this program handles</source>
+        <translation>%1 行目: 数値の行が %2 行を超えています。このプログラムが扱えるトークンは %2 個までです</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/csvtablereader.cpp" line="94"/>
+        <source>the file has a header row but no numbers</source>
+        <translation>ファイルに見出し行はありますが、数値がありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/csvtablereader.cpp" line="103"/>
+        <source>line %1: no numbers, only a label</source>
+        <translation>%1 行目: 数値がなく、ラベルだけです</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/csvtablereader.cpp" line="105"/>
+        <source>line %1: %2 columns of numbers, more than the %3 this program handles</source>
+        <translation>%1 行目: 数値の列が %2 列あります。このプログラムが扱えるのは %3 列までです</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/csvtablereader.cpp" line="117"/>
+        <source>line %1: the header has %2 labels for %3 columns of numbers</source>
+        <translation>%1 行目: 数値の列は %3 列ですが、見出しのラベルは %2 個です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/csvtablereader.cpp" line="127"/>
+        <source>line %1 has %2 fields, line %3 has %4</source>
+        <translation>%1 行目のフィールドは %2 個ですが、%3 行目は %4 個です</translation>
+    </message>
+</context>
+<context>
     <name>Document</name>
     <message>
         <location filename="../../ui/document.cpp" line="414"/>
@@ -1391,6 +1501,21 @@
 <context>
     <name>ImportDialog</name>
     <message>
+        <location filename="../../ui/importdialog.cpp" line="42"/>
+        <source>attention weights</source>
+        <translation>アテンション重み</translation>
+    </message>
+    <message>
+        <location filename="../../ui/importdialog.cpp" line="44"/>
+        <source>query labels</source>
+        <translation>クエリのラベル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/importdialog.cpp" line="46"/>
+        <source>key labels</source>
+        <translation>キーのラベル</translation>
+    </message>
+    <message>
         <location filename="../../ui/importdialog.cpp" line="194"/>
         <location filename="../../ui/importdialog.cpp" line="218"/>
         <location filename="../../ui/importdialog.cpp" line="250"/>
@@ -1786,187 +1911,187 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="464"/>
+        <location filename="../../ui/mainwindow.cpp" line="461"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="178"/>
+        <location filename="../../ui/mainwindow.cpp" line="175"/>
         <source>Inputs</source>
         <translation>入力</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="180"/>
+        <location filename="../../ui/mainwindow.cpp" line="177"/>
         <source>Projections</source>
         <translation>射影</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="181"/>
+        <location filename="../../ui/mainwindow.cpp" line="178"/>
         <source>Parameters</source>
         <translation>パラメーター</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="183"/>
+        <location filename="../../ui/mainwindow.cpp" line="180"/>
         <source>Explanation</source>
         <translation>解説</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="218"/>
+        <location filename="../../ui/mainwindow.cpp" line="215"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="219"/>
+        <location filename="../../ui/mainwindow.cpp" line="216"/>
         <source>&amp;New</source>
         <translation>新規(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="220"/>
+        <location filename="../../ui/mainwindow.cpp" line="217"/>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="221"/>
+        <location filename="../../ui/mainwindow.cpp" line="218"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="222"/>
+        <location filename="../../ui/mainwindow.cpp" line="219"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="223"/>
+        <location filename="../../ui/mainwindow.cpp" line="220"/>
         <source>Save &amp;As...</source>
         <translation>名前を付けて保存(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="224"/>
+        <location filename="../../ui/mainwindow.cpp" line="221"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="228"/>
+        <location filename="../../ui/mainwindow.cpp" line="225"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="234"/>
+        <location filename="../../ui/mainwindow.cpp" line="231"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="235"/>
+        <location filename="../../ui/mainwindow.cpp" line="232"/>
         <source>&amp;Undo %1</source>
         <translation>「%1」を元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="236"/>
+        <location filename="../../ui/mainwindow.cpp" line="233"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="237"/>
+        <location filename="../../ui/mainwindow.cpp" line="234"/>
         <source>&amp;Redo %1</source>
         <translation>「%1」をやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="253"/>
+        <location filename="../../ui/mainwindow.cpp" line="250"/>
         <source>&amp;Presets</source>
         <translation>プリセット(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="257"/>
+        <location filename="../../ui/mainwindow.cpp" line="254"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="293"/>
+        <location filename="../../ui/mainwindow.cpp" line="290"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="295"/>
+        <location filename="../../ui/mainwindow.cpp" line="292"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="296"/>
+        <location filename="../../ui/mainwindow.cpp" line="293"/>
         <source>&amp;About Attention Lab</source>
         <translation>Attention Lab について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="287"/>
+        <location filename="../../ui/mainwindow.cpp" line="284"/>
         <source>About Attention Lab</source>
         <translation>Attention Lab について</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="288"/>
+        <location filename="../../ui/mainwindow.cpp" line="285"/>
         <source>&lt;h3&gt;Attention Lab&lt;/h3&gt;&lt;p&gt;Edit queries, keys, values, projections, temperature and masks, and watch the attention weights and outputs follow.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Lab&lt;/h3&gt;&lt;p&gt;クエリ、キー、バリュー、射影、温度、マスクを編集すると、アテンションの重みと出力がそれに応じて変わる様子を見られます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="372"/>
+        <location filename="../../ui/mainwindow.cpp" line="369"/>
         <source>New scenario</source>
         <translation>新しいシナリオ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="373"/>
+        <location filename="../../ui/mainwindow.cpp" line="370"/>
         <source>One query and three keys, all zero, so every key gets the same weight. Type numbers into Q and K to see the weights move.</source>
         <translation>クエリ 1 つとキー 3 つ、すべてゼロなので、どのキーにも同じ重みがつきます。Q と K に数値を入力して、重みが動く様子を見てみましょう。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="383"/>
+        <location filename="../../ui/mainwindow.cpp" line="380"/>
         <source>Could not open %1</source>
         <translation>%1 を開けませんでした</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="397"/>
+        <location filename="../../ui/mainwindow.cpp" line="394"/>
         <source>Could not save %1</source>
         <translation>%1 を保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="412"/>
+        <location filename="../../ui/mainwindow.cpp" line="409"/>
         <source>Open scenario</source>
         <translation>シナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="413"/>
+        <location filename="../../ui/mainwindow.cpp" line="410"/>
         <source>Attention Lab scenarios (*.json);;All files (*)</source>
         <translation>Attention Lab シナリオ (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="427"/>
+        <location filename="../../ui/mainwindow.cpp" line="424"/>
         <source>Save scenario</source>
         <translation>シナリオを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="428"/>
+        <location filename="../../ui/mainwindow.cpp" line="425"/>
         <source>Attention Lab scenarios (*.json)</source>
         <translation>Attention Lab シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="444"/>
+        <location filename="../../ui/mainwindow.cpp" line="441"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="444"/>
+        <location filename="../../ui/mainwindow.cpp" line="441"/>
         <source>The scenario has unsaved changes. Save them?</source>
         <translation>シナリオに未保存の変更があります。保存しますか?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="465"/>
+        <location filename="../../ui/mainwindow.cpp" line="462"/>
         <source>%1[*] - Attention Lab</source>
         <translation>%1[*] - Attention Lab</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="322"/>
+        <location filename="../../ui/mainwindow.cpp" line="319"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="294"/>
+        <location filename="../../ui/mainwindow.cpp" line="291"/>
         <source>&amp;How to use</source>
         <translation>使い方(&amp;U)</translation>
     </message>
@@ -2051,6 +2176,226 @@ Choose it in the lesson panel, then reveal.</source>
         <location filename="../../ui/matrixeditor.cpp" line="154"/>
         <source>Zero %1</source>
         <translation>%1 をゼロに</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixExport</name>
+    <message>
+        <location filename="../../core/io/matrixexport.cpp" line="24"/>
+        <source>CSV (*.csv);;JSON (*.json);;NumPy array (*.npy)</source>
+        <translation>CSV (*.csv);;JSON (*.json);;NumPy 配列 (*.npy)</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matrixexport.cpp" line="37"/>
+        <source>%1 row labels for %2 rows</source>
+        <translation>%2 行に対して行ラベルが %1 個あります</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matrixexport.cpp" line="40"/>
+        <source>%1 column labels for %2 columns</source>
+        <translation>%2 列に対して列ラベルが %1 個あります</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matrixexport.cpp" line="61"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matrixexport.cpp" line="73"/>
+        <source>%1: choose a .csv, .json or .npy file name</source>
+        <translation>%1: .csv、.json、.npy のいずれかのファイル名にしてください</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixImport</name>
+    <message>
+        <location filename="../../core/io/matriximport.cpp" line="55"/>
+        <source>Matrices (*.npy *.npz *.csv *.tsv *.txt *.json);;NumPy arrays (*.npy *.npz);;CSV (*.csv *.tsv *.txt);;JSON (*.json)</source>
+        <translation>行列 (*.npy *.npz *.csv *.tsv *.txt *.json);;NumPy 配列 (*.npy *.npz);;CSV (*.csv *.tsv *.txt);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matriximport.cpp" line="64"/>
+        <source>%1 does not exist</source>
+        <translation>%1 は存在しません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matriximport.cpp" line="80"/>
+        <source>the archive holds no arrays</source>
+        <translation>アーカイブに配列がありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matriximport.cpp" line="82"/>
+        <source>the archive holds %1 arrays (%2): choose one</source>
+        <translation>アーカイブには配列が %1 個あります(%2)。1 つを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matriximport.cpp" line="103"/>
+        <source>the array holds numbers, not token labels (a 1-D array of strings, such as np.array(tokens))</source>
+        <translation>配列の中身は数値で、トークンラベル(np.array(tokens) のような文字列の 1 次元配列)ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matriximport.cpp" line="105"/>
+        <source>the array holds a %1-D array, not token labels (a 1-D array of strings, such as np.array(tokens))</source>
+        <translation>配列は %1 次元で、トークンラベル(np.array(tokens) のような文字列の 1 次元配列)ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matriximport.cpp" line="109"/>
+        <source>the array holds %1 labels, more than the %2 tokens this program handles</source>
+        <translation>配列にはラベルが %1 個あります。このプログラムが扱えるトークンは %2 個までです</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matriximport.cpp" line="141"/>
+        <source>cannot open %1: %2</source>
+        <translation>%1 を開けません: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matriximport.cpp" line="143"/>
+        <source>%1 is too large</source>
+        <translation>%1 は大きすぎます</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matriximport.cpp" line="150"/>
+        <source>%1: unknown format (expected .npy, .npz, .csv or .json)</source>
+        <translation>%1: 不明な形式です(.npy、.npz、.csv、.json のいずれかが必要です)</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matriximport.cpp" line="162"/>
+        <source>non-finite value %1 at row %2, column %3 (counting from 0)</source>
+        <extracomment>%1 is +infinity or -infinity</extracomment>
+        <translation>%2 行 %3 列(0 から数えて)に有限でない値 %1 があります</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matriximport.cpp" line="163"/>
+        <source>+infinity</source>
+        <translation>+無限大</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matriximport.cpp" line="163"/>
+        <source>-infinity</source>
+        <translation>-無限大</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matriximport.cpp" line="191"/>
+        <source>the file holds %1 heads, more than the %2 this program handles</source>
+        <translation>ファイルにはヘッドが %1 個あります。このプログラムが扱えるのは %2 個までです</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matriximport.cpp" line="195"/>
+        <source>the file holds no heads</source>
+        <translation>ファイルにヘッドがありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matriximport.cpp" line="203"/>
+        <source>head %1: %2</source>
+        <extracomment>%1 is the number of a head, %2 what is wrong with it</extracomment>
+        <translation>ヘッド %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matriximport.cpp" line="224"/>
+        <source>expected %1 for %2, the file has %3</source>
+        <extracomment>%1 and %3 are shapes (&quot;6 x 3&quot;), %2 what the matrix is for (&quot;K&quot;)</extracomment>
+        <translation>%2 には %1 が必要ですが、ファイルは %3 です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matriximport.cpp" line="226"/>
+        <source>expected %1, the file has %2</source>
+        <translation>%1 が必要ですが、ファイルは %2 です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matriximport.cpp" line="230"/>
+        <source>expected %1 rows for %2, the file has %3</source>
+        <extracomment>%2 is what the matrix is for (&quot;K&quot;), %3 a shape (&quot;6 x 3&quot;)</extracomment>
+        <translation>%2 には %1 行が必要ですが、ファイルは %3 です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matriximport.cpp" line="232"/>
+        <source>expected %1 rows, the file has %2</source>
+        <translation>%1 行が必要ですが、ファイルは %2 です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matriximport.cpp" line="236"/>
+        <source>expected %1 columns for %2, the file has %3</source>
+        <extracomment>%2 is what the matrix is for (&quot;K&quot;), %3 a shape (&quot;6 x 3&quot;)</extracomment>
+        <translation>%2 には %1 列が必要ですが、ファイルは %3 です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matriximport.cpp" line="238"/>
+        <source>expected %1 columns, the file has %2</source>
+        <translation>%1 列が必要ですが、ファイルは %2 です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matriximport.cpp" line="244"/>
+        <source>the matrix for %1 is empty (%2)</source>
+        <translation>%1 の行列が空です(%2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matriximport.cpp" line="245"/>
+        <source>the matrix is empty (%1)</source>
+        <translation>行列が空です(%1)</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matriximport.cpp" line="247"/>
+        <source>the matrix for %1 has %2 rows, more than the %3 tokens this program handles</source>
+        <translation>%1 の行列の行数は %2 です。このプログラムが扱えるトークンは %3 個までです</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matriximport.cpp" line="251"/>
+        <source>the matrix has %1 rows, more than the %2 tokens this program handles</source>
+        <translation>行列の行数は %1 です。このプログラムが扱えるトークンは %2 個までです</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matriximport.cpp" line="256"/>
+        <source>the matrix for %1 has %2 columns, more than the %3 this program handles</source>
+        <translation>%1 の行列の列数は %2 です。このプログラムが扱えるのは %3 列までです</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matriximport.cpp" line="260"/>
+        <source>the matrix has %1 columns, more than the %2 this program handles</source>
+        <translation>行列の列数は %1 です。このプログラムが扱えるのは %2 列までです</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixJson</name>
+    <message>
+        <location filename="../../core/io/matrixjson.cpp" line="39"/>
+        <location filename="../../core/io/matrixjson.cpp" line="42"/>
+        <source>&quot;%1&quot; must be an array of strings</source>
+        <translation>&quot;%1&quot; は文字列の配列でなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matrixjson.cpp" line="45"/>
+        <source>expected an array of rows, each an array of numbers</source>
+        <translation>行の配列(各行は数値の配列)が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matrixjson.cpp" line="51"/>
+        <source>row %1 is not an array</source>
+        <translation>行 %1 が配列ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matrixjson.cpp" line="54"/>
+        <source>row %1 has %2 values, row 0 has %3</source>
+        <translation>行 %1 の値は %2 個ですが、行 0 は %3 個です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matrixjson.cpp" line="58"/>
+        <source>row %1, column %2: expected a number, &quot;%3&quot; or &quot;%4&quot;</source>
+        <translation>行 %1、列 %2: 数値、&quot;%3&quot;、&quot;%4&quot; のいずれかが必要です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matrixjson.cpp" line="66"/>
+        <source>%1 row labels for %2 rows</source>
+        <translation>行ラベルが %1 個ありますが、行は %2 行です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matrixjson.cpp" line="68"/>
+        <source>%1 column labels for %2 columns</source>
+        <translation>列ラベルが %1 個ありますが、列は %2 列です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/matrixjson.cpp" line="139"/>
+        <source>not valid JSON at offset %1: %2</source>
+        <translation>オフセット %1 で JSON として正しくありません: %2</translation>
     </message>
 </context>
 <context>
@@ -2145,6 +2490,283 @@ Choose it in the lesson panel, then reveal.</source>
         <location filename="../../ui/matrixtableview.cpp" line="27"/>
         <source>Type a number, or select a cell and turn the mouse wheel, or Alt+drag up and down on a cell to nudge it. Ctrl+V pastes from a spreadsheet.</source>
         <translation>数値を入力するか、セルを選んでマウスホイールを回すか、セルを Alt+ドラッグで上下に動かして値を増減します。Ctrl+V で表計算ソフトから貼り付けられます。</translation>
+    </message>
+</context>
+<context>
+    <name>NpyArray</name>
+    <message>
+        <location filename="../../core/io/npyarray.cpp" line="51"/>
+        <source>scalar</source>
+        <extracomment>the shape of an array of no axes, a single number</extracomment>
+        <translation>スカラー</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyarray.cpp" line="74"/>
+        <location filename="../../core/io/npyarray.cpp" line="101"/>
+        <source>the array holds text, not numbers</source>
+        <translation>配列の中身は数値ではなくテキストです</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyarray.cpp" line="85"/>
+        <source>the array is a single number, expected a matrix</source>
+        <translation>配列は 1 つの数値です。行列が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyarray.cpp" line="87"/>
+        <source>the array is %1, expected a matrix (2 axes)</source>
+        <translation>配列は %1 です。行列(2 軸)が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyarray.cpp" line="112"/>
+        <source>the array is %1, expected heads x queries x keys (3 axes)</source>
+        <translation>配列は %1 です。ヘッド × クエリ × キー(3 軸)が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyarray.cpp" line="116"/>
+        <source>the array holds %1 matrices, more than %2</source>
+        <translation>配列には行列が %1 個あり、%2 個を超えています</translation>
+    </message>
+</context>
+<context>
+    <name>NpyFile</name>
+    <message>
+        <location filename="../../core/io/npyfile.cpp" line="76"/>
+        <source>row %1, column %2 (counting from 0)</source>
+        <translation>%1 行 %2 列(0 から数えて)</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyfile.cpp" line="82"/>
+        <source>index [%1] (counting from 0)</source>
+        <translation>インデックス [%1](0 から数えて)</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyfile.cpp" line="89"/>
+        <source>text arrays must have one axis, this one has %1</source>
+        <translation>テキストの配列は 1 軸でなければなりませんが、この配列は %1 軸です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyfile.cpp" line="97"/>
+        <source>the text array holds %1 strings, more than the %2 token labels this program reads</source>
+        <translation>テキストの配列には文字列が %1 個あります。このプログラムが読めるトークンラベルは %2 個までです</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyfile.cpp" line="114"/>
+        <source>text element %1 holds an invalid character</source>
+        <translation>テキストの要素 %1 に無効な文字があります</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyfile.cpp" line="137"/>
+        <source>not a NumPy .npy file (wrong magic bytes)</source>
+        <translation>NumPy の .npy ファイルではありません(マジックバイトが違います)</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyfile.cpp" line="139"/>
+        <location filename="../../core/io/npyfile.cpp" line="146"/>
+        <source>truncated header: the file ends after %1 bytes</source>
+        <translation>ヘッダーが途中で切れています: ファイルは %1 バイトで終わっています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyfile.cpp" line="143"/>
+        <source>unsupported .npy format version %1.%2</source>
+        <translation>対応していない .npy 形式のバージョン %1.%2 です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyfile.cpp" line="152"/>
+        <source>truncated header: it claims %1 bytes, the file has %2 after the preamble</source>
+        <translation>ヘッダーが途中で切れています: ヘッダーは %1 バイトとありますが、ファイルには前置きの後に %2 バイトしかありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyfile.cpp" line="171"/>
+        <source>%1 is larger than the program handles (at most %2 heads of %3 x %4)</source>
+        <translation>%1 はこのプログラムが扱える大きさを超えています(%3 x %4 のヘッド %2 個まで)</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyfile.cpp" line="197"/>
+        <source>the header claims a shape (%1) too large to exist</source>
+        <translation>ヘッダーの形状(%1)が大きすぎて、あり得ません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyfile.cpp" line="202"/>
+        <source>truncated data: the header claims %1 elements (%2 bytes) of %3, the file holds %4 bytes of data</source>
+        <extracomment>%3 is the dtype of the elements, e.g. &apos;&lt;f8&apos;</extracomment>
+        <translation>データが途中で切れています: ヘッダーには %3 の要素が %1 個(%2 バイト)とありますが、ファイルのデータは %4 バイトです</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyfile.cpp" line="207"/>
+        <source>the file has %1 bytes after the %2 bytes of data its header describes</source>
+        <translation>ファイルには、ヘッダーが示す %2 バイトのデータの後に %1 バイトが余っています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyfile.cpp" line="247"/>
+        <source>non-finite value %1 at %2</source>
+        <extracomment>%1 is NaN, +infinity or -infinity; %2 where it is (&quot;row 2, column 5 ...&quot;)</extracomment>
+        <translation>%2 に有限でない値 %1 があります</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyfile.cpp" line="249"/>
+        <source>+infinity</source>
+        <translation>+無限大</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyfile.cpp" line="250"/>
+        <source>-infinity</source>
+        <translation>-無限大</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyfile.cpp" line="312"/>
+        <source>cannot open %1: %2</source>
+        <translation>%1 を開けません: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyfile.cpp" line="317"/>
+        <source>%1 is %2 MiB, more than the %3 MiB this program reads</source>
+        <translation>%1 は %2 MiB で、このプログラムが読める %3 MiB を超えています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyfile.cpp" line="331"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>NpyHeader</name>
+    <message>
+        <location filename="../../core/io/npyheader.cpp" line="39"/>
+        <source>bad .npy header: %1</source>
+        <extracomment>%1 says what is wrong with the header</extracomment>
+        <translation>.npy のヘッダーが不正です: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyheader.cpp" line="55"/>
+        <source>expected a quoted string at offset %1</source>
+        <translation>オフセット %1 に引用符で囲んだ文字列が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyheader.cpp" line="58"/>
+        <source>unterminated string at offset %1</source>
+        <translation>オフセット %1 の文字列が閉じられていません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyheader.cpp" line="77"/>
+        <source>&apos;fortran_order&apos; must be True or False</source>
+        <translation>&apos;fortran_order&apos; は True か False でなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyheader.cpp" line="83"/>
+        <source>&apos;shape&apos; must be a tuple such as (3, 4)</source>
+        <translation>&apos;shape&apos; は (3, 4) のようなタプルでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyheader.cpp" line="91"/>
+        <source>a dimension of &apos;shape&apos; is too large</source>
+        <translation>&apos;shape&apos; の軸の長さが大きすぎます</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyheader.cpp" line="97"/>
+        <source>&apos;shape&apos; must hold non-negative integers</source>
+        <translation>&apos;shape&apos; には 0 以上の整数が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyheader.cpp" line="102"/>
+        <source>&apos;shape&apos; has more than 32 axes</source>
+        <translation>&apos;shape&apos; の軸が 32 個を超えています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyheader.cpp" line="105"/>
+        <source>unterminated &apos;shape&apos; tuple</source>
+        <translation>&apos;shape&apos; のタプルが閉じられていません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyheader.cpp" line="120"/>
+        <source>expected a dictionary starting with &apos;{&apos;</source>
+        <translation>&apos;{&apos; で始まる辞書が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyheader.cpp" line="129"/>
+        <source>expected &apos;:&apos; after &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; の後に &apos;:&apos; が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyheader.cpp" line="133"/>
+        <source>structured (record) dtypes are not supported</source>
+        <translation>構造化(レコード)dtype には対応していません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyheader.cpp" line="143"/>
+        <source>unexpected key &apos;%1&apos;</source>
+        <translation>予期しないキー &apos;%1&apos; があります</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyheader.cpp" line="149"/>
+        <source>expected &apos;,&apos; or &apos;}&apos; at offset %1</source>
+        <translation>オフセット %1 に &apos;,&apos; か &apos;}&apos; が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyheader.cpp" line="155"/>
+        <source>unexpected text after the dictionary</source>
+        <translation>辞書の後に余分な文字があります</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyheader.cpp" line="157"/>
+        <source>&apos;descr&apos;, &apos;fortran_order&apos; and &apos;shape&apos; are required</source>
+        <translation>&apos;descr&apos;、&apos;fortran_order&apos;、&apos;shape&apos; が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyheader.cpp" line="161"/>
+        <location filename="../../core/io/npyheader.cpp" line="167"/>
+        <location filename="../../core/io/npyheader.cpp" line="185"/>
+        <source>unsupported dtype &apos;%1&apos;</source>
+        <translation>対応していない dtype &apos;%1&apos; です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyheader.cpp" line="182"/>
+        <source>unsupported dtype &apos;%1&apos; (complex numbers)</source>
+        <translation>対応していない dtype &apos;%1&apos; です(複素数)</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyheader.cpp" line="183"/>
+        <source>unsupported dtype &apos;%1&apos; (Python objects)</source>
+        <translation>対応していない dtype &apos;%1&apos; です(Python オブジェクト)</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npyheader.cpp" line="184"/>
+        <source>unsupported dtype &apos;%1&apos; (only float32 and float64)</source>
+        <translation>対応していない dtype &apos;%1&apos; です(float32 と float64 のみ対応)</translation>
+    </message>
+</context>
+<context>
+    <name>NpzFile</name>
+    <message>
+        <location filename="../../core/io/npzfile.cpp" line="37"/>
+        <location filename="../../core/io/npzfile.cpp" line="47"/>
+        <source>array &apos;%1&apos;: %2</source>
+        <extracomment>%1 is the name of an array in the archive, %2 what is wrong with it</extracomment>
+        <translation>配列「%1」: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npzfile.cpp" line="80"/>
+        <source>no array named &apos;%1&apos;: the archive is empty</source>
+        <translation>「%1」という配列はありません: アーカイブは空です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npzfile.cpp" line="81"/>
+        <source>no array named &apos;%1&apos; (the archive holds: %2)</source>
+        <translation>「%1」という配列はありません(アーカイブにあるのは: %2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npzfile.cpp" line="115"/>
+        <source>cannot open %1: %2</source>
+        <translation>%1 を開けません: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npzfile.cpp" line="120"/>
+        <source>%1 is %2 MiB, more than the %3 MiB this program reads</source>
+        <translation>%1 は %2 MiB で、このプログラムが読める %3 MiB を超えています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/npzfile.cpp" line="153"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
     </message>
 </context>
 <context>
@@ -2876,6 +3498,258 @@ masked</source>
     </message>
 </context>
 <context>
+    <name>ScenarioFile</name>
+    <message>
+        <location filename="../../core/io/scenariofile.cpp" line="229"/>
+        <location filename="../../core/io/scenariofile.cpp" line="286"/>
+        <source>file: %1 bytes, more than the limit of %2</source>
+        <translation>ファイル: %1 バイトあり、上限の %2 バイトを超えています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariofile.cpp" line="236"/>
+        <source>file: not valid JSON at offset %1: %2</source>
+        <translation>ファイル: オフセット %1 で JSON として正しくありません: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariofile.cpp" line="241"/>
+        <source>file: expected a JSON object at the top level, found an array</source>
+        <translation>ファイル: 最上位には JSON のオブジェクトが必要ですが、配列でした</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariofile.cpp" line="246"/>
+        <source>%1: given twice; each field may appear only once in an object</source>
+        <translation>%1: 2 回指定されています。1 つのオブジェクトの中で各フィールドは 1 回だけです</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariofile.cpp" line="292"/>
+        <source>file: larger than the limit of %1 bytes</source>
+        <translation>ファイル: 上限の %1 バイトを超えています</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioJsonReader</name>
+    <message>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="29"/>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="214"/>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="219"/>
+        <source>missing (required when %1 is &quot;%2&quot;)</source>
+        <extracomment>%1 is a field of the file (projectionInit), %2 one of its values (explicit)</extracomment>
+        <translation>指定がありません(%1 が &quot;%2&quot; のときは必須)</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="37"/>
+        <source>stored only when %1 is &quot;%2&quot;</source>
+        <extracomment>%1 is a field of the file (projectionInit), %2 one of its values (explicit)</extracomment>
+        <translation>%1 が &quot;%2&quot; のときにのみ指定できます</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="54"/>
+        <source>expected one of %1, found %2</source>
+        <translation>%1 のいずれかが必要ですが、%2 でした</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="75"/>
+        <source>unknown field</source>
+        <translation>不明なフィールド</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="99"/>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="110"/>
+        <source>missing (required)</source>
+        <translation>指定がありません(必須)</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="107"/>
+        <source>unsupported version %1 (this program reads version %2)</source>
+        <translation>対応していないバージョン %1 です(このプログラムが読めるのはバージョン %2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="141"/>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="164"/>
+        <source>missing (required in &quot;%1&quot; mode)</source>
+        <translation>指定がありません(&quot;%1&quot; モードでは必須)</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="170"/>
+        <source>expected an array of matrices, found %1</source>
+        <translation>行列の配列が必要ですが、%1 でした</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="173"/>
+        <source>expected 1 to %1 matrices (one per head), found %2</source>
+        <translation>行列は 1 から %1 個(ヘッドごとに 1 つ)が必要ですが、%2 個でした</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="257"/>
+        <source>expected an array, found %1</source>
+        <translation>配列が必要ですが、%1 でした</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="260"/>
+        <source>expected %1 entries (%2), found %3</source>
+        <translation>要素は %1 個(%2)が必要ですが、%3 個でした</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="293"/>
+        <source>expected an object, found %1</source>
+        <translation>オブジェクトが必要ですが、%1 でした</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="368"/>
+        <source>the input widths with %1, %2, %3, %4 and %5 call for %6 projection entries, more than the limit of %7</source>
+        <extracomment>%1 to %5 are fields of the file</extracomment>
+        <translation>入力の幅と %1、%2、%3、%4、%5 からは射影の要素が %6 個必要になり、上限の %7 個を超えています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreadervalues.cpp" line="17"/>
+        <source>a boolean</source>
+        <translation>真偽値</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreadervalues.cpp" line="20"/>
+        <source>a number (%1)</source>
+        <extracomment>%1 is the number found</extracomment>
+        <translation>数値(%1)</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreadervalues.cpp" line="25"/>
+        <source>a string (&quot;%1&quot;)</source>
+        <extracomment>%1 is the text of the string found</extracomment>
+        <translation>文字列(&quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreadervalues.cpp" line="27"/>
+        <source>a string</source>
+        <translation>文字列</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreadervalues.cpp" line="30"/>
+        <source>an array</source>
+        <translation>配列</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreadervalues.cpp" line="32"/>
+        <source>an object</source>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreadervalues.cpp" line="34"/>
+        <source>nothing</source>
+        <translation>値なし</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreadervalues.cpp" line="46"/>
+        <source>expected a number, found %1</source>
+        <translation>数値が必要ですが、%1 でした</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreadervalues.cpp" line="50"/>
+        <source>expected a finite number</source>
+        <translation>有限の数値が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreadervalues.cpp" line="64"/>
+        <source>expected an integer from %1 to %2, found %3</source>
+        <translation>%1 から %2 の整数が必要ですが、%3 でした</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreadervalues.cpp" line="73"/>
+        <source>expected true or false, found %1</source>
+        <translation>true か false が必要ですが、%1 でした</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreadervalues.cpp" line="87"/>
+        <source>expected a non-negative integer, found %1</source>
+        <translation>0 以上の整数が必要ですが、%1 でした</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreadervalues.cpp" line="95"/>
+        <source>expected an integer from 0 to 2^53 (larger seeds are written as a string of digits)</source>
+        <translation>0 から 2^53 の整数が必要です(それより大きいシードは数字の文字列で書きます)</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreadervalues.cpp" line="107"/>
+        <source>expected a number or &quot;%1&quot;, found %2</source>
+        <translation>数値か &quot;%1&quot; が必要ですが、%2 でした</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreadervalues.cpp" line="119"/>
+        <source>expected an array of rows, found %1</source>
+        <translation>行の配列が必要ですが、%1 でした</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreadervalues.cpp" line="122"/>
+        <source>%1 rows, more than the limit of %2</source>
+        <translation>%1 行あり、上限の %2 行を超えています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreadervalues.cpp" line="130"/>
+        <source>expected an array (a row), found %1</source>
+        <translation>配列(1 行)が必要ですが、%1 でした</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreadervalues.cpp" line="134"/>
+        <location filename="../../core/io/scenariojsonreadervalues.cpp" line="200"/>
+        <source>%1 entries, more than the limit of %2</source>
+        <translation>要素が %1 個あり、上限の %2 個を超えています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreadervalues.cpp" line="140"/>
+        <source>expected %1 entries like row 0, found %2</source>
+        <translation>行 0 と同じ %1 個の要素が必要ですが、%2 個でした</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreadervalues.cpp" line="184"/>
+        <source>expected 0 or 1, found %1</source>
+        <translation>0 か 1 が必要ですが、%1 でした</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreadervalues.cpp" line="196"/>
+        <source>expected an array of numbers, found %1</source>
+        <translation>数値の配列が必要ですが、%1 でした</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreadervalues.cpp" line="215"/>
+        <source>expected an array of strings, found %1</source>
+        <translation>文字列の配列が必要ですが、%1 でした</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreadervalues.cpp" line="219"/>
+        <source>%1 labels, more than the limit of %2</source>
+        <translation>ラベルが %1 個あり、上限の %2 個を超えています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreadervalues.cpp" line="226"/>
+        <source>expected a string, found %1</source>
+        <translation>文字列が必要ですが、%1 でした</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioLimits</name>
+    <message>
+        <location filename="../../core/io/scenariolimits.cpp" line="20"/>
+        <source>%1: %2 x %3, beyond the %4 x %5 this program holds</source>
+        <extracomment>%1 is a field of the scenario, %2 x %3 its size (rows x columns)</extracomment>
+        <translation>%1: %2 x %3 あり、このプログラムが扱える %4 x %5 を超えています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariolimits.cpp" line="39"/>
+        <source>%1: more than the %2 this program holds</source>
+        <translation>%1: このプログラムが扱える %2 個を超えています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariolimits.cpp" line="49"/>
+        <source>%1: more than %2 components</source>
+        <translation>%1: 成分が %2 個を超えています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariolimits.cpp" line="60"/>
+        <source>%1: more than %2</source>
+        <extracomment>%1 is the field (labels), %2 the largest number of labels on either side</extracomment>
+        <translation>%1: %2 個を超えています</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutHelp</name>
     <message>
         <location filename="../../ui/shortcuthelp.cpp" line="91"/>
@@ -3286,6 +4160,34 @@ masked</source>
     </message>
 </context>
 <context>
+    <name>TokenLabelFile</name>
+    <message>
+        <location filename="../../core/io/tokenlabelfile.cpp" line="21"/>
+        <source>line %1 is not UTF-8 text</source>
+        <translation>%1 行目が UTF-8 のテキストではありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/tokenlabelfile.cpp" line="31"/>
+        <source>the file holds no labels</source>
+        <translation>ファイルにラベルがありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/tokenlabelfile.cpp" line="33"/>
+        <source>the file holds %1 labels, more than the %2 tokens this program handles</source>
+        <translation>ファイルにはラベルが %1 個あります。このプログラムが扱えるトークンは %2 個までです</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/tokenlabelfile.cpp" line="45"/>
+        <source>cannot open %1: %2</source>
+        <translation>%1 を開けません: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/tokenlabelfile.cpp" line="50"/>
+        <source>%1 is too large for a list of token labels</source>
+        <translation>%1 はトークンラベルの一覧としては大きすぎます</translation>
+    </message>
+</context>
+<context>
     <name>TokenListEditor</name>
     <message>
         <location filename="../../ui/tokenlisteditor.cpp" line="27"/>
@@ -3351,6 +4253,19 @@ masked</source>
         <location filename="../../ui/tokenlisteditor.cpp" line="137"/>
         <source>Move token &quot;%1&quot;</source>
         <translation>トークン「%1」を移動</translation>
+    </message>
+</context>
+<context>
+    <name>TraceArchive</name>
+    <message>
+        <location filename="../../core/io/tracearchive.cpp" line="35"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/tracearchive.cpp" line="147"/>
+        <source>%1: choose a .npz or .json file name</source>
+        <translation>%1: .npz か .json のファイル名にしてください</translation>
     </message>
 </context>
 <context>
@@ -3763,6 +4678,118 @@ masked</source>
         <location filename="../../core/engine/attentionengine.cpp" line="234"/>
         <source>the computation was stopped before it finished: the views show the result from before; change anything, or undo, to compute again</source>
         <translation>計算は終わる前に止められました。表示は以前の結果のままです。何か変更するか元に戻すと、もう一度計算します</translation>
+    </message>
+</context>
+<context>
+    <name>ZipArchive</name>
+    <message>
+        <location filename="../../core/io/ziparchive.cpp" line="56"/>
+        <source>not a valid .npz (ZIP) archive: %1</source>
+        <extracomment>%1 says what is wrong with the archive</extracomment>
+        <translation>有効な .npz(ZIP)アーカイブではありません: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/ziparchive.cpp" line="70"/>
+        <source>extra field of &apos;%1&apos; is truncated</source>
+        <translation>「%1」の拡張フィールドが途中で切れています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/ziparchive.cpp" line="82"/>
+        <source>ZIP64 field of &apos;%1&apos; is truncated</source>
+        <translation>「%1」の ZIP64 フィールドが途中で切れています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/ziparchive.cpp" line="87"/>
+        <source>ZIP64 size of &apos;%1&apos; is impossible</source>
+        <translation>「%1」の ZIP64 サイズがあり得ない値です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/ziparchive.cpp" line="110"/>
+        <source>no end-of-directory record</source>
+        <translation>セントラルディレクトリの終端レコードがありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/ziparchive.cpp" line="119"/>
+        <source>multi-volume archives are not supported</source>
+        <translation>複数ボリュームのアーカイブには対応していません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/ziparchive.cpp" line="124"/>
+        <source>ZIP64 end-of-directory record is out of range</source>
+        <translation>ZIP64 の終端レコードが範囲外にあります</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/ziparchive.cpp" line="127"/>
+        <source>ZIP64 end-of-directory record is missing</source>
+        <translation>ZIP64 の終端レコードがありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/ziparchive.cpp" line="135"/>
+        <source>central directory lies outside the file</source>
+        <translation>セントラルディレクトリがファイルの外にあります</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/ziparchive.cpp" line="137"/>
+        <source>central directory is too small for %1 members</source>
+        <translation>セントラルディレクトリが %1 個のメンバーには小さすぎます</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/ziparchive.cpp" line="143"/>
+        <source>central directory entry %1 is damaged</source>
+        <translation>セントラルディレクトリのエントリ %1 が壊れています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/ziparchive.cpp" line="158"/>
+        <source>central directory entry %1 is truncated</source>
+        <translation>セントラルディレクトリのエントリ %1 が途中で切れています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/ziparchive.cpp" line="162"/>
+        <source>member &apos;%1&apos; is encrypted</source>
+        <translation>メンバー「%1」は暗号化されています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/ziparchive.cpp" line="180"/>
+        <source>local header of &apos;%1&apos; is missing</source>
+        <translation>「%1」のローカルヘッダーがありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/ziparchive.cpp" line="190"/>
+        <source>member &apos;%1&apos; is truncated</source>
+        <translation>メンバー「%1」が途中で切れています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/ziparchive.cpp" line="211"/>
+        <location filename="../../core/io/ziparchive.cpp" line="261"/>
+        <source>member &apos;%1&apos; uses compression method %2 (only stored and deflate are supported)</source>
+        <translation>メンバー「%1」は圧縮方式 %2 を使っています(対応しているのは stored と deflate のみ)</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/ziparchive.cpp" line="217"/>
+        <location filename="../../core/io/ziparchive.cpp" line="250"/>
+        <source>cannot start decompression</source>
+        <translation>展開を開始できません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/ziparchive.cpp" line="226"/>
+        <location filename="../../core/io/ziparchive.cpp" line="259"/>
+        <source>compressed member &apos;%1&apos; is damaged</source>
+        <translation>圧縮されたメンバー「%1」が壊れています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/ziparchive.cpp" line="237"/>
+        <source>member &apos;%1&apos; is %2 MiB, more than the %3 MiB this program reads</source>
+        <translation>メンバー「%1」は %2 MiB で、このプログラムが読める %3 MiB を超えています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/ziparchive.cpp" line="244"/>
+        <source>stored member &apos;%1&apos; has two sizes</source>
+        <translation>無圧縮のメンバー「%1」にサイズが 2 つあります</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/ziparchive.cpp" line="268"/>
+        <source>checksum of member &apos;%1&apos; does not match</source>
+        <translation>メンバー「%1」のチェックサムが一致しません</translation>
     </message>
 </context>
 </TS>

@@ -4,15 +4,18 @@
 #include "document.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
+#include "matriximport.h"
 #include "parameterpanel.h"
 #include "presentationmode.h"
 #include "projectionfactory.h"
+#include "scenariofile.h"
 #include "statusinfo.h"
 
 #include <QLabel>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -167,6 +170,62 @@ private slots:
             }
             window.setSaveQuestion([] { return QMessageBox::Discard; });
         }
+    }
+
+    void fileProblemsReadInJapanese_data()
+    {
+        // What a file says (its name, its fields, its values) stays as written; the sentence
+        // around it is Japanese.
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QStringList>("kept"); ///< English words of the file itself
+        QTest::newRow("unknown enum")
+            << QStringLiteral("s.json") << QByteArray(R"({"format": 1, "mode": "bogus"})")
+            << QStringList{"mode", "bogus", "direct", "self", "cross", "imported", "weights"};
+        QTest::newRow("field given twice")
+            << QStringLiteral("s.json") << QByteArray(R"({"format": 1, "format": 1})")
+            << QStringList{"format"};
+        QTest::newRow("not JSON") << QStringLiteral("s.json") << QByteArray("{")
+                                  << QStringList{"JSON"};
+        QTest::newRow("npy header cut short")
+            << QStringLiteral("m.npy") << QByteArray("\x93NUMPY\x01\x00\x10\x00{'descr': 1}    \n")
+            << QStringList{"descr", "npy"};
+        QTest::newRow("CSV ragged")
+            << QStringLiteral("m.csv") << QByteArray("1,2\n3\n") << QStringList{};
+    }
+    void fileProblemsReadInJapanese()
+    {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, content);
+        QFETCH(QStringList, kept);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(name);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content);
+        file.close();
+        const auto problem = [&] {
+            QString error;
+            if (name.endsWith(QLatin1String(".json"))) {
+                attn::Scenario s;
+                ScenarioFile::load(path, s, &error);
+            } else {
+                ImportedMatrix m;
+                MatrixImport::load(path, MatrixImportRequest{}, m, &error);
+            }
+            return error.replace(path, QStringLiteral("FILE"));
+        };
+        switchTo("en");
+        const QString english = problem();
+        QVERIFY(!english.isEmpty());
+        switchTo("ja");
+        const QString japanese = problem();
+        switchTo("en");
+        QVERIFY2(japanese != english, qPrintable(japanese));
+        QStringList words = englishWords(japanese);
+        words.removeIf([&](const QString &w) { return kept.contains(w, Qt::CaseInsensitive); });
+        QVERIFY2(words.isEmpty(),
+                 qPrintable(japanese + QStringLiteral("\nEnglish: ") + words.join(u' ')));
     }
 };
 
