@@ -13,6 +13,7 @@
 
 #include <QImage>
 #include <QMouseEvent>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QToolTip>
 
@@ -388,13 +389,27 @@ void HeadsGridView::paintTile(QPainter &painter, int tile)
         return;
     }
     QCPColorGradient gradient = ColorMap::weights();
-    QImage image(int(w.cols()), int(w.rows()), QImage::Format_RGB32);
-    for (int r = 0; r < w.rows(); ++r)
-        for (int c = 0; c < w.cols(); ++c) {
-            const QRgb rgb = gradient.color(w(r, c), QCPRange(0, 1));
-            image.setPixel(c, r, off ? grey(rgb) : rgb);
-        }
-    painter.drawImage(cells, image); // no smoothing: crisp cells
+    if (painter.paintEngine()->type() == QPaintEngine::Raster) {
+        QImage image(int(w.cols()), int(w.rows()), QImage::Format_RGB32);
+        for (int r = 0; r < w.rows(); ++r)
+            for (int c = 0; c < w.cols(); ++c) {
+                const QRgb rgb = gradient.color(w(r, c), QCPRange(0, 1));
+                image.setPixel(c, r, off ? grey(rgb) : rgb);
+            }
+        painter.drawImage(cells, image); // no smoothing: crisp cells
+    } else {
+        // A figure (SVG, PDF): one rectangle a cell, so that it stays sharp at any zoom and
+        // has the colours of the screen (a scaled bitmap is blurred by viewers, and the PDF
+        // writer's colours of a small image differed from the PNG's).
+        painter.setPen(Qt::NoPen);
+        for (int r = 0; r < w.rows(); ++r)
+            for (int c = 0; c < w.cols(); ++c) {
+                const QRgb rgb = gradient.color(w(r, c), QCPRange(0, 1));
+                painter.fillRect(
+                    QRect(cells.left() + c * m_cell, cells.top() + r * m_cell, m_cell, m_cell),
+                    QColor(off ? grey(rgb) : rgb));
+            }
+    }
     const attn::HeadTrace &shape = t.heads[maskHead];
     const bool hasMask = shape.weights.rows() == w.rows() && shape.weights.cols() == w.cols();
     painter.setPen(Qt::NoPen);
