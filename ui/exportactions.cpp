@@ -13,6 +13,7 @@
 #include "retranslate.h"
 #include "tracearchive.h"
 #include "tracematrix.h"
+#include "viewplace.h"
 
 #include <qcustomplot.h>
 
@@ -27,8 +28,9 @@
 #include <QMenu>
 #include <QStatusBar>
 
-ExportActions::ExportActions(QMainWindow *window, Document *document, QMenu *fileMenu)
-    : QObject(window), m_window(window), m_document(document)
+ExportActions::ExportActions(QMainWindow *window, Document *document, HeatmapView *heatmap,
+                             QMenu *fileMenu)
+    : QObject(window), m_window(window), m_document(document), m_heatmap(heatmap)
 {
     QMenu *menu = fileMenu;
     QAction *importMatrix = menu->addAction(QString(), this, &ExportActions::importMatrix);
@@ -50,21 +52,16 @@ ExportActions::ExportActions(QMainWindow *window, Document *document, QMenu *fil
     });
 }
 
-HeatmapView *ExportActions::heatmap() const
-{
-    return m_window->findChild<HeatmapView *>();
-}
-
 QList<QPair<QString, QWidget *>> ExportActions::exportableViews() const
 {
     // Views on tabs nobody looks at refresh when shown: their titles (and what an export
     // draws) are brought up to date first.
     DeferredRefresh::flushWithin(m_window);
     QList<QPair<QString, QWidget *>> views;
-    if (HeatmapView *h = heatmap())
+    if (HeatmapView *h = m_heatmap)
         views.append({ExportablePlot::forWidget(h)->exportTitle(), h});
     for (QWidget *widget : m_window->findChildren<QWidget *>()) {
-        if (widget == heatmap() || qobject_cast<QCustomPlot *>(widget))
+        if (widget == m_heatmap || qobject_cast<QCustomPlot *>(widget))
             continue;
         // A view inside another view (a grid of small plots) is exported with its parent.
         bool nested = false;
@@ -75,6 +72,18 @@ QList<QPair<QString, QWidget *>> ExportActions::exportableViews() const
             continue;
         if (auto plot = ExportablePlot::forWidget(widget))
             views.append({plot->exportTitle(), widget});
+    }
+    // Named by where they are too: the heatmap and the comparison's two have one title.
+    for (auto &[title, widget] : views) {
+        const QString place = viewPlace(widget);
+        if (!place.isEmpty())
+            title = tr("%1 (%2)").arg(title, place);
+    }
+    for (qsizetype i = 0; i < views.size(); ++i) {
+        int same = 0;
+        for (qsizetype j = i + 1; j < views.size(); ++j)
+            if (views[j].first == views[i].first)
+                views[j].first += QStringLiteral(" [%1]").arg(++same + 1);
     }
     return views;
 }
@@ -127,7 +136,7 @@ void ExportActions::exportImage()
 void ExportActions::exportEveryHead()
 {
     m_document->waitForComputation();
-    HeatmapView *h = heatmap();
+    HeatmapView *h = m_heatmap;
     if (!h)
         return;
     ExportDialog dialog({{tr("Heatmap"), h}}, h, true, m_window);

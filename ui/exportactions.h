@@ -18,7 +18,9 @@ class ExportActions : public QObject
 {
     Q_OBJECT
 public:
-    ExportActions(QMainWindow *window, Document *document, QMenu *fileMenu);
+    /// `heatmap` is the window's heatmap of `document` (not a comparison's): listed first,
+    /// and the one "Export every head" draws.
+    ExportActions(QMainWindow *window, Document *document, HeatmapView *heatmap, QMenu *fileMenu);
 
     /// Title and widget of every exportable view of the window, heatmap first.
     QList<QPair<QString, QWidget *>> exportableViews() const;
@@ -33,10 +35,10 @@ public:
     void importWeights();
 
 private:
-    HeatmapView *heatmap() const;
     QString defaultFolder() const;
     void report(const QString &title, const QString &text);
 
     QMainWindow *m_window;
     Document *m_document;
+    HeatmapView *m_heatmap;
 };

@@ -389,7 +389,8 @@ void HeadsGridView::paintTile(QPainter &painter, int tile)
         return;
     }
     QCPColorGradient gradient = ColorMap::weights();
-    if (painter.paintEngine()->type() == QPaintEngine::Raster) {
+    // (Up to 128 x 128 cells a tile: beyond, a figure's file would hold too many shapes.)
+    if (painter.paintEngine()->type() == QPaintEngine::Raster || w.size() > 128 * 128) {
         QImage image(int(w.cols()), int(w.rows()), QImage::Format_RGB32);
         for (int r = 0; r < w.rows(); ++r)
             for (int c = 0; c < w.cols(); ++c) {

@@ -208,7 +208,7 @@ void MainWindow::buildMenus()
     QAction *saveAsAction =
         file->addAction(QString(), QKeySequence::SaveAs, this, &MainWindow::saveAs);
     file->addSeparator();
-    new ExportActions(this, m_document, file);
+    new ExportActions(this, m_document, m_heatmap, file);
     file->addSeparator();
     QAction *quitAction = file->addAction(QString(), QKeySequence::Quit, this, &QWidget::close);
     onLanguageChange(this, [=] {

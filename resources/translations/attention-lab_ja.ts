@@ -274,6 +274,16 @@
         <source>valid length %1</source>
         <translation>有効長 %1</translation>
     </message>
+    <message>
+        <location filename="../../ui/viewplace.cpp" line="23"/>
+        <source>current</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <location filename="../../ui/viewplace.cpp" line="25"/>
+        <source>copy</source>
+        <translation>コピー</translation>
+    </message>
 </context>
 <context>
     <name>ComputationStages</name>
@@ -574,85 +584,90 @@
 <context>
     <name>ExportActions</name>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="44"/>
+        <location filename="../../ui/exportactions.cpp" line="46"/>
         <source>&amp;Import matrix…</source>
         <translation>行列をインポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="45"/>
+        <location filename="../../ui/exportactions.cpp" line="47"/>
         <source>Import attention &amp;weights…</source>
         <translation>アテンション重みをインポート(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="46"/>
+        <location filename="../../ui/exportactions.cpp" line="48"/>
         <source>&amp;Export image…</source>
         <translation>画像をエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="47"/>
+        <location filename="../../ui/exportactions.cpp" line="49"/>
         <source>Export n&amp;umbers…</source>
         <translation>数値をエクスポート(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="48"/>
+        <location filename="../../ui/exportactions.cpp" line="50"/>
         <source>Export every &amp;head…</source>
         <translation>すべてのヘッドをエクスポート(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="49"/>
+        <location filename="../../ui/exportactions.cpp" line="51"/>
         <source>&amp;Copy plot image</source>
         <translation>プロット画像をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="121"/>
+        <location filename="../../ui/exportactions.cpp" line="80"/>
+        <source>%1 (%2)</source>
+        <translation>%1(%2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exportactions.cpp" line="130"/>
         <source>Export image</source>
         <translation>画像のエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="124"/>
-        <location filename="../../ui/exportactions.cpp" line="206"/>
+        <location filename="../../ui/exportactions.cpp" line="133"/>
+        <location filename="../../ui/exportactions.cpp" line="215"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="133"/>
+        <location filename="../../ui/exportactions.cpp" line="142"/>
         <source>Heatmap</source>
         <translation>ヒートマップ</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="144"/>
+        <location filename="../../ui/exportactions.cpp" line="153"/>
         <source>Export every head</source>
         <translation>すべてのヘッドをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="148"/>
+        <location filename="../../ui/exportactions.cpp" line="157"/>
         <source>Saved %1 images in %2</source>
         <translation>%2 に %1 枚の画像を保存しました</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="163"/>
+        <location filename="../../ui/exportactions.cpp" line="172"/>
         <source>Copied “%1” to the clipboard</source>
         <translation>「%1」をクリップボードにコピーしました</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="174"/>
+        <location filename="../../ui/exportactions.cpp" line="183"/>
         <source>The whole trace (.npz or .json)</source>
         <translation>トレース全体(.npz または .json)</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="177"/>
-        <location filename="../../ui/exportactions.cpp" line="187"/>
-        <location filename="../../ui/exportactions.cpp" line="204"/>
+        <location filename="../../ui/exportactions.cpp" line="186"/>
+        <location filename="../../ui/exportactions.cpp" line="196"/>
+        <location filename="../../ui/exportactions.cpp" line="213"/>
         <source>Export numbers</source>
         <translation>数値のエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="177"/>
+        <location filename="../../ui/exportactions.cpp" line="186"/>
         <source>Matrix of the selected head:</source>
         <translation>選択したヘッドの行列:</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="188"/>
+        <location filename="../../ui/exportactions.cpp" line="197"/>
         <source>NumPy archive (*.npz);;JSON (*.json)</source>
         <translation>NumPy アーカイブ (*.npz);;JSON (*.json)</translation>
     </message>
@@ -1178,83 +1193,83 @@
 <context>
     <name>HeadsGridView</name>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="240"/>
+        <location filename="../../ui/headsgridview.cpp" line="241"/>
         <source>The only head</source>
         <translation>唯一のヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="246"/>
+        <location filename="../../ui/headsgridview.cpp" line="247"/>
         <source>Mean of the heads on</source>
         <translation>オンのヘッドの平均</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="247"/>
+        <location filename="../../ui/headsgridview.cpp" line="248"/>
         <source>Head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="258"/>
+        <location filename="../../ui/headsgridview.cpp" line="259"/>
         <source> · off</source>
         <translation> · オフ</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="256"/>
+        <location filename="../../ui/headsgridview.cpp" line="257"/>
         <source> · updating…</source>
         <translation> · 更新中…</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="262"/>
+        <location filename="../../ui/headsgridview.cpp" line="263"/>
         <source> · importance %1</source>
         <translation> · 重要度 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="486"/>
+        <location filename="../../ui/headsgridview.cpp" line="502"/>
         <source>weight 0</source>
         <translation>重み 0</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="490"/>
+        <location filename="../../ui/headsgridview.cpp" line="506"/>
         <source>click a head to select it · importance = ‖out − out without the head‖ / ‖out‖</source>
         <translation>ヘッドをクリックして選択 · 重要度 = ‖out − そのヘッドなしの out‖ / ‖out‖</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="541"/>
+        <location filename="../../ui/headsgridview.cpp" line="557"/>
         <source>head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="289"/>
-        <location filename="../../ui/headsgridview.cpp" line="541"/>
+        <location filename="../../ui/headsgridview.cpp" line="290"/>
+        <location filename="../../ui/headsgridview.cpp" line="557"/>
         <source>mean</source>
         <translation>平均</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="543"/>
+        <location filename="../../ui/headsgridview.cpp" line="559"/>
         <source>%1: “%2” → “%3” weight %4</source>
         <translation>%1: 「%2」→「%3」 重み %4</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="239"/>
+        <location filename="../../ui/headsgridview.cpp" line="240"/>
         <source>%1: weights, queries %2 down, keys %3 across</source>
         <translation>%1: 重み、縦にクエリ %2、横にキー %3</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="240"/>
+        <location filename="../../ui/headsgridview.cpp" line="241"/>
         <source>All %1 heads</source>
         <translation>全 %1 ヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="498"/>
+        <location filename="../../ui/headsgridview.cpp" line="514"/>
         <source>One key name in %1 shown, the first and the last always; point at a cell for its tokens</source>
         <translation>キー名は %1 個に 1 個を表示(最初と最後は常に表示)。セルを指すとトークンが分かります</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="528"/>
+        <location filename="../../ui/headsgridview.cpp" line="544"/>
         <source>key “%1”</source>
         <translation>キー「%1」</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="289"/>
+        <location filename="../../ui/headsgridview.cpp" line="290"/>
         <source>H%1</source>
         <translation>H%1</translation>
     </message>
