@@ -1,5 +1,6 @@
 #include "headsgridview.h"
 
+#include "figurepainting.h"
 #include "scorestages.h"
 
 #include "colormap.h"
@@ -378,7 +379,7 @@ void HeadsGridView::paintTile(QPainter &painter, int tile)
                          text);
     }
 
-    const bool selected = !mean && tile == m_document->selectedHead();
+    const bool selected = !mean && tile == m_document->selectedHead() && !paintsFigure(this);
     if (m_cell == 0) {
         paintPooledTile(painter, w, maskHead, off, cells);
         painter.setFont(PlotStyle::valueFont());
@@ -503,8 +504,9 @@ void HeadsGridView::paintLegend(QPainter &painter)
     painter.drawText(QRect(bar.right() + 6, bar.top() - 4, 40, 20),
                      Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("1"));
     painter.setPen(PlotStyle::mutedTextColor());
-    const QString caption = tr("click a head to select it · importance = ‖out − out without "
-                               "the head‖ / ‖out‖");
+    const QString importance = tr("importance = ‖out − out without the head‖ / ‖out‖");
+    const QString caption =
+        paintsFigure(this) ? importance : tr("click a head to select it · %1").arg(importance);
     painter.drawText(QRect(4, bar.bottom() + 4, width() - 8, 22), Qt::AlignHCenter,
                      painter.fontMetrics().elidedText(caption, Qt::ElideRight, width() - 8));
     if (m_keyStep > 1) {

@@ -208,8 +208,10 @@ void HeatmapExport::render(QCPPainter &painter, const QSize &size, const PlotRen
     if (textBefore != options.showValues)
         m_view->setCellTextVisible(options.showValues);
     m_vector = options.vector;
-    m_view->setFullResolution(true); // a figure keeps every entry, whatever the screen shows
+    m_view->setFullResolution(true);  // a figure keeps every entry, whatever the screen shows
+    m_view->setSelectionShown(false); // and no window state
     CustomPlotExport::render(painter, size, options);
+    m_view->setSelectionShown(true);
     m_view->setFullResolution(false);
     if (textBefore != options.showValues)
         m_view->setCellTextVisible(textBefore);

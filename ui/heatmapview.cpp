@@ -345,8 +345,19 @@ void HeatmapView::updateNote()
         PlotStyle::setNote(m_note, note);
 }
 
+void HeatmapView::setSelectionShown(bool shown)
+{
+    m_selectionShown = shown;
+    updateSelection();
+}
+
 void HeatmapView::updateSelection()
 {
+    if (!m_selectionShown) {
+        m_cells->selectedRow = -1;
+        m_cells->selectedColumn = -1;
+        return;
+    }
     m_cells->selectedRow = m_rows > 0 ? std::clamp(m_document->selectedQuery(), 0, m_rows - 1) : -1;
     const int key = m_document->selectedKey();
     m_cells->selectedColumn = key >= 0 && key < m_columns ? key : -1;

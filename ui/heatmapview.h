@@ -65,6 +65,8 @@ public:
     /// One colour-map cell per entry regardless of the view's size (image export), or
     /// pooled to the view's pixels (the default).
     void setFullResolution(bool full);
+    /// Whether the selected cell and row are outlined (a figure has no selection).
+    void setSelectionShown(bool shown);
     /// Whether the cell is drawn as masked (weights only).
     bool isCellMasked(int row, int column) const;
     /// Whether the row is flagged as having every key masked (weights only).
@@ -123,6 +125,7 @@ private:
     Quantity m_quantity = Quantity::Weights;
     bool m_cellTextVisible = true;
     bool m_fullResolution = false;
+    bool m_selectionShown = true; ///< see setSelectionShown()
     static constexpr int kDefaultPixels = 1024;
     static constexpr int kMinPooledCells = 64;
     int m_rows = 0;

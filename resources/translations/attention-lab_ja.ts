@@ -563,12 +563,12 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../ui/document.cpp" line="414"/>
+        <location filename="../../ui/document.cpp" line="415"/>
         <source>Edit %1[%2, %3]</source>
         <translation>%1[%2, %3] を編集</translation>
     </message>
     <message>
-        <location filename="../../ui/document.cpp" line="438"/>
+        <location filename="../../ui/document.cpp" line="439"/>
         <source>Toggle mask cell</source>
         <translation>マスクのセルを切り替え</translation>
     </message>
@@ -1193,83 +1193,88 @@
 <context>
     <name>HeadsGridView</name>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="241"/>
+        <location filename="../../ui/headsgridview.cpp" line="242"/>
         <source>The only head</source>
         <translation>唯一のヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="247"/>
+        <location filename="../../ui/headsgridview.cpp" line="248"/>
         <source>Mean of the heads on</source>
         <translation>オンのヘッドの平均</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="248"/>
+        <location filename="../../ui/headsgridview.cpp" line="249"/>
         <source>Head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="259"/>
+        <location filename="../../ui/headsgridview.cpp" line="260"/>
         <source> · off</source>
         <translation> · オフ</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="257"/>
+        <location filename="../../ui/headsgridview.cpp" line="258"/>
         <source> · updating…</source>
         <translation> · 更新中…</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="263"/>
+        <location filename="../../ui/headsgridview.cpp" line="264"/>
         <source> · importance %1</source>
         <translation> · 重要度 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="502"/>
+        <location filename="../../ui/headsgridview.cpp" line="503"/>
         <source>weight 0</source>
         <translation>重み 0</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="506"/>
-        <source>click a head to select it · importance = ‖out − out without the head‖ / ‖out‖</source>
-        <translation>ヘッドをクリックして選択 · 重要度 = ‖out − そのヘッドなしの out‖ / ‖out‖</translation>
-    </message>
-    <message>
-        <location filename="../../ui/headsgridview.cpp" line="557"/>
+        <location filename="../../ui/headsgridview.cpp" line="559"/>
         <source>head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="290"/>
-        <location filename="../../ui/headsgridview.cpp" line="557"/>
+        <location filename="../../ui/headsgridview.cpp" line="291"/>
+        <location filename="../../ui/headsgridview.cpp" line="559"/>
         <source>mean</source>
         <translation>平均</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="559"/>
+        <location filename="../../ui/headsgridview.cpp" line="561"/>
         <source>%1: “%2” → “%3” weight %4</source>
         <translation>%1: 「%2」→「%3」 重み %4</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="240"/>
+        <location filename="../../ui/headsgridview.cpp" line="241"/>
         <source>%1: weights, queries %2 down, keys %3 across</source>
         <translation>%1: 重み、縦にクエリ %2、横にキー %3</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="241"/>
+        <location filename="../../ui/headsgridview.cpp" line="242"/>
         <source>All %1 heads</source>
         <translation>全 %1 ヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="514"/>
+        <location filename="../../ui/headsgridview.cpp" line="507"/>
+        <source>importance = ‖out − out without the head‖ / ‖out‖</source>
+        <translation>重要度 = ‖out − そのヘッドなしの out‖ / ‖out‖</translation>
+    </message>
+    <message>
+        <location filename="../../ui/headsgridview.cpp" line="509"/>
+        <source>click a head to select it · %1</source>
+        <translation>ヘッドをクリックして選択 · %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/headsgridview.cpp" line="516"/>
         <source>One key name in %1 shown, the first and the last always; point at a cell for its tokens</source>
         <translation>キー名は %1 個に 1 個を表示(最初と最後は常に表示)。セルを指すとトークンが分かります</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="544"/>
+        <location filename="../../ui/headsgridview.cpp" line="546"/>
         <source>key “%1”</source>
         <translation>キー「%1」</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="290"/>
+        <location filename="../../ui/headsgridview.cpp" line="291"/>
         <source>H%1</source>
         <translation>H%1</translation>
     </message>
@@ -1304,7 +1309,7 @@
     </message>
     <message>
         <location filename="../../ui/heatmapview.cpp" line="42"/>
-        <location filename="../../ui/heatmapview.cpp" line="534"/>
+        <location filename="../../ui/heatmapview.cpp" line="545"/>
         <source>query</source>
         <translation>クエリ</translation>
     </message>
@@ -1359,37 +1364,37 @@
         <translation>シナリオに問題があります。最後の有効な結果を表示しています。</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmapview.cpp" line="412"/>
+        <location filename="../../ui/heatmapview.cpp" line="423"/>
         <source>query “%1” → key “%2”</source>
         <translation>クエリ「%1」→ キー「%2」</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmapview.cpp" line="414"/>
+        <location filename="../../ui/heatmapview.cpp" line="425"/>
         <source>imported weights: no scores</source>
         <translation>インポートした重み: スコアなし</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmapview.cpp" line="419"/>
+        <location filename="../../ui/heatmapview.cpp" line="430"/>
         <source>raw score a′ = %1</source>
         <translation>生のスコア a′ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmapview.cpp" line="422"/>
+        <location filename="../../ui/heatmapview.cpp" line="433"/>
         <source>scaled s·a′ = %1 (s = %2)</source>
         <translation>スケール後 s·a′ = %1 (s = %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmapview.cpp" line="425"/>
+        <location filename="../../ui/heatmapview.cpp" line="436"/>
         <source>tempered s·a′ / T = %1</source>
         <translation>温度適用後 s·a′ / T = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmapview.cpp" line="428"/>
+        <location filename="../../ui/heatmapview.cpp" line="439"/>
         <source>masked: weight 0</source>
         <translation>マスク: 重み 0</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmapview.cpp" line="430"/>
+        <location filename="../../ui/heatmapview.cpp" line="441"/>
         <source>weight a = %1</source>
         <translation>重み a = %1</translation>
     </message>
@@ -3961,17 +3966,17 @@ masked</source>
 <context>
     <name>StatusInfo</name>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="102"/>
+        <location filename="../../ui/statusinfo.cpp" line="109"/>
         <source>No result yet</source>
         <translation>まだ結果がありません</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="66"/>
+        <location filename="../../ui/statusinfo.cpp" line="73"/>
         <source>Computing…</source>
         <translation>計算中…</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="67"/>
+        <location filename="../../ui/statusinfo.cpp" line="74"/>
         <source>Computing… head %1 of %2</source>
         <translation>計算中… ヘッド %1 / %2</translation>
     </message>
@@ -3991,53 +3996,58 @@ masked</source>
         <translation>この計算を止めます。表示中の結果はそのまま残ります</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="105"/>
+        <location filename="../../ui/statusinfo.cpp" line="71"/>
+        <source>Computing… %1%</source>
+        <translation>計算中… %1%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statusinfo.cpp" line="112"/>
         <source>1 head</source>
         <translation>ヘッド 1 つ</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="105"/>
+        <location filename="../../ui/statusinfo.cpp" line="112"/>
         <source>%1 heads</source>
         <translation>ヘッド %1 つ</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="106"/>
+        <location filename="../../ui/statusinfo.cpp" line="113"/>
         <source>%1 queries x %2 keys  ·  d_k %3  ·  d_v %4  ·  %5  ·  output %6 x %7</source>
         <translation>クエリ %1 × キー %2  ·  d_k %3  ·  d_v %4  ·  %5  ·  出力 %6 x %7</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="140"/>
-        <location filename="../../ui/statusinfo.cpp" line="146"/>
+        <location filename="../../ui/statusinfo.cpp" line="147"/>
+        <location filename="../../ui/statusinfo.cpp" line="153"/>
         <source>&quot;%1&quot; has every key masked</source>
         <translation>「%1」はすべてのキーがマスクされています</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="150"/>
+        <location filename="../../ui/statusinfo.cpp" line="157"/>
         <source>&quot;%1&quot; sums to %2</source>
         <translation>「%1」の和は %2</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="153"/>
+        <location filename="../../ui/statusinfo.cpp" line="160"/>
         <source>Every row of head %1 sums to 1</source>
         <translation>ヘッド %1 のどの行も和は 1</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="161"/>
+        <location filename="../../ui/statusinfo.cpp" line="168"/>
         <source>Head %1: %2</source>
         <translation>ヘッド %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="188"/>
+        <location filename="../../ui/statusinfo.cpp" line="195"/>
         <source>Not computed: %1</source>
         <translation>計算されていません: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="189"/>
+        <location filename="../../ui/statusinfo.cpp" line="196"/>
         <source>Not computed (%1 problems): %2</source>
         <translation>計算されていません(問題 %1 件): %2</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="159"/>
+        <location filename="../../ui/statusinfo.cpp" line="166"/>
         <source>and %1 more rows</source>
         <translation>ほか %1 行</translation>
     </message>
@@ -4690,7 +4700,7 @@ masked</source>
         <translation>読み込んだ重みではマスクは「なし」でなければなりません。重みはそのまま使います(重み 0 がキーを隠します)</translation>
     </message>
     <message>
-        <location filename="../../core/engine/attentionengine.cpp" line="234"/>
+        <location filename="../../core/engine/attentionengine.cpp" line="260"/>
         <source>the computation was stopped before it finished: the views show the result from before; change anything, or undo, to compute again</source>
         <translation>計算は終わる前に止められました。表示は以前の結果のままです。何か変更するか元に戻すと、もう一度計算します</translation>
     </message>
