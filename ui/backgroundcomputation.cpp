@@ -11,8 +11,23 @@
 #include <utility>
 
 BackgroundComputation::BackgroundComputation(QObject *parent)
-    : QObject(parent), m_thread([this] { loop(); })
+    : QObject(parent), m_progressTimer(new QTimer(this)), m_thread([this] { loop(); })
 {
+    m_progressTimer->setInterval(250);
+    connect(m_progressTimer, &QTimer::timeout, this, [this] {
+        {
+            std::lock_guard lock(m_mutex);
+            if (!m_running || m_result) {
+                m_progressTimer->stop();
+                return;
+            }
+        }
+        const int permille = m_progress.load(std::memory_order_relaxed);
+        if (permille != m_reportedProgress) {
+            m_reportedProgress = permille;
+            emit progressed(permille);
+        }
+    });
 }
 
 BackgroundComputation::~BackgroundComputation()
@@ -38,11 +53,14 @@ void BackgroundComputation::start(std::unique_ptr<attn::AttentionEngine> engine,
         job.generation = generation;
         job.current = current;
         m_job = std::move(job);
+        m_progress = 0;
         m_result.reset();
         m_running = true;
         m_stopJob = false;
         ++m_jobsStarted;
     }
+    m_reportedProgress = -1;
+    m_progressTimer->start();
     m_wake.notify_all();
 }
 
@@ -231,8 +249,10 @@ void BackgroundComputation::loop()
         } else {
             copy = job.current && job.engine->catchUpWith(*job.current, job.scenario);
             job.engine->setStopFlag(&m_stopJob);
+            job.engine->setProgress(&m_progress);
             result.issues = job.engine->run(job.scenario);
             job.engine->setStopFlag(nullptr);
+            job.engine->setProgress(nullptr);
             result.engine = std::move(job.engine);
         }
         result.generation = job.generation;

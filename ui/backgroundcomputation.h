@@ -6,6 +6,7 @@
 #include "validationissue.h"
 
 #include <QObject>
+#include <QTimer>
 
 #include <atomic>
 #include <condition_variable>
@@ -104,6 +105,9 @@ signals:
     /// the engine (see startHeadByHead()): what the window shows is of the job's scenario,
     /// the other heads follow. Emitted as headHandedOver().
     void focusHandedOver();
+    /// A start() job is `permille` thousandths done (AttentionEngine::setProgress()):
+    /// emitted a few times a second while it runs, when that changed.
+    void progressed(int permille);
 
 private:
     struct Job
@@ -160,6 +164,9 @@ private:
     std::optional<Result> m_result;
     bool m_running = false;             ///< from start() until the result is taken
     std::atomic<bool> m_stopJob{false}; ///< read by the running job (see stopJob())
+    std::atomic<int> m_progress{0};     ///< written by the running start() job's engine
+    int m_reportedProgress = -1;        ///< the last progressed(), on the object's thread
+    QTimer *m_progressTimer = nullptr;  ///< reads m_progress while a start() job runs
     bool m_stop = false;
     int m_jobsStarted = 0;
     int m_tracesCopied = 0; ///< guarded by m_mutex

@@ -49,6 +49,7 @@ Document::Document(QObject *parent)
     connect(m_background, &BackgroundComputation::headHandedOver, this,
             &Document::computingProgress);
     connect(m_background, &BackgroundComputation::focusHandedOver, this, &Document::showFocus);
+    connect(m_background, &BackgroundComputation::progressed, this, &Document::computingShare);
     m_issues = m_engine->run(m_scenario);
     m_hasTrace = m_issues.empty();
 }

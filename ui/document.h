@@ -172,6 +172,9 @@ signals:
     /// A trace computed in place, head by head, has `done` of the `total` heads it changes
     /// in (the views refresh when the job is done).
     void computingProgress(int done, int total);
+    /// A computation not made head by head is `permille` thousandths done (a few times a
+    /// second while it runs).
+    void computingShare(int permille);
 
 private:
     /// Brings the trace up to the current scenario, at once or in the background; `edit` is

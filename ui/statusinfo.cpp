@@ -52,16 +52,23 @@ StatusInfo::StatusInfo(Document *document, QWidget *parent)
     layout->addWidget(m_warnings, 1);
     connect(m_document, &Document::changed, this, &StatusInfo::refresh);
     connect(m_document, &Document::computingChanged, this, [this] {
+        m_permille = 0;
         showProgress(0, 0);
         showComputing();
     });
     connect(m_document, &Document::computingProgress, this, &StatusInfo::showProgress);
+    connect(m_document, &Document::computingShare, this, [this](int permille) {
+        m_permille = permille;
+        m_computing->setText(computingText());
+    });
     showComputing();
     refresh();
 }
 
 QString StatusInfo::computingText() const
 {
+    if (m_headsTotal <= 0 && m_permille > 0)
+        return tr("Computing… %1%").arg(m_permille / 10);
     if (m_headsTotal <= 0)
         return tr("Computing…");
     return tr("Computing… head %1 of %2").arg(m_headsDone).arg(m_headsTotal);

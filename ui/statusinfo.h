@@ -36,7 +36,7 @@ public:
     /// (FieldNames::reword: "W_V of head 1", not "heads[0].wv").
     static QStringList describeIssues(const Document &document);
 
-    /// "Computing…", with the heads done when a job goes head by head.
+    /// "Computing…", with the heads done when a job goes head by head, else the share done.
     QString computingText() const;
     /// The button beside "Computing…" that stops a computation (Document::stopComputation()),
     /// shown while one can be stopped.
@@ -57,4 +57,5 @@ private:
     QToolButton *m_stop;
     int m_headsDone = 0;
     int m_headsTotal = 0;
+    int m_permille = 0; ///< of a computation not made head by head (Document::computingShare())
 };

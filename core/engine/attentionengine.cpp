@@ -20,21 +20,39 @@ namespace {
 
 using namespace detail;
 
-/// Whether `stop` is given and set (AttentionEngine::setStopFlag()).
-bool stopped(const std::atomic<bool> *stop)
+/// What a run reads and reports as it goes (AttentionEngine::setStopFlag(), setProgress()).
+struct RunControl
 {
-    return stop && stop->load(std::memory_order_relaxed);
-}
+    const std::atomic<bool> *stop = nullptr;
+    std::atomic<int> *permille = nullptr;
+
+    /// Whether the stop flag is given and set.
+    bool stopped() const { return stop && stop->load(std::memory_order_relaxed); }
+    /// Reports that `fraction` (0 to 1) of the run is done, in thousandths.
+    void report(double fraction) const
+    {
+        if (permille)
+            permille->store(int(1000.0 * std::clamp(fraction, 0.0, 1.0)),
+                            std::memory_order_relaxed);
+    }
+};
+
+/// The share of a run that the additive scores take, where there are any: tanh over the
+/// hidden width for every pair outweighs the softmax and outputs by far.
+constexpr double kAdditiveShare = 0.9;
 
 /// Additive (Bahdanau) score: a'_ij = sum_h w_v[h] tanh((q_i A_q)_h + (k_j A_k)_h).
-/// Ends early, the rows after it left as they were, once `stop` is set.
-void additiveScores(const HeadProjection &p, HeadTrace &h, const std::atomic<bool> *stop)
+/// Ends early, the rows after it left as they were, once the stop flag is set; reports the
+/// rows done as the share [first, first + share) of the run.
+void additiveScores(const HeadProjection &p, HeadTrace &h, const RunControl &control, double first,
+                    double share)
 {
     const Matrix queryHidden = h.q * p.additiveQ; // m x hidden
     const Matrix keyHidden = h.k * p.additiveK;   // n x hidden
     const Eigen::Index hidden = p.additiveV.size();
     h.scores.resize(h.q.rows(), h.k.rows());
-    for (Eigen::Index i = 0; i < h.scores.rows() && !stopped(stop); ++i) {
+    for (Eigen::Index i = 0; i < h.scores.rows() && !control.stopped(); ++i) {
+        control.report(first + share * double(i) / double(h.scores.rows()));
         for (Eigen::Index j = 0; j < h.scores.cols(); ++j) {
             double sum = 0.0;
             for (Eigen::Index c = 0; c < hidden; ++c)
@@ -70,7 +88,7 @@ Stage firstStageToRun(const Scenario &traced, const Scenario &s)
 /// threads when the engine is built with it. The blocks do not depend on the number of
 /// threads, so neither do the results.
 void computeHeads(const Scenario &s, double keptScoresLimit, AttentionTrace &t,
-                  const std::atomic<bool> *stop)
+                  const RunControl &control)
 {
     keepBlasSerial();
     const Eigen::Index m = s.queryInput().rows();
@@ -83,13 +101,15 @@ void computeHeads(const Scenario &s, double keptScoresLimit, AttentionTrace &t,
     projectHeads(s, s.heads, t.heads, worthThreads(s));
     for (std::size_t i = 0; i < headCount; ++i)
         if (s.score == ScoreKind::Additive)
-            additiveScores(s.heads[i], t.heads[i], stop);
+            additiveScores(s.heads[i], t.heads[i], control,
+                           kAdditiveShare * double(i) / double(headCount),
+                           kAdditiveShare / double(headCount));
 }
 
 /// Every head from its projections (and, unless from Stage::Projections, its kept scores):
 /// softmax and outputs in tasks of kRowBlock rows per head, on OpenMP threads as above.
 /// From Stage::Outputs only the outputs of heads switched on or off are recomputed.
-void attendHeads(const Scenario &s, Stage from, AttentionTrace &t, const std::atomic<bool> *stop)
+void attendHeads(const Scenario &s, Stage from, AttentionTrace &t, const RunControl &control)
 {
     keepBlasSerial();
     const Eigen::Index m = s.queryInput().rows();
@@ -123,9 +143,12 @@ void attendHeads(const Scenario &s, Stage from, AttentionTrace &t, const std::at
     for (std::size_t i = 0; i < headCount; ++i)
         bounded[i] = scoresBoundedFinite(s, t.heads[i], t.heads[i].scale);
     std::vector<char> finite(std::size_t(tasks), 1);
+    // The row blocks are the rest of the run, after the additive scores if there were any.
+    const double first = scores && s.score == ScoreKind::Additive ? kAdditiveShare : 0.0;
+    std::atomic<Eigen::Index> done{0};
 #pragma omp parallel for schedule(dynamic) if (parallel)
     for (Eigen::Index task = 0; task < tasks; ++task) {
-        if (stopped(stop))
+        if (control.stopped())
             continue; // the loop cannot break under OpenMP: the rest passes quickly
         // Later row blocks see more keys under a causal mask: hand them out first.
         const Eigen::Index block = blocks - 1 - task / Eigen::Index(headCount);
@@ -133,6 +156,7 @@ void attendHeads(const Scenario &s, Stage from, AttentionTrace &t, const std::at
         const Eigen::Index r0 = block * kRowBlock;
         finite[std::size_t(task)] = computeHeadRows(
             s, t.mask, scores, t.heads[head], r0, std::min(kRowBlock, m - r0), bounded[head] != 0);
+        control.report(first + (1.0 - first) * double(++done) / double(tasks));
     }
     for (std::size_t head = 0; head < headCount; ++head) {
         HeadTrace &h = t.heads[head];
@@ -174,18 +198,18 @@ namespace {
 /// The trace of `s` into `t`, which holds the trace of a scenario that differs from `s` only
 /// in what `from` and later stages read (Stage::Projections: anything).
 void computeInto(const Scenario &s, double keptScoresLimit, AttentionTrace &t,
-                 Stage from = Stage::Projections, const std::atomic<bool> *stop = nullptr)
+                 Stage from = Stage::Projections, const RunControl &control = {})
 {
     if (s.mode == InputMode::ImportedWeights) {
         computeImportedWeightsTrace(s, t);
         return;
     }
     if (from == Stage::Projections)
-        computeHeads(s, keptScoresLimit, t, stop);
-    if (stopped(stop))
+        computeHeads(s, keptScoresLimit, t, control);
+    if (control.stopped())
         return;
-    attendHeads(s, from, t, stop);
-    if (stopped(stop))
+    attendHeads(s, from, t, control);
+    if (control.stopped())
         return;
     combineHeads(s, t, worthThreads(s));
     setRowsAndLabels(s, t);
@@ -201,9 +225,11 @@ ValidationIssues AttentionEngine::run(const Scenario &scenario, Reuse reuse)
     const Stage from = m_hasTrace && reuse == Reuse::Unchanged
                            ? firstStageToRun(m_traceScenario, scenario)
                            : Stage::Projections;
-    if (!stopped(m_stop))
-        computeInto(scenario, m_keptScoresLimit, m_trace, from, m_stop);
-    if (stopped(m_stop)) {
+    const RunControl control{m_stop, m_progress};
+    control.report(0.0);
+    if (!control.stopped())
+        computeInto(scenario, m_keptScoresLimit, m_trace, from, control);
+    if (control.stopped()) {
         // Part of the trace is the new scenario's, part is not: none of it is kept.
         m_hasTrace = false;
         return {stoppedIssue()};

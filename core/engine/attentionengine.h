@@ -79,6 +79,11 @@ public:
     /// stoppedIssue() and the engine keeps no trace (hasTrace() is false; the next run()
     /// computes everything). Null: never stops. Read while run() lasts, so it must outlive it.
     void setStopFlag(const std::atomic<bool> *stop) { m_stop = stop; }
+    /// Where run() reports how far it is, in thousandths (0 when it starts, 1000 when the
+    /// last row block is done), for another thread to read: rows of the additive scores (90%
+    /// of a run that computes them), then row blocks of the softmax and outputs. Null: no
+    /// report. Must outlive run().
+    void setProgress(std::atomic<int> *permille) { m_progress = permille; }
     /// The issue run() returns when it was stopped (field "computation").
     static ValidationIssue stoppedIssue();
     /// Whether `issues` say that a run was stopped.
@@ -110,6 +115,7 @@ private:
     bool m_hasTrace = false;
     int m_incrementalRuns = 0;
     const std::atomic<bool> *m_stop = nullptr;
+    std::atomic<int> *m_progress = nullptr;
 };
 
 /// Computes the full trace of a scenario that validate() accepts (precondition).

@@ -81,6 +81,36 @@ private slots:
         QVERIFY(sameWeights(engine.trace(), computeTrace(s)));
     }
 
+    void progressIsReportedAsTheRunGoes()
+    {
+        // Watched from another thread: the share done rises during the run (here it is read
+        // past a tenth, then the run is stopped short of the end) and is whole at its end.
+        const Scenario s = wideAdditive();
+        AttentionEngine engine;
+        std::atomic<int> permille{-1};
+        std::atomic<bool> stop{false};
+        engine.setProgress(&permille);
+        engine.setStopFlag(&stop);
+        int seen = -1;
+        std::thread watcher([&] {
+            const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+            while (permille.load() < 100 && std::chrono::steady_clock::now() < until)
+                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            seen = permille.load();
+            stop = true;
+        });
+        QVERIFY(AttentionEngine::wasStopped(engine.run(s)));
+        watcher.join();
+        QVERIFY2(seen >= 100 && seen < 1000, qPrintable(QString::number(seen)));
+        QVERIFY(permille.load() < 1000);
+
+        stop = false;
+        QVERIFY(engine.run(s).empty());
+        QCOMPARE(permille.load(), 1000);
+        QVERIFY(engine.run(sleepyChild()).empty()); // dot products: the row blocks alone
+        QCOMPARE(permille.load(), 1000);
+    }
+
     void noFlagNeverStops()
     {
         AttentionEngine engine;

@@ -96,6 +96,8 @@ void TestBackgroundComputation::aComputationCanBeStopped()
     QVERIFY(doc.isComputing());
     QVERIFY(doc.canStopComputation());
     QVERIFY(!status.stopButton()->isHidden());
+    // How far it is, a few times a second: "Computing… 12%".
+    QTRY_VERIFY_WITH_TIMEOUT(status.computingText().endsWith(u'%'), 60000);
     status.stopButton()->click();
     doc.waitForComputation();
     QVERIFY(!doc.isComputing());
