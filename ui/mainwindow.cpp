@@ -310,7 +310,7 @@ void MainWindow::buildLanguageMenu(QMenu *menu)
         action->setData(code);
         group->addAction(action);
         connect(action, &QAction::triggered, switcher,
-                [switcher, code] { switcher->setLanguage(code); });
+                [switcher, code = code] { switcher->setLanguage(code); });
     }
     connect(switcher, &LanguageSwitcher::languageChanged, group, [group](const QString &code) {
         for (QAction *action : group->actions())
