@@ -3440,6 +3440,36 @@ masked</source>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../ui/qtfiledialogwords.cpp" line="10"/>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>フォルダー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qtfiledialogwords.cpp" line="11"/>
+        <source>Shortcut</source>
+        <comment>All other platforms</comment>
+        <translation>ショートカット</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qtfiledialogwords.cpp" line="12"/>
+        <source>Drive</source>
+        <translation>ドライブ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qtfiledialogwords.cpp" line="13"/>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qtfiledialogwords.cpp" line="14"/>
+        <source>Unknown</source>
+        <translation>不明</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <location filename="../../ui/importdialog.cpp" line="186"/>

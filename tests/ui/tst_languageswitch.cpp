@@ -17,10 +17,13 @@
 #include "presetlibrary.h"
 #include "teachingtabs.h"
 
+#include <QAbstractFileIconProvider>
 #include <QApplication>
 #include <QDialog>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFileSystemModel>
 #include <QFontDatabase>
 #include <QFontInfo>
 #include <QMenuBar>
@@ -544,6 +547,21 @@ private slots:
         switchTo("en");
         QCOMPARE(QFontInfo(explanation->font()).family(), english);
         QCOMPARE(QFontInfo(lessonText->font()).family(), english);
+    }
+
+    void fileDialogsNameFoldersInJapanese()
+    {
+        // The Type column of Qt's file dialog: qtbase_ja has no Japanese for "Folder".
+        switchTo("ja");
+        const QAbstractFileIconProvider icons;
+        QCOMPARE(icons.type(QFileInfo(QDir::tempPath())), QStringLiteral("フォルダー"));
+        QFileSystemModel files;
+        for (int column = 0; column < files.columnCount(); ++column) {
+            const QString header = files.headerData(column, Qt::Horizontal).toString();
+            QVERIFY2(englishWords({header}, {}).isEmpty(), qPrintable(header));
+        }
+        switchTo("en");
+        QCOMPARE(icons.type(QFileInfo(QDir::tempPath())), QStringLiteral("Folder"));
     }
 
     void everyDialogAfterASwitch()
