@@ -15,6 +15,7 @@
 #include "tracearchive.h"
 #include "tracematrix.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QHash>
 #include <QRegularExpression>
@@ -109,7 +110,7 @@ ExportOptions takeOptions(QStringList &args)
     static const QStringList withValue = {
         QStringLiteral("--view"), QStringLiteral("--head"),   QStringLiteral("--query"),
         QStringLiteral("--out"),  QStringLiteral("--width"),  QStringLiteral("--height"),
-        QStringLiteral("--dpi"),  QStringLiteral("--matrix"),
+        QStringLiteral("--dpi"),  QStringLiteral("--matrix"), QStringLiteral("--format"),
     };
     ExportOptions options;
     QStringList rest;
@@ -174,25 +175,11 @@ int exportNumbers(const Document &document, const ExportOptions &options, int he
     return ExitOk;
 }
 
-int exportImage(Document &document, const ExportOptions &options, const QString &out)
+/// The settings of a figure of `choice` in `format` from the options, or the exit status of
+/// the problem (its message printed).
+int figureSettings(const ExportOptions &options, const ViewChoice &choice,
+                   ImageExport::Format format, ImageExportSettings &settings)
 {
-    const QString viewName = options.values.value(QStringLiteral("--view"));
-    const QList<ViewChoice> choices = viewChoices();
-    const auto choice = std::find_if(choices.begin(), choices.end(),
-                                     [&](const ViewChoice &c) { return c.name == viewName; });
-    if (choice == choices.end()) {
-        QStringList names;
-        for (const ViewChoice &c : choices)
-            names << c.name;
-        return fail(QStringLiteral("unknown view '%1' (one of %2)")
-                        .arg(viewName, names.join(QStringLiteral(", "))));
-    }
-    if (!choice->make)
-        return fail(QStringLiteral("view '%1' is not available yet").arg(viewName));
-    if (!ImageExport::formatOf(out))
-        return fail(QStringLiteral("--view writes .png, .svg or .pdf, not '%1'").arg(out));
-
-    ImageExportSettings settings;
     settings.options.transparentBackground = options.transparent;
     settings.options.showValues = !options.noValues;
     if (options.values.contains(QStringLiteral("--dpi"))) {
@@ -203,7 +190,7 @@ int exportImage(Document &document, const ExportOptions &options, const QString 
                             .arg(ImageExport::minDpi)
                             .arg(ImageExport::maxDpi));
     }
-    const QSize natural = choice->logicalSize * (settings.dpi / 96.0);
+    const QSize natural = choice.logicalSize * (settings.dpi / 96.0);
     const QString width = options.values.value(QStringLiteral("--width"));
     const QString height = options.values.value(QStringLiteral("--height"));
     // 0 = not given; parseLength never returns less than 1.
@@ -225,18 +212,85 @@ int exportImage(Document &document, const ExportOptions &options, const QString 
     if (h > 0 && w == 0)
         w = std::max(1, int(std::lround(double(h) * natural.width() / natural.height())));
     settings.pixelSize = w > 0 ? QSize(w, h) : natural;
-    const QString problem = ImageExport::checkSettings(settings, *ImageExport::formatOf(out));
-    if (!problem.isEmpty())
-        return fail(problem);
+    const QString problem = ImageExport::checkSettings(settings, format);
+    return problem.isEmpty() ? ExitOk : fail(problem);
+}
 
-    std::unique_ptr<QWidget> view(choice->make(&document));
+int writeFigure(Document &document, const ViewChoice &choice, const ImageExportSettings &settings,
+                const QString &out)
+{
+    std::unique_ptr<QWidget> view(choice.make(&document));
     std::unique_ptr<ExportablePlot> plot = ExportablePlot::forWidget(view.get());
     if (!plot)
-        return fail(QStringLiteral("view '%1' cannot be exported").arg(viewName), ExitFailure);
+        return fail(QStringLiteral("view '%1' cannot be exported").arg(choice.name), ExitFailure);
     QString error;
     if (!ImageExport::save(*plot, out, settings, &error))
         return fail(error, ExitFailure);
     return ExitOk;
+}
+
+/// `--view all`: a figure of every view, DIR/VIEW.FORMAT, in a folder made if missing; every
+/// figure's settings are checked before the first is written.
+int exportEveryView(Document &document, const ExportOptions &options, const QString &folder)
+{
+    const QString formatName =
+        options.values.value(QStringLiteral("--format"), QStringLiteral("png"));
+    const std::optional<ImageExport::Format> format =
+        ImageExport::formatOf(QStringLiteral("figure.") + formatName);
+    if (!format)
+        return fail(QStringLiteral("--format is png, svg or pdf, not '%1'").arg(formatName));
+    const QFileInfo info(folder);
+    if (info.exists() && !info.isDir())
+        return fail(QStringLiteral("--out '%1' is a file; --view all writes a folder of figures")
+                        .arg(folder));
+    QList<std::pair<ViewChoice, ImageExportSettings>> figures;
+    for (const ViewChoice &choice : viewChoices()) {
+        if (!choice.make)
+            continue;
+        ImageExportSettings settings;
+        if (const int status = figureSettings(options, choice, *format, settings); status != ExitOk)
+            return status;
+        figures.append({choice, settings});
+    }
+    if (!QDir().mkpath(folder))
+        return fail(QStringLiteral("cannot make the folder '%1'").arg(folder), ExitFailure);
+    QTextStream written(stdout);
+    for (const auto &[choice, settings] : std::as_const(figures)) {
+        const QString out = QDir(folder).filePath(choice.name + u'.' + formatName.toLower());
+        if (const int status = writeFigure(document, choice, settings, out); status != ExitOk)
+            return status;
+        written << out << Qt::endl;
+    }
+    return ExitOk;
+}
+
+int exportImage(Document &document, const ExportOptions &options, const QString &out)
+{
+    const QString viewName = options.values.value(QStringLiteral("--view"));
+    if (viewName == QLatin1String("all"))
+        return exportEveryView(document, options, out);
+    if (options.values.contains(QStringLiteral("--format")))
+        return fail(QStringLiteral("--format applies to --view all only (the suffix of --out "
+                                   "says the format of one figure)"));
+    const QList<ViewChoice> choices = viewChoices();
+    const auto choice = std::find_if(choices.begin(), choices.end(),
+                                     [&](const ViewChoice &c) { return c.name == viewName; });
+    if (choice == choices.end()) {
+        QStringList names;
+        for (const ViewChoice &c : choices)
+            names << c.name;
+        return fail(QStringLiteral("unknown view '%1' (one of %2, or all)")
+                        .arg(viewName, names.join(QStringLiteral(", "))));
+    }
+    if (!choice->make)
+        return fail(QStringLiteral("view '%1' is not available yet").arg(viewName));
+    const std::optional<ImageExport::Format> format = ImageExport::formatOf(out);
+    if (!format)
+        return fail(QStringLiteral("--view writes .png, .svg or .pdf, not '%1'").arg(out));
+    ImageExportSettings settings;
+    if (const int status = figureSettings(options, *choice, *format, settings); status != ExitOk)
+        return status;
+    return writeFigure(document, *choice, settings, out);
 }
 
 int run(QStringList args)
@@ -251,7 +305,7 @@ int run(QStringList args)
     if (out.isEmpty())
         return fail(QStringLiteral("--out OUT names the file to write"));
     if (!image) {
-        for (const char *imageOnly : {"--width", "--height", "--dpi", "--query"})
+        for (const char *imageOnly : {"--width", "--height", "--dpi", "--query", "--format"})
             if (options.values.contains(QLatin1String(imageOnly)))
                 return fail(
                     QStringLiteral("%1 applies to --view only").arg(QLatin1String(imageOnly)));
@@ -326,6 +380,10 @@ QString exportUsageText()
         "        [--transparent] [--no-values]\n"
         "                                            render a view without a window\n"
         "        VIEW: heatmap, heads (every head), bars, output, plane (2-D), steps\n"
+        "  attention-lab export FILE.json | --preset ID --view all --out FOLDER\n"
+        "        [--format png|svg|pdf] [the options above]\n"
+        "                                            every view, FOLDER/VIEW.png (made if\n"
+        "                                            missing), the paths written on stdout\n"
         "        W, H: pixels, or a length such as 12cm, 90mm, 4in (at D dpi, default 192);\n"
         "        an SVG or PDF page measures W/D x H/D inches\n"
         "  attention-lab export FILE.json | --preset ID --matrix NAME [--head N]\n"

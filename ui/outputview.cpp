@@ -317,7 +317,8 @@ void OutputView::fitLayout()
     const int plots = m_combinedShown ? 2 : 1;
     const int fixed = m_plot->height() - m_head.rect->height() -
                       (m_combinedShown ? m_combined.rect->height() : 0);
-    const int least = fixed + plots * kLeastPlotHeight;
+    // Not laid out yet (a figure rendered without a window): the plot has no height.
+    const int least = std::max(0, fixed + plots * kLeastPlotHeight);
     if (m_plot->minimumHeight() != least)
         m_plot->setMinimumHeight(least);
 }

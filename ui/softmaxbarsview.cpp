@@ -474,7 +474,8 @@ void SoftmaxBarsView::fitLayout()
             break;
     }
     const int fixed = m_plot->height() - m_scoreRect->height() - m_weightRect->height();
-    const int least = fixed + 2 * kLeastPlotHeight;
+    // Not laid out yet (a figure rendered without a window): the plot has no height.
+    const int least = std::max(0, fixed + 2 * kLeastPlotHeight);
     if (m_plot->minimumHeight() != least) {
         m_plot->setMinimumHeight(least);
         emit unscrolledHeightChanged(least);

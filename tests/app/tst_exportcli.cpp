@@ -99,6 +99,8 @@ private slots:
     void weightsOnlyScenarioExports();
     void backgroundSizedScenarioExports_data();
     void backgroundSizedScenarioExports();
+    void everyViewIntoAFolder();
+    void everyViewNeverOverAFile();
     void helpMentionsExport();
 
 private:
@@ -170,6 +172,14 @@ void TestExportCli::badArgumentsExitTwo_data()
     row("matrix transparent", with({"--matrix", "weights", "--out", "OUT.csv", "--transparent"}),
         "--view only");
     row("trace to csv", with({"--trace", "--out", "OUT.csv"}), ".npz or .json");
+    row("format of one view", with({"--view", "heatmap", "--out", "OUT.png", "--format", "svg"}),
+        "--format applies to --view all only");
+    row("format of a matrix", with({"--matrix", "weights", "--out", "OUT.csv", "--format", "svg"}),
+        "--view only");
+    row("every view, unknown format", with({"--view", "all", "--out", "OUTDIR", "--format", "bmp"}),
+        "not 'bmp'");
+    row("every view, too small",
+        with({"--view", "all", "--out", "OUTDIR", "--width", "20", "--height", "20"}), "too small");
 }
 
 void TestExportCli::badArgumentsExitTwo()
@@ -287,6 +297,44 @@ void TestExportCli::pdfPageWithinTheFormatsLimit()
                    QStringLiteral("--width"), QStringLiteral("2400"), QStringLiteral("--height"),
                    QStringLiteral("1800"), QStringLiteral("--dpi"), QStringLiteral("10")});
     QVERIFY2(pngRun.exitCode == 0, pngRun.err.constData());
+}
+
+void TestExportCli::everyViewIntoAFolder()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("figures/for the paper"));
+    const Run run =
+        runExport({QStringLiteral("--preset"), QStringLiteral("dog-chases-ball"),
+                   QStringLiteral("--view"), QStringLiteral("all"), QStringLiteral("--out"), folder,
+                   QStringLiteral("--format"), QStringLiteral("svg")});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    // Views not laid out on a screen asked for a negative minimum height ("Negative sizes").
+    QVERIFY2(!run.err.contains("QWidget"), run.err.constData());
+    QStringList expected;
+    for (const char *view : {"heatmap", "heads", "bars", "output", "plane", "steps"})
+        expected << QDir(folder).filePath(QString::fromLatin1(view) + QStringLiteral(".svg"));
+    QCOMPARE(QString::fromUtf8(run.out).split(u'\n', Qt::SkipEmptyParts), expected);
+    for (const QString &path : std::as_const(expected)) {
+        bool wellFormed = false;
+        const QStringList texts = svgTexts(readAll(path), &wellFormed);
+        QVERIFY2(wellFormed, qPrintable(path));
+        QVERIFY2(!texts.isEmpty(), qPrintable(path)); // text stays text
+    }
+}
+
+void TestExportCli::everyViewNeverOverAFile()
+{
+    const QString file = m_dir.filePath(QStringLiteral("notes.txt"));
+    {
+        QFile notes(file);
+        QVERIFY(notes.open(QIODevice::WriteOnly));
+        notes.write("my notes");
+    }
+    const Run run =
+        runExport({QStringLiteral("--preset"), QStringLiteral("dog-chases-ball"),
+                   QStringLiteral("--view"), QStringLiteral("all"), QStringLiteral("--out"), file});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("is a file"), run.err.constData());
+    QCOMPARE(readAll(file), QByteArray("my notes"));
 }
 
 void TestExportCli::everyAvailableViewRenders_data()
