@@ -530,7 +530,8 @@ void HeatmapView::fitLabels()
     if (m_columnFit.kind() == CategoryLabelFit::Kind::EveryKth) // a third line before that
         m_columnFit = CategoryLabelFit::columns(m_keyLabels, font, rect->width(), 3);
     // Row labels take at most a quarter of the width: the cells need it more.
-    m_rowFit = CategoryLabelFit::rows(m_rowLabels, font, rect->height(), m_plot->width() / 4.0);
+    m_rowFit =
+        CategoryLabelFit::rows(m_rowLabels, font, rect->height(), m_plot->viewport().width() / 4.0);
     m_columnFit.apply(m_keyTicker.data());
     m_rowFit.apply(m_queryTicker.data());
     // The colour scale is as tall as the cells: as many ticks as that height holds.

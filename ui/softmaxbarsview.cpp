@@ -451,7 +451,7 @@ void SoftmaxBarsView::fitLayout()
         const QRect keyRect = keyAxis->axisRect()->rect();
         const CategoryLabelFit keyFit = CategoryLabelFit::columns(
             m_keyLabels, keyAxis->tickLabelFont(), keyWidth, 3, keyRect.left() - 2,
-            m_plot->width() - 1 - keyRect.right() - 2);
+            m_plot->viewport().width() - 1 - keyRect.right() - 2);
         keyFit.apply(m_keyTicker.data());
         // Keys named one in k: said in the note (hovering a bar names its key).
         QStringList notes;
@@ -665,7 +665,8 @@ bool SoftmaxBarsView::fitLegend()
     // As many entries per row as the plot's width holds, at least one. Entries fill the
     // rows in turn, so a column is as wide as the widest entry that lands in it.
     QCPLegend *legend = m_plot->legend;
-    const int available = m_plot->width() - legend->margins().left() - legend->margins().right();
+    const int available =
+        m_plot->viewport().width() - legend->margins().left() - legend->margins().right();
     // Cells of a wrapped grid can be empty: count the entries, not the cells.
     std::vector<int> widths;
     for (int i = 0; i < legend->elementCount(); ++i)

@@ -254,6 +254,12 @@ void TestExportCli::svgHasLabelsAsText()
     const QString allText = texts.join(QString());
     for (const std::string &label : attn::findPreset("dog-chases-ball")->scenario.queryLabels)
         QVERIFY2(allText.contains(QString::fromStdString(label)), label.c_str());
+    // Every token named twice, whole: beside its row (the query) and under its column (the
+    // key). The row labels were fitted to the width of a widget never shown (a quarter of
+    // 100 px), so "ボール" and "追いかけている" came out as "…".
+    for (const std::string &label : attn::findPreset("dog-chases-ball")->scenario.queryLabels)
+        QVERIFY2(allText.count(QString::fromStdString(label)) >= 2, label.c_str());
+    QVERIFY2(!texts.contains(QStringLiteral("…")), qPrintable(texts.join(u'|')));
 }
 
 void TestExportCli::pdfHasRequestedPage()
