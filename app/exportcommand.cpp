@@ -1,5 +1,6 @@
 #include "exportcommand.h"
 
+#include "colormap.h"
 #include "document.h"
 #include "exportableplot.h"
 #include "headlesscommands.h"
@@ -9,6 +10,7 @@
 #include "matrixexport.h"
 #include "outputview.h"
 #include "planeview.h"
+#include "plotstyle.h"
 #include "scenariosource.h"
 #include "softmaxbarsview.h"
 #include "stepbystepview.h"
@@ -108,9 +110,10 @@ struct ExportOptions
 ExportOptions takeOptions(QStringList &args)
 {
     static const QStringList withValue = {
-        QStringLiteral("--view"), QStringLiteral("--head"),   QStringLiteral("--query"),
-        QStringLiteral("--out"),  QStringLiteral("--width"),  QStringLiteral("--height"),
-        QStringLiteral("--dpi"),  QStringLiteral("--matrix"), QStringLiteral("--format"),
+        QStringLiteral("--view"),       QStringLiteral("--head"),      QStringLiteral("--query"),
+        QStringLiteral("--out"),        QStringLiteral("--width"),     QStringLiteral("--height"),
+        QStringLiteral("--dpi"),        QStringLiteral("--matrix"),    QStringLiteral("--format"),
+        QStringLiteral("--colour-map"), QStringLiteral("--font-size"),
     };
     ExportOptions options;
     QStringList rest;
@@ -264,8 +267,60 @@ int exportEveryView(Document &document, const ExportOptions &options, const QStr
     return ExitOk;
 }
 
+/// `--colour-map NAME`: the weights' gradient; greyscale also turns the signed scores grey,
+/// for print in black and white. False (message printed) for an unknown name.
+bool applyColourMap(const ExportOptions &options)
+{
+    const QString name = options.values.value(QStringLiteral("--colour-map"));
+    if (name.isEmpty())
+        return true;
+    static const QList<std::pair<QString, ColorMap::WeightsMap>> maps = {
+        {QStringLiteral("viridis"), ColorMap::WeightsMap::Viridis},
+        {QStringLiteral("cividis"), ColorMap::WeightsMap::Cividis},
+        {QStringLiteral("magma"), ColorMap::WeightsMap::Magma},
+        {QStringLiteral("greyscale"), ColorMap::WeightsMap::Greyscale},
+    };
+    QStringList names;
+    for (const auto &[known, map] : maps) {
+        names << known;
+        if (name == known) {
+            ColorMap::setWeightsMap(map);
+            if (map == ColorMap::WeightsMap::Greyscale)
+                ColorMap::setScoresMap(ColorMap::ScoresMap::Greyscale);
+            return true;
+        }
+    }
+    fail(QStringLiteral("unknown colour map '%1' (one of %2)")
+             .arg(name, names.join(QStringLiteral(", "))));
+    return false;
+}
+
+/// `--font-size PT`: the labels (token names, axis titles) at PT points on the page; the
+/// title, the numbers and the notes keep their proportion to them. False (message printed)
+/// for anything but a number from kLeastFontSize to kMostFontSize.
+bool applyFontSize(const ExportOptions &options)
+{
+    constexpr double kLeastFontSize = 4, kMostFontSize = 48;
+    const QString text = options.values.value(QStringLiteral("--font-size"));
+    if (text.isEmpty())
+        return true;
+    bool ok = false;
+    const double points = text.toDouble(&ok);
+    if (!ok || !(points >= kLeastFontSize && points <= kMostFontSize)) {
+        fail(QStringLiteral("--font-size is the labels' size in points, from %1 to %2, not '%3'")
+                 .arg(kLeastFontSize)
+                 .arg(kMostFontSize)
+                 .arg(text));
+        return false;
+    }
+    PlotStyle::setFontScale(points / PlotStyle::tickFont().pointSizeF());
+    return true;
+}
+
 int exportImage(Document &document, const ExportOptions &options, const QString &out)
 {
+    if (!applyColourMap(options) || !applyFontSize(options))
+        return ExitBadInput;
     const QString viewName = options.values.value(QStringLiteral("--view"));
     if (viewName == QLatin1String("all"))
         return exportEveryView(document, options, out);
@@ -305,7 +360,8 @@ int run(QStringList args)
     if (out.isEmpty())
         return fail(QStringLiteral("--out OUT names the file to write"));
     if (!image) {
-        for (const char *imageOnly : {"--width", "--height", "--dpi", "--query", "--format"})
+        for (const char *imageOnly :
+             {"--width", "--height", "--dpi", "--query", "--format", "--colour-map", "--font-size"})
             if (options.values.contains(QLatin1String(imageOnly)))
                 return fail(
                     QStringLiteral("%1 applies to --view only").arg(QLatin1String(imageOnly)));
@@ -377,9 +433,11 @@ QString exportUsageText()
     return QStringLiteral(
         "  attention-lab export FILE.json | --preset ID --view VIEW --out OUT.png|svg|pdf\n"
         "        [--head N] [--query I] [--width W] [--height H] [--dpi D]\n"
-        "        [--transparent] [--no-values]\n"
+        "        [--transparent] [--no-values] [--colour-map MAP] [--font-size PT]\n"
         "                                            render a view without a window\n"
         "        VIEW: heatmap, heads (every head), bars, output, plane (2-D), steps\n"
+        "        MAP: viridis (default), cividis, magma, greyscale (scores grey too)\n"
+        "        PT: the labels' size in points on the page (default 12)\n"
         "  attention-lab export FILE.json | --preset ID --view all --out FOLDER\n"
         "        [--format png|svg|pdf] [the options above]\n"
         "                                            every view, FOLDER/VIEW.png (made if\n"

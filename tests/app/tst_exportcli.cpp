@@ -8,6 +8,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QImage>
 #include <QImageReader>
 #include <QProcess>
 #include <QRegularExpression>
@@ -99,6 +100,8 @@ private slots:
     void weightsOnlyScenarioExports();
     void backgroundSizedScenarioExports_data();
     void backgroundSizedScenarioExports();
+    void colourMapOfAFigure();
+    void paperSizedFigureWithItsFontSize();
     void everyViewIntoAFolder();
     void everyViewNeverOverAFile();
     void helpMentionsExport();
@@ -172,6 +175,10 @@ void TestExportCli::badArgumentsExitTwo_data()
     row("matrix transparent", with({"--matrix", "weights", "--out", "OUT.csv", "--transparent"}),
         "--view only");
     row("trace to csv", with({"--trace", "--out", "OUT.csv"}), ".npz or .json");
+    row("font size too large",
+        with({"--view", "heatmap", "--out", "OUT.png", "--font-size", "100"}), "--font-size");
+    row("font size not a number",
+        with({"--view", "heatmap", "--out", "OUT.png", "--font-size", "big"}), "not 'big'");
     row("format of one view", with({"--view", "heatmap", "--out", "OUT.png", "--format", "svg"}),
         "--format applies to --view all only");
     row("format of a matrix", with({"--matrix", "weights", "--out", "OUT.csv", "--format", "svg"}),
@@ -303,6 +310,80 @@ void TestExportCli::pdfPageWithinTheFormatsLimit()
                    QStringLiteral("--width"), QStringLiteral("2400"), QStringLiteral("--height"),
                    QStringLiteral("1800"), QStringLiteral("--dpi"), QStringLiteral("10")});
     QVERIFY2(pngRun.exitCode == 0, pngRun.err.constData());
+}
+
+void TestExportCli::colourMapOfAFigure()
+{
+    // The share of the figure's pixels in colour (not grey), with each --colour-map.
+    auto colouredShare = [this](const char *map) {
+        const QString out = m_dir.filePath(QStringLiteral("map-%1.png").arg(QLatin1String(map)));
+        QStringList args = {QStringLiteral("--preset"), QStringLiteral("dog-chases-ball"),
+                            QStringLiteral("--view"),   QStringLiteral("heatmap"),
+                            QStringLiteral("--out"),    out};
+        if (*map)
+            args << QStringLiteral("--colour-map") << QString::fromLatin1(map);
+        const Run run = runExport(args);
+        if (run.exitCode != 0)
+            return -1.0;
+        const QImage image(out);
+        qsizetype coloured = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                coloured += std::max({c.red(), c.green(), c.blue()}) -
+                                std::min({c.red(), c.green(), c.blue()}) >
+                            24;
+            }
+        return double(coloured) / double(image.width() * image.height());
+    };
+    const double viridis = colouredShare("");
+    QVERIFY2(viridis > 0.3, qPrintable(QString::number(viridis)));
+    QCOMPARE(colouredShare("greyscale"), 0.0);
+    for (const char *map : {"viridis", "cividis", "magma"})
+        QVERIFY2(colouredShare(map) > 0.3, map);
+    const Run unknown =
+        runExport({QStringLiteral("--preset"), QStringLiteral("dog-chases-ball"),
+                   QStringLiteral("--view"), QStringLiteral("heatmap"), QStringLiteral("--out"),
+                   m_dir.filePath(QStringLiteral("jet.png")), QStringLiteral("--colour-map"),
+                   QStringLiteral("jet")});
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY2(unknown.err.contains("unknown colour map 'jet'"), unknown.err.constData());
+    QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("jet.png"))));
+}
+
+void TestExportCli::paperSizedFigureWithItsFontSize()
+{
+    // A heatmap of 7 tokens 12 cm wide for a paper: at 12 pt the cells were too small for
+    // their numbers and one query label in two was left out; at 8 pt every query is named
+    // and every cell shows its weight.
+    const QString out = m_dir.filePath(QStringLiteral("paper.svg"));
+    const Run run =
+        runExport({QStringLiteral("--preset"), QStringLiteral("dog-chases-ball"),
+                   QStringLiteral("--view"), QStringLiteral("heatmap"), QStringLiteral("--out"),
+                   out, QStringLiteral("--width"), QStringLiteral("12cm"),
+                   QStringLiteral("--height"), QStringLiteral("9cm"), QStringLiteral("--dpi"),
+                   QStringLiteral("300"), QStringLiteral("--font-size"), QStringLiteral("8")});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    bool wellFormed = false;
+    const QStringList texts = svgTexts(readAll(out), &wellFormed);
+    QVERIFY(wellFormed);
+    // A label may come in several runs when font fallback splits it (追 | いかけている).
+    const QString allText = texts.join(u'|');
+    for (const std::string &label : attn::findPreset("dog-chases-ball")->scenario.queryLabels) {
+        QString runs = QString::fromStdString(label);
+        if (runs.size() > 1 && runs.front() == u'追')
+            runs.insert(1, u'|');
+        QVERIFY2(allText.contains(u'|' + runs + u'|'), label.c_str());
+    }
+    const attn::AttentionTrace trace = traceOf("dog-chases-ball");
+    for (Eigen::Index r = 0; r < trace.heads[0].weights.rows(); ++r)
+        for (Eigen::Index c = 0; c < trace.heads[0].weights.cols(); ++c) {
+            const QString number = QString::number(trace.heads[0].weights(r, c), 'f', 3);
+            QVERIFY2(texts.contains(number), qPrintable(number));
+        }
+    // The axis titles at 8 pt: the SVG's units are the figure's logical pixels, 96 to the
+    // inch of the page, so 8/72 inch is 10.67 of them.
+    QVERIFY2(readAll(out).contains("font-size=\"10.6667\""), "axis titles at 8 pt");
 }
 
 void TestExportCli::everyViewIntoAFolder()
