@@ -113,7 +113,7 @@ ExportOptions takeOptions(QStringList &args)
         QStringLiteral("--view"),       QStringLiteral("--head"),      QStringLiteral("--query"),
         QStringLiteral("--out"),        QStringLiteral("--width"),     QStringLiteral("--height"),
         QStringLiteral("--dpi"),        QStringLiteral("--matrix"),    QStringLiteral("--format"),
-        QStringLiteral("--colour-map"), QStringLiteral("--font-size"),
+        QStringLiteral("--colour-map"), QStringLiteral("--font-size"), QStringLiteral("--heads"),
     };
     ExportOptions options;
     QStringList rest;
@@ -219,10 +219,38 @@ int figureSettings(const ExportOptions &options, const ViewChoice &choice,
     return problem.isEmpty() ? ExitOk : fail(problem);
 }
 
+/// `--heads 1,3`: the heads a figure of every head shows (from 0, in the order given), empty
+/// for all of them; nullopt (message printed) for anything but distinct heads the trace has.
+std::optional<std::vector<int>> chosenHeads(const ExportOptions &options, int headCount)
+{
+    const QString text = options.values.value(QStringLiteral("--heads"));
+    if (text.isEmpty())
+        return std::vector<int>{};
+    std::vector<int> heads;
+    for (const QString &part : text.split(u',')) {
+        const std::optional<int> head = parsePositive(part.trimmed());
+        if (!head || *head > headCount) {
+            fail(QStringLiteral("--heads takes head numbers from 1 to %1 separated by commas "
+                                "(e.g. 1,3), not '%2'")
+                     .arg(headCount)
+                     .arg(text));
+            return std::nullopt;
+        }
+        if (std::find(heads.begin(), heads.end(), *head - 1) != heads.end()) {
+            fail(QStringLiteral("--heads names head %1 twice").arg(*head));
+            return std::nullopt;
+        }
+        heads.push_back(*head - 1);
+    }
+    return heads;
+}
+
 int writeFigure(Document &document, const ViewChoice &choice, const ImageExportSettings &settings,
-                const QString &out)
+                const std::vector<int> &heads, const QString &out)
 {
     std::unique_ptr<QWidget> view(choice.make(&document));
+    if (auto *grid = qobject_cast<HeadsGridView *>(view.get()))
+        grid->setShownHeads(heads);
     std::unique_ptr<ExportablePlot> plot = ExportablePlot::forWidget(view.get());
     if (!plot)
         return fail(QStringLiteral("view '%1' cannot be exported").arg(choice.name), ExitFailure);
@@ -234,7 +262,8 @@ int writeFigure(Document &document, const ViewChoice &choice, const ImageExportS
 
 /// `--view all`: a figure of every view, DIR/VIEW.FORMAT, in a folder made if missing; every
 /// figure's settings are checked before the first is written.
-int exportEveryView(Document &document, const ExportOptions &options, const QString &folder)
+int exportEveryView(Document &document, const ExportOptions &options, const std::vector<int> &heads,
+                    const QString &folder)
 {
     const QString formatName =
         options.values.value(QStringLiteral("--format"), QStringLiteral("png"));
@@ -260,7 +289,8 @@ int exportEveryView(Document &document, const ExportOptions &options, const QStr
     QTextStream written(stdout);
     for (const auto &[choice, settings] : std::as_const(figures)) {
         const QString out = QDir(folder).filePath(choice.name + u'.' + formatName.toLower());
-        if (const int status = writeFigure(document, choice, settings, out); status != ExitOk)
+        if (const int status = writeFigure(document, choice, settings, heads, out);
+            status != ExitOk)
             return status;
         written << out << Qt::endl;
     }
@@ -322,8 +352,15 @@ int exportImage(Document &document, const ExportOptions &options, const QString 
     if (!applyColourMap(options) || !applyFontSize(options))
         return ExitBadInput;
     const QString viewName = options.values.value(QStringLiteral("--view"));
+    if (options.values.contains(QStringLiteral("--heads")) && viewName != QLatin1String("heads") &&
+        viewName != QLatin1String("all"))
+        return fail(QStringLiteral("--heads applies to --view heads (and all) only"));
+    const std::optional<std::vector<int>> heads =
+        chosenHeads(options, int(document.trace().heads.size()));
+    if (!heads)
+        return ExitBadInput;
     if (viewName == QLatin1String("all"))
-        return exportEveryView(document, options, out);
+        return exportEveryView(document, options, *heads, out);
     if (options.values.contains(QStringLiteral("--format")))
         return fail(QStringLiteral("--format applies to --view all only (the suffix of --out "
                                    "says the format of one figure)"));
@@ -345,7 +382,7 @@ int exportImage(Document &document, const ExportOptions &options, const QString 
     ImageExportSettings settings;
     if (const int status = figureSettings(options, *choice, *format, settings); status != ExitOk)
         return status;
-    return writeFigure(document, *choice, settings, out);
+    return writeFigure(document, *choice, settings, *heads, out);
 }
 
 int run(QStringList args)
@@ -360,8 +397,8 @@ int run(QStringList args)
     if (out.isEmpty())
         return fail(QStringLiteral("--out OUT names the file to write"));
     if (!image) {
-        for (const char *imageOnly :
-             {"--width", "--height", "--dpi", "--query", "--format", "--colour-map", "--font-size"})
+        for (const char *imageOnly : {"--width", "--height", "--dpi", "--query", "--format",
+                                      "--colour-map", "--font-size", "--heads"})
             if (options.values.contains(QLatin1String(imageOnly)))
                 return fail(
                     QStringLiteral("%1 applies to --view only").arg(QLatin1String(imageOnly)));
@@ -434,10 +471,12 @@ QString exportUsageText()
         "  attention-lab export FILE.json | --preset ID --view VIEW --out OUT.png|svg|pdf\n"
         "        [--head N] [--query I] [--width W] [--height H] [--dpi D]\n"
         "        [--transparent] [--no-values] [--colour-map MAP] [--font-size PT]\n"
+        "        [--heads N,M,...]\n"
         "                                            render a view without a window\n"
         "        VIEW: heatmap, heads (every head), bars, output, plane (2-D), steps\n"
         "        MAP: viridis (default), cividis, magma, greyscale (scores grey too)\n"
         "        PT: the labels' size in points on the page (default 12)\n"
+        "        --heads: the heads the figure of every head shows, in that order\n"
         "  attention-lab export FILE.json | --preset ID --view all --out FOLDER\n"
         "        [--format png|svg|pdf] [the options above]\n"
         "                                            every view, FOLDER/VIEW.png (made if\n"

@@ -64,12 +64,33 @@ HeadsGridView::HeadsGridView(Document *document, QWidget *parent)
 int HeadsGridView::tileCount() const
 {
     const int heads = int(m_document->trace().heads.size());
+    if (!m_shownHeads.empty())
+        return int(std::count_if(m_shownHeads.begin(), m_shownHeads.end(),
+                                 [heads](int head) { return head >= 0 && head < heads; }));
     return heads + (heads > 1 ? 1 : 0);
 }
 
 bool HeadsGridView::hasMeanTile() const
 {
-    return m_document->trace().heads.size() > 1;
+    return m_shownHeads.empty() && m_document->trace().heads.size() > 1;
+}
+
+int HeadsGridView::headOfTile(int tile) const
+{
+    const int heads = int(m_document->trace().heads.size());
+    if (m_shownHeads.empty())
+        return tile < heads ? tile : -1;
+    for (int head : m_shownHeads) // the chosen heads the trace has, in their order
+        if (head >= 0 && head < heads && tile-- == 0)
+            return head;
+    return -1;
+}
+
+void HeadsGridView::setShownHeads(std::vector<int> heads)
+{
+    m_shownHeads = std::move(heads);
+    layoutTiles();
+    update();
 }
 
 QSize HeadsGridView::sizeHint() const
@@ -219,10 +240,9 @@ QRect HeadsGridView::cellsRect(int tile) const
 
 int HeadsGridView::headAt(const QPoint &pos) const
 {
-    const int heads = int(m_document->trace().heads.size());
-    for (int tile = 0; tile < heads; ++tile)
+    for (int tile = 0; tile < tileCount(); ++tile)
         if (tileRect(tile).contains(pos))
-            return tile;
+            return headOfTile(tile);
     return -1;
 }
 
@@ -238,29 +258,38 @@ QString HeadsGridView::title() const
                    ? first
                    : first + QStringLiteral(" … ") + QString::fromStdString(labels.back());
     };
+    QString which = heads == 1 ? tr("The only head") : tr("All %1 heads").arg(heads);
+    if (!m_shownHeads.empty()) {
+        QStringList numbers;
+        for (int tile = 0; tile < tileCount(); ++tile)
+            numbers << QString::number(headOfTile(tile) + 1);
+        which = numbers.size() == 1
+                    ? tr("Head %1 of %2").arg(numbers.front()).arg(heads)
+                    : tr("Heads %1 of %2").arg(numbers.join(QStringLiteral(", "))).arg(heads);
+    }
     return tr("%1: weights, queries %2 down, keys %3 across")
-        .arg(heads == 1 ? tr("The only head") : tr("All %1 heads").arg(heads), span(t.queryLabels),
-             span(t.keyLabels));
+        .arg(which, span(t.queryLabels), span(t.keyLabels));
 }
 
 QString HeadsGridView::headingName(int tile) const
 {
-    return tile >= int(m_document->trace().heads.size()) ? tr("Mean of the heads on")
-                                                         : tr("Head %1").arg(tile + 1);
+    const int head = headOfTile(tile);
+    return head < 0 ? tr("Mean of the heads on") : tr("Head %1").arg(head + 1);
 }
 
 QString HeadsGridView::headingSuffix(int tile, bool shortForm) const
 {
     const attn::AttentionTrace &t = m_document->trace();
-    const bool mean = tile >= int(t.heads.size());
-    const bool updating = mean ? m_document->isComputing() : !m_document->isHeadCurrent(tile);
+    const int head = headOfTile(tile);
+    const bool mean = head < 0;
+    const bool updating = mean ? m_document->isComputing() : !m_document->isHeadCurrent(head);
     if (updating)
         return tr(" · updating…");
-    if (!mean && !t.heads[std::size_t(tile)].enabled)
+    if (!mean && !t.heads[std::size_t(head)].enabled)
         return tr(" · off");
-    if (mean || std::size_t(tile) >= m_importance.size())
+    if (mean || std::size_t(head) >= m_importance.size())
         return QString();
-    const QString value = PlotStyle::fixed(m_importance[std::size_t(tile)], 2);
+    const QString value = PlotStyle::fixed(m_importance[std::size_t(head)], 2);
     return shortForm ? QStringLiteral(" · ") + value : tr(" · importance %1").arg(value);
 }
 
@@ -287,8 +316,8 @@ QString HeadsGridView::heading(int tile) const
     const QString suffix = headingSuffix(tile, true);
     if (metrics.horizontalAdvance(name + suffix) <= room)
         return name + suffix;
-    const QString shortName =
-        tile >= int(m_document->trace().heads.size()) ? tr("mean") : tr("H%1").arg(tile + 1);
+    const int head = headOfTile(tile);
+    const QString shortName = head < 0 ? tr("mean") : tr("H%1").arg(head + 1);
     if (metrics.horizontalAdvance(shortName + suffix) <= room)
         return shortName + suffix;
     // Tiles narrower than that show the value alone, whole even where it overhangs the tile.
@@ -356,15 +385,16 @@ void HeadsGridView::paintEvent(QPaintEvent *)
 void HeadsGridView::paintTile(QPainter &painter, int tile)
 {
     const attn::AttentionTrace &t = m_document->trace();
-    const bool mean = tile >= int(t.heads.size());
-    const attn::HeadTrace *h = mean ? nullptr : &t.heads[std::size_t(tile)];
+    const int head = headOfTile(tile);
+    const bool mean = head < 0;
+    const attn::HeadTrace *h = mean ? nullptr : &t.heads[std::size_t(head)];
     const bool off = h && !h->enabled;
     const attn::Matrix &w = mean ? m_mean : h->weights;
-    const std::size_t maskHead = mean ? 0 : std::size_t(tile);
+    const std::size_t maskHead = mean ? 0 : std::size_t(head);
     auto visible = [&](int r, int c) { return attn::isVisible(t, maskHead, r, c); };
     const QRect cells = cellsRect(tile);
 
-    const bool updating = mean ? m_document->isComputing() : !m_document->isHeadCurrent(tile);
+    const bool updating = mean ? m_document->isComputing() : !m_document->isHeadCurrent(head);
     painter.setFont(PlotStyle::labelFont());
     painter.setPen(off || updating ? PlotStyle::mutedTextColor() : PlotStyle::textColor());
     {
@@ -379,7 +409,7 @@ void HeadsGridView::paintTile(QPainter &painter, int tile)
                          text);
     }
 
-    const bool selected = !mean && tile == m_document->selectedHead() && !paintsFigure(this);
+    const bool selected = !mean && head == m_document->selectedHead() && !paintsFigure(this);
     if (m_cell == 0) {
         paintPooledTile(painter, w, maskHead, off, cells);
         painter.setFont(PlotStyle::valueFont());
@@ -549,14 +579,14 @@ void HeadsGridView::mouseMoveEvent(QMouseEvent *event)
         const QRect cells = cellsRect(tile);
         if (!cells.contains(pos) || m_cells.isEmpty())
             continue;
-        const attn::Matrix &w =
-            tile < int(t.heads.size()) ? t.heads[std::size_t(tile)].weights : m_mean;
+        const int head = headOfTile(tile);
+        const attn::Matrix &w = head >= 0 ? t.heads[std::size_t(head)].weights : m_mean;
         // The cell under the mouse (a pixel of a pooled tile covers several).
         const int r = int((long long)(pos.y() - cells.top()) * w.rows() / m_cells.height());
         const int c = int((long long)(pos.x() - cells.left()) * w.cols() / m_cells.width());
         if (r >= w.rows() || c >= w.cols())
             break;
-        const QString name = tile < int(t.heads.size()) ? tr("head %1").arg(tile + 1) : tr("mean");
+        const QString name = head >= 0 ? tr("head %1").arg(head + 1) : tr("mean");
         PlainToolTip::show(event->globalPosition().toPoint(),
                            tr("%1: “%2” → “%3” weight %4")
                                .arg(name, QString::fromStdString(t.queryLabels.at(std::size_t(r))),

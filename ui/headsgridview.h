@@ -20,9 +20,15 @@ class HeadsGridView : public QWidget
 public:
     explicit HeadsGridView(Document *document, QWidget *parent = nullptr);
 
-    /// Tiles drawn: one per head, plus the mean when there are two or more heads.
+    /// Tiles drawn: one per head, plus the mean when there are two or more heads; or one
+    /// per chosen head (setShownHeads()).
     int tileCount() const;
     bool hasMeanTile() const;
+    /// The head drawn in tile `tile`, -1 for the mean tile.
+    int headOfTile(int tile) const;
+    /// Draws only `heads` (indices from 0, in that order, those the trace has) and no mean
+    /// tile: a figure of chosen heads (`export --view heads --heads 1,3`). Empty: every head.
+    void setShownHeads(std::vector<int> heads);
     /// Where tile `tile` is drawn (its cells and its heading), in widget coordinates.
     QRect tileRect(int tile) const;
     /// The head whose tile contains `pos`, -1 for none (or the mean tile).
@@ -86,6 +92,7 @@ private:
     Document *m_document;
     DeferredRefresh *m_deferred; ///< refreshes on the next show while on a hidden tab
     attn::Matrix m_mean;
+    std::vector<int> m_shownHeads; ///< see setShownHeads(); empty: every head and the mean
     std::vector<double> m_importance;
     int m_columns = 1;
     int m_cell = 10; ///< pixels per cell; 0 when the cells are pooled to the pixels

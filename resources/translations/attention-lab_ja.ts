@@ -1193,88 +1193,98 @@
 <context>
     <name>HeadsGridView</name>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="242"/>
+        <location filename="../../ui/headsgridview.cpp" line="261"/>
         <source>The only head</source>
         <translation>唯一のヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="248"/>
+        <location filename="../../ui/headsgridview.cpp" line="277"/>
         <source>Mean of the heads on</source>
         <translation>オンのヘッドの平均</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="249"/>
+        <location filename="../../ui/headsgridview.cpp" line="277"/>
         <source>Head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="260"/>
+        <location filename="../../ui/headsgridview.cpp" line="289"/>
         <source> · off</source>
         <translation> · オフ</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="258"/>
+        <location filename="../../ui/headsgridview.cpp" line="287"/>
         <source> · updating…</source>
         <translation> · 更新中…</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="264"/>
+        <location filename="../../ui/headsgridview.cpp" line="293"/>
         <source> · importance %1</source>
         <translation> · 重要度 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="503"/>
+        <location filename="../../ui/headsgridview.cpp" line="533"/>
         <source>weight 0</source>
         <translation>重み 0</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="559"/>
+        <location filename="../../ui/headsgridview.cpp" line="589"/>
         <source>head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="291"/>
-        <location filename="../../ui/headsgridview.cpp" line="559"/>
+        <location filename="../../ui/headsgridview.cpp" line="320"/>
+        <location filename="../../ui/headsgridview.cpp" line="589"/>
         <source>mean</source>
         <translation>平均</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="561"/>
+        <location filename="../../ui/headsgridview.cpp" line="591"/>
         <source>%1: “%2” → “%3” weight %4</source>
         <translation>%1: 「%2」→「%3」 重み %4</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="241"/>
+        <location filename="../../ui/headsgridview.cpp" line="270"/>
         <source>%1: weights, queries %2 down, keys %3 across</source>
         <translation>%1: 重み、縦にクエリ %2、横にキー %3</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="242"/>
+        <location filename="../../ui/headsgridview.cpp" line="261"/>
         <source>All %1 heads</source>
         <translation>全 %1 ヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="507"/>
+        <location filename="../../ui/headsgridview.cpp" line="266"/>
+        <source>Head %1 of %2</source>
+        <translation>全 %2 ヘッドのうちヘッド %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/headsgridview.cpp" line="267"/>
+        <source>Heads %1 of %2</source>
+        <translation>全 %2 ヘッドのうちヘッド %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/headsgridview.cpp" line="537"/>
         <source>importance = ‖out − out without the head‖ / ‖out‖</source>
         <translation>重要度 = ‖out − そのヘッドなしの out‖ / ‖out‖</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="509"/>
+        <location filename="../../ui/headsgridview.cpp" line="539"/>
         <source>click a head to select it · %1</source>
         <translation>ヘッドをクリックして選択 · %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="516"/>
+        <location filename="../../ui/headsgridview.cpp" line="546"/>
         <source>One key name in %1 shown, the first and the last always; point at a cell for its tokens</source>
         <translation>キー名は %1 個に 1 個を表示(最初と最後は常に表示)。セルを指すとトークンが分かります</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="546"/>
+        <location filename="../../ui/headsgridview.cpp" line="576"/>
         <source>key “%1”</source>
         <translation>キー「%1」</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="291"/>
+        <location filename="../../ui/headsgridview.cpp" line="320"/>
         <source>H%1</source>
         <translation>H%1</translation>
     </message>
@@ -1309,7 +1319,7 @@
     </message>
     <message>
         <location filename="../../ui/heatmapview.cpp" line="42"/>
-        <location filename="../../ui/heatmapview.cpp" line="545"/>
+        <location filename="../../ui/heatmapview.cpp" line="546"/>
         <source>query</source>
         <translation>クエリ</translation>
     </message>
@@ -3950,27 +3960,27 @@ masked</source>
         <translation>インポートしたアテンション重み: スコアはありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="727"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="729"/>
         <source>key “%1”</source>
         <translation>キー「%1」</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="729"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="731"/>
         <source>raw score a′ = %1</source>
         <translation>生のスコア a′ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="731"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="733"/>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="733"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="735"/>
         <source>masked: weight 0</source>
         <translation>マスク: 重み 0</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="734"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="736"/>
         <source>weight a = %1</source>
         <translation>重み a = %1</translation>
     </message>

@@ -101,6 +101,7 @@ private slots:
     void backgroundSizedScenarioExports_data();
     void backgroundSizedScenarioExports();
     void colourMapOfAFigure();
+    void chosenHeadsFigure();
     void paperSizedFigureWithItsFontSize();
     void everyViewIntoAFolder();
     void everyViewNeverOverAFile();
@@ -179,6 +180,13 @@ void TestExportCli::badArgumentsExitTwo_data()
         with({"--view", "heatmap", "--out", "OUT.png", "--font-size", "100"}), "--font-size");
     row("font size not a number",
         with({"--view", "heatmap", "--out", "OUT.png", "--font-size", "big"}), "not 'big'");
+    row("heads of the bars", with({"--view", "bars", "--out", "OUT.png", "--heads", "1"}),
+        "--heads applies to --view heads");
+    row("heads out of range", with({"--view", "heads", "--out", "OUT.png", "--heads", "1,2"}),
+        "from 1 to 1");
+    row("heads twice", with({"--view", "heads", "--out", "OUT.png", "--heads", "1,1"}), "twice");
+    row("heads of a matrix", with({"--matrix", "weights", "--out", "OUT.csv", "--heads", "1"}),
+        "--view only");
     row("format of one view", with({"--view", "heatmap", "--out", "OUT.png", "--format", "svg"}),
         "--format applies to --view all only");
     row("format of a matrix", with({"--matrix", "weights", "--out", "OUT.csv", "--format", "svg"}),
@@ -310,6 +318,25 @@ void TestExportCli::pdfPageWithinTheFormatsLimit()
                    QStringLiteral("--width"), QStringLiteral("2400"), QStringLiteral("--height"),
                    QStringLiteral("1800"), QStringLiteral("--dpi"), QStringLiteral("10")});
     QVERIFY2(pngRun.exitCode == 0, pngRun.err.constData());
+}
+
+void TestExportCli::chosenHeadsFigure()
+{
+    const QString out = m_dir.filePath(QStringLiteral("heads-3-1.svg"));
+    const Run run =
+        runExport({QStringLiteral("--preset"), QStringLiteral("multihead-shapes"),
+                   QStringLiteral("--view"), QStringLiteral("heads"), QStringLiteral("--heads"),
+                   QStringLiteral("3,1"), QStringLiteral("--out"), out});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    bool wellFormed = false;
+    const QString texts = svgTexts(readAll(out), &wellFormed).join(u'|');
+    QVERIFY(wellFormed);
+    QVERIFY2(texts.contains(QStringLiteral("Heads 3, 1 of 4")), qPrintable(texts));
+    const qsizetype third = texts.indexOf(QStringLiteral("Head 3 ·"));
+    const qsizetype first = texts.indexOf(QStringLiteral("Head 1 ·"));
+    QVERIFY2(third >= 0 && first > third, qPrintable(texts)); // in the order asked
+    for (const char *absent : {"Head 2", "Head 4", "Mean"})
+        QVERIFY2(!texts.contains(QLatin1String(absent)), absent);
 }
 
 void TestExportCli::colourMapOfAFigure()

@@ -26,6 +26,7 @@ class TestTeachingViews : public QObject
 private slots:
     void headWithZeroOutputBlockHasNoImportance();
     void clickingAHeadTileSelectsIt();
+    void chosenHeadsAreTheTiles();
     void disabledHeadIsMarkedInTheImportance();
     void stagesEqualTheTrace_data();
     void stagesEqualTheTrace();
@@ -72,6 +73,31 @@ void TestTeachingViews::clickingAHeadTileSelectsIt()
     const attn::Matrix mean =
         (t.heads[0].weights + t.heads[1].weights + t.heads[2].weights + t.heads[3].weights) / 4;
     QVERIFY((grid.meanWeights() - mean).norm() < 1e-15);
+}
+
+void TestTeachingViews::chosenHeadsAreTheTiles()
+{
+    // A figure of heads 3 and 1 (export --heads 3,1): those tiles, in that order, no mean;
+    // clicking a tile selects its own head; heads the trace lacks are left out.
+    Document doc;
+    doc.resetScenario(preset("multihead-shapes"));
+    HeadsGridView grid(&doc);
+    grid.resize(900, 700);
+    grid.setShownHeads({2, 0, 7});
+    settle(&grid);
+    QCOMPARE(grid.tileCount(), 2);
+    QVERIFY(!grid.hasMeanTile());
+    QCOMPARE(grid.headOfTile(0), 2);
+    QCOMPARE(grid.headOfTile(1), 0);
+    QVERIFY(grid.heading(0).startsWith(QStringLiteral("Head 3")));
+    QVERIFY2(grid.title().startsWith(QStringLiteral("Heads 3, 1 of 4")), qPrintable(grid.title()));
+    QTest::mouseClick(&grid, Qt::LeftButton, {}, grid.tileRect(1).center());
+    QCOMPARE(doc.selectedHead(), 0);
+    QTest::mouseClick(&grid, Qt::LeftButton, {}, grid.tileRect(0).center());
+    QCOMPARE(doc.selectedHead(), 2);
+    grid.setShownHeads({});
+    QCOMPARE(grid.tileCount(), 5);
+    QCOMPARE(grid.headOfTile(4), -1);
 }
 
 void TestTeachingViews::disabledHeadIsMarkedInTheImportance()
