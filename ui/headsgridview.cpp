@@ -448,9 +448,8 @@ void HeadsGridView::paintTile(QPainter &painter, int tile)
     for (int r = 0; hasMask && r < w.rows(); ++r)
         for (int c = 0; c < w.cols(); ++c)
             if (!visible(r, c))
-                painter.fillRect(
-                    QRect(cells.left() + c * m_cell, cells.top() + r * m_cell, m_cell, m_cell),
-                    PlotStyle::maskedBrush());
+                PlotStyle::fillMasked(painter, QRect(cells.left() + c * m_cell,
+                                                     cells.top() + r * m_cell, m_cell, m_cell));
     // Numbers when the cells are big enough to hold them legibly.
     const QFontMetrics metrics(PlotStyle::valueFont());
     if (m_cell >= metrics.horizontalAdvance(QStringLiteral("0.00")) + 8 &&

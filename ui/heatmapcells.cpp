@@ -60,7 +60,7 @@ void HeatmapCells::drawMasked(QCPPainter *painter) const
             int end = j + 1;
             while (end < pooling.columns && isMasked(i, end))
                 ++end;
-            painter->fillRect(pooledRect(i, j, end), PlotStyle::maskedBrush());
+            PlotStyle::fillMasked(*painter, pooledRect(i, j, end));
             j = end;
         }
 }

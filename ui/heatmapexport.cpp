@@ -69,7 +69,8 @@ private:
             for (int c = 0; c < m_columns; ++c) {
                 const QRectF rect = cellRect(r, c).adjusted(-grow, -grow, grow, grow);
                 if (masked(r, c)) {
-                    drawHatch(painter, rect);
+                    PlotStyle::fillMasked(*painter, rect); // hatch lines, not a texture
+                    painter->setPen(Qt::NoPen);
                     continue;
                 }
                 const double value = m_view->cellValue(r, c);
@@ -81,22 +82,6 @@ private:
                 painter->drawRect(rect);
             }
         }
-    }
-
-    // The view's masked brush is a bitmap texture; here the hatching is drawn as lines.
-    static void drawHatch(QCPPainter *painter, const QRectF &rect)
-    {
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(QColor(0xe4, 0xe4, 0xe4));
-        painter->drawRect(rect);
-        painter->save();
-        painter->setClipRect(rect, Qt::IntersectClip);
-        painter->setPen(QPen(QColor(0xb0, 0xb0, 0xb0), 1.5));
-        const double step = 12;
-        for (double d = -rect.height(); d < rect.width(); d += step)
-            painter->drawLine(QPointF(rect.left() + d, rect.bottom()),
-                              QPointF(rect.left() + d + rect.height(), rect.top()));
-        painter->restore();
     }
 
     void drawSeparators(QCPPainter *painter, const QRectF &all) const

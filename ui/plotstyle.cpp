@@ -5,6 +5,7 @@
 
 #include <qcustomplot.h>
 
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPixmap>
 
@@ -159,6 +160,31 @@ QBrush PlotStyle::maskedBrush()
     painter.drawLine(QPointF(11, 13), QPointF(13, 11));
     painter.end();
     return QBrush(tile);
+}
+
+void PlotStyle::fillMasked(QPainter &painter, const QRectF &rect)
+{
+    const QPaintEngine *engine = painter.paintEngine();
+    if (!engine || engine->type() == QPaintEngine::Raster || rect.isEmpty()) {
+        painter.fillRect(rect, maskedBrush());
+        return;
+    }
+    // The texture's geometry: lines x + y = 12 k (in the painter's coordinates), 1.5 px
+    // wide, each cut to the rectangle here (an SVG writer ignores clipping).
+    constexpr double kSpacing = 12;
+    painter.save();
+    painter.fillRect(rect, s_dark ? QColor(0x3a, 0x3a, 0x3e) : QColor(0xe4, 0xe4, 0xe4));
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(s_dark ? QColor(0x6a, 0x6a, 0x70) : QColor(0xb0, 0xb0, 0xb0), 1.5,
+                        Qt::SolidLine, Qt::FlatCap));
+    const double left = rect.left(), right = rect.right(), top = rect.top(), bottom = rect.bottom();
+    for (double sum = std::ceil((left + top) / kSpacing) * kSpacing; sum <= right + bottom;
+         sum += kSpacing) {
+        const double from = std::max(left, sum - bottom), to = std::min(right, sum - top);
+        if (to > from)
+            painter.drawLine(QPointF(from, sum - from), QPointF(to, sum - to));
+    }
+    painter.restore();
 }
 
 void PlotStyle::applyToPlot(QCustomPlot *plot)

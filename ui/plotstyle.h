@@ -12,6 +12,7 @@ class QCPAxisTickerText;
 class QCPItemText;
 class QCPTextElement;
 class QCustomPlot;
+class QPainter;
 
 /// Fonts, colours and number formats shared by every plot, sized for a projector: a figure
 /// must stay readable from the back of a classroom and look the same in every view.
@@ -36,6 +37,10 @@ public:
     static QColor highlightColor(); ///< background band behind the selected key
     /// Masked cells: light grey with diagonal hatching, so they never read as "weight 0".
     static QBrush maskedBrush();
+    /// Fills `rect` as a masked cell. On screen and in PNG with maskedBrush(); in SVG and
+    /// PDF with the same grey and hatch lines as shapes (an SVG has no texture brushes:
+    /// masked cells came out in the colour of weight 0).
+    static void fillMasked(QPainter &painter, const QRectF &rect);
 
     /// Appearance switches: the dark theme, presentation mode's high contrast, its larger
     /// fonts and thicker lines. The functions above and below follow them; plots built

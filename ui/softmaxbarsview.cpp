@@ -5,6 +5,7 @@
 #include "categorylabelfit.h"
 #include "deferredrefresh.h"
 #include "elidedtextelement.h"
+#include "maskedband.h"
 #include "plaintooltip.h"
 #include "plotstyle.h"
 #include "retranslate.h"
@@ -34,15 +35,18 @@ QVector<double> barValues(const QCPBars *bars)
     return values;
 }
 
-QCPItemRect *createBand(QCustomPlot *plot, QCPAxisRect *rect, const QBrush &brush)
+/// A band over one key of `rect`'s panel: filled with `colour`, or a MaskedBand (hatched)
+/// when `colour` is invalid.
+QCPItemRect *createBand(QCustomPlot *plot, QCPAxisRect *rect, const QColor &colour)
 {
     // Spans the whole height of the panel whatever its value range: x in plot coordinates,
     // y as a fraction of the axis rect.
-    auto *band = new QCPItemRect(plot);
+    QCPItemRect *band = colour.isValid() ? new QCPItemRect(plot) : new MaskedBand(plot);
     band->setLayer(QStringLiteral("background"));
     band->setClipAxisRect(rect);
     band->setPen(Qt::NoPen);
-    band->setBrush(brush);
+    if (colour.isValid())
+        band->setBrush(colour);
     for (QCPItemPosition *corner : {band->topLeft, band->bottomRight}) {
         corner->setAxisRect(rect);
         corner->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
@@ -384,7 +388,7 @@ void SoftmaxBarsView::refresh()
     m_maskBands.clear();
     for (int j = 0; j < n; ++j)
         if (m_maskedKeys[std::size_t(j)]) {
-            m_maskBands << createBand(m_plot, m_weightRect, PlotStyle::maskedBrush());
+            m_maskBands << createBand(m_plot, m_weightRect, QColor());
             placeBand(m_maskBands.last(), j, 0.45);
         }
     m_maskedRowText->setVisible(rowMasked);

@@ -211,7 +211,7 @@ void StageMatrixView::paintEvent(QPaintEvent *)
             const bool masked = hasMask && !m_stage.mask(r, c);
             QColor background = masked ? QColor() : QColor::fromRgb(gradient.color(value, range));
             if (masked)
-                painter.fillRect(cell, PlotStyle::maskedBrush());
+                PlotStyle::fillMasked(painter, cell);
             else
                 painter.fillRect(cell, background);
             painter.setPen(masked ? PlotStyle::textColor() : ColorMap::textColorFor(background));
