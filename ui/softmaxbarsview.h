@@ -3,6 +3,7 @@
 #include "document.h"
 #include "softmax.h"
 
+#include <QHash>
 #include <QSharedPointer>
 #include <QStringList>
 #include <QVector>
@@ -10,6 +11,7 @@
 
 class DeferredRefresh;
 class ElidedTextElement;
+class QCPAbstractPlottable;
 class QCPAxis;
 class QCPAxisRect;
 class QCPAxisTickerText;
@@ -70,7 +72,8 @@ private:
     void fitScores();
     void fitWeights();
     void fitAxisLabels();
-    /// Wraps the legend onto more rows when one row is wider than the plot; true if changed.
+    /// Wraps the legend onto more rows when one row is wider than the plot, and shortens
+    /// ("…") an entry wider than the legend even alone; true if changed.
     bool fitLegend();
     void onMousePress(QMouseEvent *event);
     void onMouseMove(QMouseEvent *event);
@@ -97,6 +100,8 @@ private:
     QList<QCPItemText *> m_temperedLabels;
     QList<QCPItemText *> m_weightLabels;
     QList<QCPItemRect *> m_maskBands;
+    /// Legend entries shortened by fitLegend(): the plottable's full name and the one shown.
+    QHash<QCPAbstractPlottable *, std::pair<QString, QString>> m_shortenedNames;
     QStringList m_keyLabels;
     std::vector<bool> m_maskedKeys;
     attn::RowVector m_rawRow;      ///< raw scores a' of the shown query (empty without scores)

@@ -321,6 +321,19 @@ void TestBarsLayout::textsKeepApart()
     SoftmaxBarsView *bars = m_window->softmaxBarsView();
     OutputView *output = m_window->outputView();
     QVERIFY(bars->isVisible() && output->isVisible());
+    // Each legend entry gets the width its text needs: laid out for the plot's width rather
+    // than the legend's, a legend of two columns cut its second column ("重み a = ソフトマッ").
+    QCPLegend *legend = bars->plot()->legend;
+    for (int i = 0; i < legend->itemCount(); ++i) {
+        QCPAbstractLegendItem *item = legend->item(i);
+        if (!item) // an empty cell of the wrapped grid
+            continue;
+        QVERIFY2(item->outerRect().width() >= item->minimumOuterSizeHint().width(),
+                 qPrintable(QStringLiteral("legend entry %1: %2 of %3 px")
+                                .arg(i)
+                                .arg(item->outerRect().width())
+                                .arg(item->minimumOuterSizeHint().width())));
+    }
     const QString barsProblem = textProblem(bars->plot());
     QVERIFY2(barsProblem.isEmpty(), qPrintable(QStringLiteral("bars: ") + barsProblem));
     const QString outputProblem = textProblem(output->plot());

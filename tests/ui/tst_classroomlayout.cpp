@@ -118,6 +118,19 @@ QStringList problems(MainWindow &window, const QSize &screen, bool presenting)
                          .arg(plot->height());
         for (const QString &overlap : plottext::overlaps(plot))
             found << name + QStringLiteral(": ") + overlap;
+        // A legend's entries get the width their text needs (a legend of two columns was
+        // laid out for the plot's width, not the legend's, and cut its second column).
+        for (QCPLayoutElement *element : plot->plotLayout()->elements(true))
+            if (auto *legend = qobject_cast<QCPLegend *>(element); legend && legend->visible())
+                for (int i = 0; i < legend->itemCount(); ++i)
+                    if (QCPAbstractLegendItem *item = legend->item(i);
+                        item && item->visible() &&
+                        item->outerRect().width() < item->minimumOuterSizeHint().width())
+                        found << QStringLiteral("%1: legend entry %2 cut (%3 of %4 px)")
+                                     .arg(name)
+                                     .arg(i)
+                                     .arg(item->outerRect().width())
+                                     .arg(item->minimumOuterSizeHint().width());
         // No text runs past the plot's edges (a legend of two columns was cut at the right).
         const QRectF inside = QRectF(plot->rect()).adjusted(-1, -1, 1, 1);
         for (const PlotText &text : plottext::collect(plot))
