@@ -146,15 +146,30 @@ QColor PlotStyle::highlightColor()
     return QColor(0xd5, 0x5e, 0x00, 40);
 }
 
+namespace {
+
+/// A masked cell's ground and its hatch lines, 12 px apart along x + y.
+constexpr double kHatchSpacing = 12;
+QColor maskGround(bool dark)
+{
+    return dark ? QColor(0x3a, 0x3a, 0x3e) : QColor(0xe4, 0xe4, 0xe4);
+}
+QPen hatchPen(bool dark)
+{
+    return QPen(dark ? QColor(0x6a, 0x6a, 0x70) : QColor(0xb0, 0xb0, 0xb0), 1.5);
+}
+
+} // namespace
+
 QBrush PlotStyle::maskedBrush()
 {
     // A texture rather than Qt::BDiagPattern so the hatch has its own background colour
     // and keeps a fixed line spacing in exported images.
-    QPixmap tile(12, 12);
-    tile.fill(s_dark ? QColor(0x3a, 0x3a, 0x3e) : QColor(0xe4, 0xe4, 0xe4));
+    QPixmap tile(static_cast<int>(kHatchSpacing), static_cast<int>(kHatchSpacing));
+    tile.fill(maskGround(s_dark));
     QPainter painter(&tile);
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(QPen(s_dark ? QColor(0x6a, 0x6a, 0x70) : QColor(0xb0, 0xb0, 0xb0), 1.5));
+    painter.setPen(hatchPen(s_dark));
     painter.drawLine(QPointF(-1, 13), QPointF(13, -1));
     painter.drawLine(QPointF(-1, 1), QPointF(1, -1));
     painter.drawLine(QPointF(11, 13), QPointF(13, 11));
@@ -169,17 +184,17 @@ void PlotStyle::fillMasked(QPainter &painter, const QRectF &rect)
         painter.fillRect(rect, maskedBrush());
         return;
     }
-    // The texture's geometry: lines x + y = 12 k (in the painter's coordinates), 1.5 px
-    // wide, each cut to the rectangle here (an SVG writer ignores clipping).
-    constexpr double kSpacing = 12;
+    // The texture's geometry: lines x + y = 12 k (in the painter's coordinates), each cut
+    // to the rectangle here (an SVG writer ignores clipping).
     painter.save();
-    painter.fillRect(rect, s_dark ? QColor(0x3a, 0x3a, 0x3e) : QColor(0xe4, 0xe4, 0xe4));
+    painter.fillRect(rect, maskGround(s_dark));
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(QPen(s_dark ? QColor(0x6a, 0x6a, 0x70) : QColor(0xb0, 0xb0, 0xb0), 1.5,
-                        Qt::SolidLine, Qt::FlatCap));
+    QPen pen = hatchPen(s_dark);
+    pen.setCapStyle(Qt::FlatCap);
+    painter.setPen(pen);
     const double left = rect.left(), right = rect.right(), top = rect.top(), bottom = rect.bottom();
-    for (double sum = std::ceil((left + top) / kSpacing) * kSpacing; sum <= right + bottom;
-         sum += kSpacing) {
+    for (double sum = std::ceil((left + top) / kHatchSpacing) * kHatchSpacing;
+         sum <= right + bottom; sum += kHatchSpacing) {
         const double from = std::max(left, sum - bottom), to = std::min(right, sum - top);
         if (to > from)
             painter.drawLine(QPointF(from, sum - from), QPointF(to, sum - to));
