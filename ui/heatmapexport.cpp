@@ -3,10 +3,12 @@
 #include "cellnumber.h"
 #include "heatmapview.h"
 #include "plotstyle.h"
+#include "vectorcolourscale.h"
 
 #include <qcustomplot.h>
 
 #include <cmath>
+#include <memory>
 
 namespace {
 
@@ -208,6 +210,11 @@ void HeatmapExport::paintPlot(QCPPainter &painter, const QSize &size)
     const bool vectorCells = m_vector && map && map->visible() && m_view->rowCount() > 0 &&
                              m_view->rowCount() <= maxVectorCells &&
                              m_view->columnCount() <= maxVectorCells;
+    // The colour bar is a bitmap in QCustomPlot; a vector file gets bands instead.
+    std::unique_ptr<VectorColourScale> scale;
+    if (m_vector)
+        if (QCPColorScale *colourScale = map ? map->colorScale() : nullptr)
+            scale = std::make_unique<VectorColourScale>(colourScale);
     if (!vectorCells) {
         CustomPlotExport::paintPlot(painter, size);
         return;

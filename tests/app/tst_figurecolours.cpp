@@ -28,15 +28,20 @@ constexpr int kPixelTolerance = 24;
 constexpr double kDifferingShare = 0.05;
 constexpr int kBlock = 4;
 
-/// Runs `attention-lab export --preset PRESET --view VIEW` at 1000 x 700 px, 96 dpi, to `out`.
+/// Runs `attention-lab export --preset PRESET --view VIEW` (or FILE.json for a `preset` ending
+/// in .json) at 1000 x 700 px, 96 dpi, to `out`.
 bool exportView(const QString &preset, const QString &view, const QString &out, QByteArray *err)
 {
     QProcess process;
+    const QStringList source = preset.endsWith(QLatin1String(".json"))
+                                   ? QStringList{preset}
+                                   : QStringList{QStringLiteral("--preset"), preset};
     process.start(QStringLiteral(ATTENTION_LAB_BINARY),
-                  {QStringLiteral("export"), QStringLiteral("--preset"), preset,
-                   QStringLiteral("--view"), view, QStringLiteral("--width"),
-                   QStringLiteral("1000"), QStringLiteral("--height"), QStringLiteral("700"),
-                   QStringLiteral("--dpi"), QStringLiteral("96"), QStringLiteral("--out"), out});
+                  QStringList{QStringLiteral("export")} + source +
+                      QStringList{QStringLiteral("--view"), view, QStringLiteral("--width"),
+                                  QStringLiteral("1000"), QStringLiteral("--height"),
+                                  QStringLiteral("700"), QStringLiteral("--dpi"),
+                                  QStringLiteral("96"), QStringLiteral("--out"), out});
     const bool finished = process.waitForFinished(60000);
     *err = process.readAllStandardError();
     return finished && process.exitCode() == 0;
@@ -113,6 +118,26 @@ QString colourDifference(const QImage &png, const QImage &other)
     return {};
 }
 
+/// A self-attention scenario of `tokens` tokens of 4 components, two heads of random
+/// projections and a causal mask, written to `path`.
+bool writeLongScenario(const QString &path, int tokens)
+{
+    QStringList rows;
+    for (int i = 0; i < tokens; ++i)
+        rows << QStringLiteral("[%1, %2, %3, %4]")
+                    .arg(std::sin(i * 0.7))
+                    .arg(std::cos(i * 0.3))
+                    .arg(i % 5 * 0.25)
+                    .arg(i % 3 - 1);
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) &&
+           file.write(QStringLiteral("{\"format\": 1, \"mode\": \"self\", \"headCount\": 2, "
+                                     "\"projectionInit\": \"random\", \"mask\": \"causal\", "
+                                     "\"tokens\": [%1]}")
+                          .arg(rows.join(QStringLiteral(", ")))
+                          .toUtf8()) > 0;
+}
+
 } // namespace
 
 class TestFigureColours : public QObject
@@ -175,6 +200,45 @@ private slots:
         QVERIFY2(!svg.contains("<image"), "a bitmap in the SVG");
         // 4 heads and their mean, 3 x 4 cells each: at least one shape a cell.
         QVERIFY(svg.count("<path") + svg.count("<rect") >= 5 * 12);
+    }
+
+    /// A bitmap in a vector figure blurs when zoomed and takes the PDF writer's colours (a
+    /// JPEG, for the colour bar of the heatmap). Up to 64 x 64 cells, none is allowed.
+    void vectorFiguresHoldNoBitmap_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<QString>("view");
+        QTest::addColumn<QString>("format");
+        for (const char *view : {"heatmap", "heads", "bars", "output", "plane"})
+            for (const char *format : {"svg", "pdf"})
+                QTest::addRow("%s %s", view, format)
+                    << QStringLiteral("self-attention-causal") << QString::fromLatin1(view)
+                    << QString::fromLatin1(format);
+        for (const char *view : {"heatmap", "heads"})
+            for (const char *format : {"svg", "pdf"})
+                QTest::addRow("%s of 64 tokens %s", view, format)
+                    << QStringLiteral("64") << QString::fromLatin1(view)
+                    << QString::fromLatin1(format);
+    }
+
+    void vectorFiguresHoldNoBitmap()
+    {
+        QFETCH(QString, preset);
+        QFETCH(QString, view);
+        QFETCH(QString, format);
+        QTemporaryDir dir;
+        if (preset == QLatin1String("64")) {
+            preset = dir.filePath(QStringLiteral("long.json"));
+            QVERIFY(writeLongScenario(preset, 64));
+        }
+        QByteArray err;
+        const QString out = dir.filePath(QStringLiteral("f.") + format);
+        QVERIFY2(exportView(preset, view, out, &err), err.constData());
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray figure = file.readAll();
+        QVERIFY2(!figure.contains(format == QLatin1String("svg") ? "<image" : "/Subtype /Image"),
+                 "a bitmap in the figure");
     }
 };
 

@@ -107,6 +107,7 @@ private slots:
     void svgKeepsLabelsAsTextAndCellsAsShapes_data();
     void svgKeepsLabelsAsTextAndCellsAsShapes();
     void svgOfLargeMatrixUsesBitmap();
+    void screenKeepsItsColourBarAfterAVectorExport();
     void valuesInCellsFollowTheOption();
     void pdfHasRequestedPage_data();
     void pdfHasRequestedPage();
@@ -262,8 +263,8 @@ void TestImageExport::svgKeepsLabelsAsTextAndCellsAsShapes()
                        content.elements.value(QStringLiteral("path")) +
                        content.elements.value(QStringLiteral("polygon"));
     QVERIFY(shapes >= cells);
-    // Only the colour scale may be a bitmap.
-    QVERIFY(content.elements.value(QStringLiteral("image")) <= 1);
+    // Not even the colour scale is a bitmap.
+    QCOMPARE(content.elements.value(QStringLiteral("image")), 0);
 }
 
 void TestImageExport::svgOfLargeMatrixUsesBitmap()
@@ -282,7 +283,29 @@ void TestImageExport::svgOfLargeMatrixUsesBitmap()
     const SvgContent content = parseSvg(ImageExport::renderSvg(plot, settings));
     QVERIFY(content.wellFormed);
     QVERIFY(!plot.drewVectorCells());
-    QVERIFY(content.elements.value(QStringLiteral("image")) >= 2);
+    // The cells are one bitmap; the colour scale stays bands.
+    QCOMPARE(content.elements.value(QStringLiteral("image")), 1);
+}
+
+void TestImageExport::screenKeepsItsColourBarAfterAVectorExport()
+{
+    HeatmapExport plot(m_heatmap);
+    ImageExportSettings settings;
+    QVERIFY(!ImageExport::renderSvg(plot, settings).contains("<image"));
+    QCustomPlot *screen = m_heatmap->plot();
+    QCPColorScale *scale = screen->findChild<QCPColorScale *>();
+    QVERIFY(scale);
+    const QImage image = screen->toPixmap(800, 600).toImage();
+    const QRect bar = scale->axis()->axisRect()->rect();
+    QVERIFY(bar.width() > 4 && bar.height() > 20);
+    // The top of the bar is the colour of the largest weight on screen, as before.
+    const QColor top = image.pixelColor(bar.center().x(), bar.top() + 2);
+    const QColor expected =
+        QColor::fromRgb(scale->gradient().color(scale->dataRange().upper, scale->dataRange()));
+    QVERIFY2(std::abs(top.red() - expected.red()) + std::abs(top.green() - expected.green()) +
+                     std::abs(top.blue() - expected.blue()) <
+                 30,
+             qPrintable(top.name() + QStringLiteral(" against ") + expected.name()));
 }
 
 void TestImageExport::valuesInCellsFollowTheOption()
