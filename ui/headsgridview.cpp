@@ -215,6 +215,12 @@ void HeadsGridView::placeTiles()
         m_cell = 0; // pooled: the tile is as many pixels as fit, at least 8
         m_cells = QSize(std::max(8, int(cols * bestCell)), std::max(8, int(rows * bestCell)));
     }
+    // Room the grid leaves at the sides goes to query names longer than the 80 px kept.
+    const int columnsUsed = std::min(m_columns, tiles);
+    const int slack =
+        width - columnsUsed * (m_labelLeft + m_cells.width()) - (columnsUsed - 1) * kGap;
+    if (m_labelLeft > 0 && widest + 8 > m_labelLeft && slack > 0)
+        m_labelLeft = std::min(widest + 8, m_labelLeft + slack / columnsUsed);
     m_tile = QSize(m_labelLeft + m_cells.width(), kHeading + m_cells.height() + m_labelBottom);
     const int gridRows = (tiles + m_columns - 1) / m_columns;
     const int used = gridRows * m_tile.height() + (gridRows - 1) * kGap;
@@ -542,8 +548,10 @@ void HeadsGridView::paintLegend(QPainter &painter)
         // Names left out are said to be left out, never dropped silently.
         painter.setFont(PlotStyle::noteFont());
         const QString note =
-            tr("One key name in %1 shown, the first and the last always; point at a cell for its "
-               "tokens")
+            (paintsFigure(this)
+                 ? tr("One key name in %1 shown, the first and the last always")
+                 : tr("One key name in %1 shown, the first and the last always; point at a cell "
+                      "for its tokens"))
                 .arg(m_keyStep);
         painter.drawText(QRect(4, bar.bottom() + 26, width() - 8, painter.fontMetrics().height()),
                          Qt::AlignHCenter,

@@ -60,39 +60,46 @@ QColor PlotStyle::backgroundColor()
     return QColor(Qt::white);
 }
 
-QFont PlotStyle::titleFont()
+namespace {
+
+/// The application's font at `points` × the font scale. No shaping for scripts that do not
+/// need it: a ligature such as "fi" is one glyph, which a PDF reader gives back as the one
+/// character U+FB01, so "first" copied from a figure would not be the word.
+QFont plotFont(double points)
 {
     QFont font;
-    font.setPointSizeF(14 * s_fontScale);
+    font.setPointSizeF(points * PlotStyle::fontScale());
+    font.setStyleStrategy(QFont::PreferNoShaping);
+    return font;
+}
+
+} // namespace
+
+QFont PlotStyle::titleFont()
+{
+    QFont font = plotFont(14);
     font.setBold(true);
     return font;
 }
 
 QFont PlotStyle::labelFont()
 {
-    QFont font;
-    font.setPointSizeF(12 * s_fontScale);
-    return font;
+    return plotFont(12);
 }
 
 QFont PlotStyle::tickFont()
 {
-    QFont font;
-    font.setPointSizeF(12 * s_fontScale);
-    return font;
+    return plotFont(12);
 }
 
 QFont PlotStyle::valueFont()
 {
-    QFont font;
-    font.setPointSizeF(11 * s_fontScale);
-    return font;
+    return plotFont(11);
 }
 
 QFont PlotStyle::noteFont()
 {
-    QFont font;
-    font.setPointSizeF(11 * s_fontScale);
+    QFont font = plotFont(11);
     font.setItalic(true);
     return font;
 }

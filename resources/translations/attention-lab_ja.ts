@@ -1193,98 +1193,103 @@
 <context>
     <name>HeadsGridView</name>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="261"/>
+        <location filename="../../ui/headsgridview.cpp" line="267"/>
         <source>The only head</source>
         <translation>唯一のヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="277"/>
+        <location filename="../../ui/headsgridview.cpp" line="283"/>
         <source>Mean of the heads on</source>
         <translation>オンのヘッドの平均</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="277"/>
+        <location filename="../../ui/headsgridview.cpp" line="283"/>
         <source>Head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="289"/>
+        <location filename="../../ui/headsgridview.cpp" line="295"/>
         <source> · off</source>
         <translation> · オフ</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="287"/>
+        <location filename="../../ui/headsgridview.cpp" line="293"/>
         <source> · updating…</source>
         <translation> · 更新中…</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="293"/>
+        <location filename="../../ui/headsgridview.cpp" line="299"/>
         <source> · importance %1</source>
         <translation> · 重要度 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="533"/>
+        <location filename="../../ui/headsgridview.cpp" line="538"/>
         <source>weight 0</source>
         <translation>重み 0</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="589"/>
+        <location filename="../../ui/headsgridview.cpp" line="596"/>
         <source>head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="320"/>
-        <location filename="../../ui/headsgridview.cpp" line="589"/>
+        <location filename="../../ui/headsgridview.cpp" line="326"/>
+        <location filename="../../ui/headsgridview.cpp" line="596"/>
         <source>mean</source>
         <translation>平均</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="591"/>
+        <location filename="../../ui/headsgridview.cpp" line="598"/>
         <source>%1: “%2” → “%3” weight %4</source>
         <translation>%1: 「%2」→「%3」 重み %4</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="270"/>
+        <location filename="../../ui/headsgridview.cpp" line="276"/>
         <source>%1: weights, queries %2 down, keys %3 across</source>
         <translation>%1: 重み、縦にクエリ %2、横にキー %3</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="261"/>
+        <location filename="../../ui/headsgridview.cpp" line="267"/>
         <source>All %1 heads</source>
         <translation>全 %1 ヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="266"/>
+        <location filename="../../ui/headsgridview.cpp" line="273"/>
         <source>Head %1 of %2</source>
         <translation>全 %2 ヘッドのうちヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="267"/>
+        <location filename="../../ui/headsgridview.cpp" line="274"/>
         <source>Heads %1 of %2</source>
         <translation>全 %2 ヘッドのうちヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="537"/>
+        <location filename="../../ui/headsgridview.cpp" line="542"/>
         <source>importance = ‖out − out without the head‖ / ‖out‖</source>
         <translation>重要度 = ‖out − そのヘッドなしの out‖ / ‖out‖</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="539"/>
+        <location filename="../../ui/headsgridview.cpp" line="544"/>
         <source>click a head to select it · %1</source>
         <translation>ヘッドをクリックして選択 · %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="546"/>
+        <location filename="../../ui/headsgridview.cpp" line="552"/>
+        <source>One key name in %1 shown, the first and the last always</source>
+        <translation>キー名は %1 個に 1 個を表示(最初と最後は常に表示)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/headsgridview.cpp" line="553"/>
         <source>One key name in %1 shown, the first and the last always; point at a cell for its tokens</source>
         <translation>キー名は %1 個に 1 個を表示(最初と最後は常に表示)。セルを指すとトークンが分かります</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="576"/>
+        <location filename="../../ui/headsgridview.cpp" line="583"/>
         <source>key “%1”</source>
         <translation>キー「%1」</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="320"/>
+        <location filename="../../ui/headsgridview.cpp" line="326"/>
         <source>H%1</source>
         <translation>H%1</translation>
     </message>
@@ -1308,7 +1313,7 @@
     </message>
     <message>
         <location filename="../../ui/heatmapcells.cpp" line="149"/>
-        <location filename="../../ui/heatmapexport.cpp" line="148"/>
+        <location filename="../../ui/heatmapexport.cpp" line="135"/>
         <source>every key masked: no weights</source>
         <translation>すべてのキーがマスクされています: 重みなし</translation>
     </message>
@@ -3860,127 +3865,127 @@ masked</source>
 <context>
     <name>SoftmaxBarsView</name>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="461"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="465"/>
         <source>One key label in %1: hover a bar to read its key.</source>
         <translation>キーのラベルは %1 個に 1 個を表示: 棒にマウスを重ねるとキーが読めます。</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="184"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="188"/>
         <source>score</source>
         <translation>スコア</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="185"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="189"/>
         <source>weight</source>
         <translation>重み</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="188"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="192"/>
         <source>key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="189"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="193"/>
         <source>raw score a′ = q·k</source>
         <translation>生のスコア a′ = q·k</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="190"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="194"/>
         <source>weight a = softmax</source>
         <translation>重み a = ソフトマックス</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="198"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="202"/>
         <source>Every key is masked for this query: no weights.</source>
         <translation>このクエリではすべてのキーがマスクされています: 重みなし。</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="274"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="278"/>
         <source>s·a′ / T (s = %1)</source>
         <translation>s·a′ / T (s = %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="276"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="280"/>
         <source>scaled s·a′ (s = %1)</source>
         <translation>スケール後 s·a′ (s = %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="277"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="281"/>
         <source>tempered a′ / T</source>
         <translation>温度適用後 a′ / T</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="378"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="382"/>
         <source>masked</source>
         <translation>マスク</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="401"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="405"/>
         <source>0, hardmax</source>
         <translation>0、ハードマックス</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="402"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="406"/>
         <source>∞, uniform</source>
         <translation>∞、一様</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="405"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="409"/>
         <source>Scores and softmax weights</source>
         <translation>スコアとソフトマックスの重み</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="406"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="410"/>
         <source>No result yet: the scenario has not been computed.</source>
         <translation>まだ結果がありません: シナリオが計算されていません。</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="416"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="420"/>
         <source>Query “%1”: scores and softmax weights (T = %2)</source>
         <translation>クエリ「%1」: スコアとソフトマックスの重み (T = %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="415"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="419"/>
         <source>Query “%1”: imported attention weights</source>
         <translation>クエリ「%1」: 読み込んだアテンションの重み</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="418"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="422"/>
         <source> — head %1</source>
         <translation> — ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="421"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="425"/>
         <source>The scenario has problems; showing the last valid result.</source>
         <translation>シナリオに問題があります。最後の有効な結果を表示しています。</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="423"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="427"/>
         <source>Imported attention weights: there are no scores.</source>
         <translation>インポートしたアテンション重み: スコアはありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="729"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="772"/>
         <source>key “%1”</source>
         <translation>キー「%1」</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="731"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="774"/>
         <source>raw score a′ = %1</source>
         <translation>生のスコア a′ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="733"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="776"/>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="735"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="778"/>
         <source>masked: weight 0</source>
         <translation>マスク: 重み 0</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="736"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="779"/>
         <source>weight a = %1</source>
         <translation>重み a = %1</translation>
     </message>
