@@ -52,6 +52,7 @@ ExportOptions takeExportOptions(QStringList &args)
         QStringLiteral("--out"),        QStringLiteral("--width"),     QStringLiteral("--height"),
         QStringLiteral("--dpi"),        QStringLiteral("--matrix"),    QStringLiteral("--format"),
         QStringLiteral("--colour-map"), QStringLiteral("--font-size"), QStringLiteral("--heads"),
+        QStringLiteral("--decimals"),
     };
     ExportOptions options;
     QStringList rest;
@@ -67,6 +68,10 @@ ExportOptions takeExportOptions(QStringList &args)
             options.transparent = true;
         } else if (arg == QLatin1String("--no-values")) {
             options.noValues = true;
+        } else if (arg == QLatin1String("--no-title")) {
+            options.noTitle = true;
+        } else if (arg == QLatin1String("--no-colour-bar")) {
+            options.noColourBar = true;
         } else if (arg == QLatin1String("--trace")) {
             options.trace = true;
         } else if (arg == QLatin1String("--preset")) {

@@ -21,6 +21,8 @@ struct ExportOptions
     QHash<QString, QString> values; ///< "--view" -> "heatmap", ...
     bool transparent = false;
     bool noValues = false;
+    bool noTitle = false;
+    bool noColourBar = false;
     bool trace = false;
 };
 

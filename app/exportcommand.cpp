@@ -62,12 +62,13 @@ int run(QStringList args)
         return exportFail(QStringLiteral("--out OUT names the file to write"));
     if (!image) {
         for (const char *imageOnly : {"--width", "--height", "--dpi", "--query", "--format",
-                                      "--colour-map", "--font-size", "--heads"})
+                                      "--colour-map", "--font-size", "--heads", "--decimals"})
             if (options.values.contains(QLatin1String(imageOnly)))
                 return exportFail(
                     QStringLiteral("%1 applies to --view only").arg(QLatin1String(imageOnly)));
-        if (options.transparent || options.noValues)
-            return exportFail(QStringLiteral("--transparent and --no-values apply to --view only"));
+        if (options.transparent || options.noValues || options.noTitle || options.noColourBar)
+            return exportFail(QStringLiteral("--transparent, --no-values, --no-title and "
+                                             "--no-colour-bar apply to --view only"));
     }
 
     ScenarioSource source;
@@ -135,12 +136,13 @@ QString exportUsageText()
         "  attention-lab export FILE.json | --preset ID --view VIEW --out OUT.png|svg|pdf\n"
         "        [--head N] [--query I] [--width W] [--height H] [--dpi D]\n"
         "        [--transparent] [--no-values] [--colour-map MAP] [--font-size PT]\n"
-        "        [--heads N,M,...]\n"
+        "        [--heads N,M,...] [--decimals N] [--no-title] [--no-colour-bar]\n"
         "                                            render a view without a window\n"
         "        VIEW: heatmap, heads (every head), bars, output, plane (2-D), steps\n"
         "        MAP: viridis (default), cividis, magma, greyscale (scores grey too)\n"
         "        PT: the labels' size in points on the page (default 12)\n"
         "        --heads: the heads the figure of every head shows, in that order\n"
+        "        --decimals: of the numbers in cells, on bars and beside outputs (0-6)\n"
         "  attention-lab export FILE.json | --preset ID --view all --out FOLDER\n"
         "        [--format png|svg|pdf] [the options above]\n"
         "                                            every view, FOLDER/VIEW.png (made if\n"

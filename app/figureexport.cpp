@@ -55,6 +55,8 @@ int figureSettings(const ExportOptions &options, const ViewChoice &choice,
 {
     settings.options.transparentBackground = options.transparent;
     settings.options.showValues = !options.noValues;
+    settings.options.showTitle = !options.noTitle;
+    settings.options.showColourScale = !options.noColourBar;
     if (options.values.contains(QStringLiteral("--dpi"))) {
         bool ok = false;
         settings.dpi = options.values.value(QStringLiteral("--dpi")).toDouble(&ok);
@@ -222,11 +224,31 @@ bool applyFontSize(const ExportOptions &options)
     return true;
 }
 
+/// `--decimals N`: the numbers in cells, on bars and beside output components with N
+/// decimals. False (message printed) for anything but a whole number from 0 to kMostDecimals.
+bool applyDecimals(const ExportOptions &options)
+{
+    constexpr int kMostDecimals = 6;
+    const QString text = options.values.value(QStringLiteral("--decimals"));
+    if (text.isEmpty())
+        return true;
+    bool ok = false;
+    const int decimals = text.toInt(&ok);
+    if (!ok || decimals < 0 || decimals > kMostDecimals) {
+        exportFail(QStringLiteral("--decimals is a whole number from 0 to %1, not '%2'")
+                       .arg(kMostDecimals)
+                       .arg(text));
+        return false;
+    }
+    PlotStyle::setDecimals(decimals);
+    return true;
+}
+
 } // namespace
 
 int exportFigures(Document &document, const ExportOptions &options, const QString &out)
 {
-    if (!applyColourMap(options) || !applyFontSize(options))
+    if (!applyColourMap(options) || !applyFontSize(options) || !applyDecimals(options))
         return ExitBadInput;
     const QString viewName = options.values.value(QStringLiteral("--view"));
     if (options.values.contains(QStringLiteral("--heads")) && viewName != QLatin1String("heads") &&

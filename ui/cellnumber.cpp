@@ -13,8 +13,9 @@ void drawCellNumber(QPainter *painter, const QRectF &rect, double value, bool we
 {
     if (!std::isfinite(value))
         return;
-    QString text = weights ? PlotStyle::fixed(value, 3) : PlotStyle::compact(value);
-    if (weights && metrics.horizontalAdvance(text) > room)
+    QString text =
+        weights ? PlotStyle::fixed(value, PlotStyle::decimals(3)) : PlotStyle::compact(value);
+    if (weights && !PlotStyle::decimalsChosen() && metrics.horizontalAdvance(text) > room)
         text = PlotStyle::fixed(value, 2);
     if (metrics.horizontalAdvance(text) > room)
         return;

@@ -1,5 +1,6 @@
 #include "customplotexport.h"
 
+#include "figurepartsleftout.h"
 #include "plotstyle.h"
 
 #include <qcustomplot.h>
@@ -60,7 +61,10 @@ void CustomPlotExport::render(QCPPainter &painter, const QSize &size,
         }
     }
     painter.save();
-    paintPlot(painter, size);
+    {
+        const FigurePartsLeftOut leftOut(m_plot, options);
+        paintPlot(painter, size);
+    }
     painter.restore();
     if (options.transparentBackground) {
         m_plot->setBackground(QBrush(PlotStyle::backgroundColor()));

@@ -13,6 +13,8 @@ struct PlotRenderOptions
 {
     bool transparentBackground = false; ///< no background fill (PNG alpha, SVG/PDF nothing)
     bool showValues = true;             ///< numbers printed in heatmap cells
+    bool showTitle = true;              ///< the title above the figure
+    bool showColourScale = true;        ///< the colour bar of the weights or scores
     /// Painting for SVG/PDF: text stays text and small heatmaps draw their cells as
     /// rectangles rather than one bitmap, so the figure stays sharp at any zoom.
     bool vector = false;

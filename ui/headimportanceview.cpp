@@ -25,7 +25,7 @@ HeadImportanceView::HeadImportanceView(Document *document, QWidget *parent)
     PlotStyle::applyToAxisRect(m_plot->axisRect());
     m_plot->xAxis->setTicker(m_ticker);
     m_plot->plotLayout()->insertRow(0);
-    m_title = PlotStyle::createText(m_plot, QString(), PlotStyle::titleFont());
+    m_title = PlotStyle::createTitle(m_plot);
     m_title->setTextColor(PlotStyle::textColor());
     m_plot->plotLayout()->addElement(0, 0, m_title);
     m_plot->plotLayout()->insertRow(1);

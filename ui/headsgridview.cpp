@@ -27,6 +27,7 @@ constexpr int kHeading = 30; ///< height of a tile's heading, pixels
 constexpr int kGap = 18;     ///< between tiles
 constexpr int kLegend = 44;  ///< the colour legend below the grid
 constexpr int kTitle = 34;
+constexpr int kLegendBar = 16; ///< of kLegend: the colour bar and the space under it
 /// How far a heading or a key name may reach into the gap beside its tile: short of the
 /// middle, so that texts of neighbouring tiles never touch.
 constexpr int kReach = kGap / 2 - 3;
@@ -171,9 +172,15 @@ int HeadsGridView::keyStepFor(double cellWidth) const
     return std::clamp(int(std::ceil((need + 4) / cellWidth)), 1, cols);
 }
 
+int HeadsGridView::titleHeight() const
+{
+    return figureShows(this, FigurePart::Title) ? kTitle : kGap;
+}
+
 int HeadsGridView::legendHeight() const
 {
-    return kLegend + (m_keyStep > 1 ? QFontMetrics(PlotStyle::noteFont()).height() + 4 : 0);
+    const int bar = figureShows(this, FigurePart::ColourScale) ? 0 : kLegendBar;
+    return kLegend - bar + (m_keyStep > 1 ? QFontMetrics(PlotStyle::noteFont()).height() + 4 : 0);
 }
 
 void HeadsGridView::placeTiles()
@@ -192,7 +199,7 @@ void HeadsGridView::placeTiles()
     m_labelLeft = rows <= 24 ? std::min(widest, 80) + 8 : 0;
     m_labelBottom = metrics.height() + 4;
     const int width = std::max(1, this->width() - 2 * kGap);
-    const int height = std::max(1, this->height() - kTitle - legendHeight() - kGap);
+    const int height = std::max(1, this->height() - titleHeight() - legendHeight() - kGap);
     // The number of columns that gives the largest cells (in pixels, fractions below one
     // when the tokens outnumber the pixels).
     double bestCell = -1;
@@ -224,7 +231,7 @@ void HeadsGridView::placeTiles()
     m_tile = QSize(m_labelLeft + m_cells.width(), kHeading + m_cells.height() + m_labelBottom);
     const int gridRows = (tiles + m_columns - 1) / m_columns;
     const int used = gridRows * m_tile.height() + (gridRows - 1) * kGap;
-    m_top = kTitle + std::max(0, (height - used) / 2);
+    m_top = titleHeight() + std::max(0, (height - used) / 2);
 }
 
 QRect HeadsGridView::tileRect(int tile) const
@@ -377,10 +384,13 @@ void HeadsGridView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.fillRect(rect(), PlotStyle::backgroundColor());
+    if (paintsFigure(this))
+        layoutTiles(); // the figure's options may leave out the title or the colour bar
     painter.setPen(PlotStyle::textColor());
     painter.setFont(PlotStyle::titleFont());
-    painter.drawText(QRect(4, 4, width() - 8, kTitle), Qt::AlignHCenter | Qt::AlignTop,
-                     painter.fontMetrics().elidedText(title(), Qt::ElideRight, width() - 8));
+    if (figureShows(this, FigurePart::Title))
+        painter.drawText(QRect(4, 4, width() - 8, kTitle), Qt::AlignHCenter | Qt::AlignTop,
+                         painter.fontMetrics().elidedText(title(), Qt::ElideRight, width() - 8));
     if (m_mean.size() == 0)
         return;
     for (int tile = 0; tile < tileCount(); ++tile)
@@ -458,7 +468,7 @@ void HeadsGridView::paintTile(QPainter &painter, int tile)
                                                      cells.top() + r * m_cell, m_cell, m_cell));
     // Numbers when the cells are big enough to hold them legibly.
     const QFontMetrics metrics(PlotStyle::valueFont());
-    if (m_cell >= metrics.horizontalAdvance(QStringLiteral("0.00")) + 8 &&
+    if (m_cell >= metrics.horizontalAdvance(PlotStyle::fixed(0, PlotStyle::decimals(2))) + 8 &&
         m_cell >= metrics.height() + 4) {
         painter.setFont(PlotStyle::valueFont());
         for (int r = 0; r < w.rows(); ++r)
@@ -469,7 +479,8 @@ void HeadsGridView::paintTile(QPainter &painter, int tile)
                                  m_cell);
                 const QRgb rgb = gradient.color(w(r, c), QCPRange(0, 1));
                 painter.setPen(ColorMap::textColorFor(QColor(off ? grey(rgb) : rgb)));
-                painter.drawText(cell, Qt::AlignCenter, PlotStyle::fixed(w(r, c), 2));
+                painter.drawText(cell, Qt::AlignCenter,
+                                 PlotStyle::fixed(w(r, c), PlotStyle::decimals(2)));
             }
     }
     painter.setFont(PlotStyle::valueFont());
@@ -525,19 +536,23 @@ void HeadsGridView::paintFrame(QPainter &painter, const QRect &cells, bool selec
 void HeadsGridView::paintLegend(QPainter &painter)
 {
     const int bottom = tileRect(tileCount() - 1).bottom();
-    const QRect bar(width() / 2 - 120, bottom + kGap + 4, 240, 12);
-    QCPColorGradient gradient = ColorMap::weights();
-    for (int x = 0; x < bar.width(); ++x) {
-        painter.setPen(
-            QColor::fromRgb(gradient.color(double(x) / (bar.width() - 1), QCPRange(0, 1))));
-        painter.drawLine(bar.left() + x, bar.top(), bar.left() + x, bar.bottom());
-    }
-    painter.setPen(PlotStyle::textColor());
+    const bool colourBar = figureShows(this, FigurePart::ColourScale);
+    // Without the colour bar, the caption takes its place.
+    const QRect bar(width() / 2 - 120, bottom + kGap + 4 - (colourBar ? 0 : kLegendBar), 240, 12);
     painter.setFont(PlotStyle::valueFont());
-    painter.drawText(QRect(bar.left() - 110, bar.top() - 4, 104, 20),
-                     Qt::AlignRight | Qt::AlignVCenter, tr("weight 0"));
-    painter.drawText(QRect(bar.right() + 6, bar.top() - 4, 40, 20),
-                     Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("1"));
+    if (colourBar) {
+        QCPColorGradient gradient = ColorMap::weights();
+        for (int x = 0; x < bar.width(); ++x) {
+            painter.setPen(
+                QColor::fromRgb(gradient.color(double(x) / (bar.width() - 1), QCPRange(0, 1))));
+            painter.drawLine(bar.left() + x, bar.top(), bar.left() + x, bar.bottom());
+        }
+        painter.setPen(PlotStyle::textColor());
+        painter.drawText(QRect(bar.left() - 110, bar.top() - 4, 104, 20),
+                         Qt::AlignRight | Qt::AlignVCenter, tr("weight 0"));
+        painter.drawText(QRect(bar.right() + 6, bar.top() - 4, 40, 20),
+                         Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("1"));
+    }
     painter.setPen(PlotStyle::mutedTextColor());
     const QString importance = tr("importance = ‖out − out without the head‖ / ‖out‖");
     const QString caption =

@@ -78,6 +78,8 @@ private:
     QString headingName(int tile) const;
     QString headingSuffix(int tile, bool shortForm) const;
     QRect headingRect(int tile) const;
+    /// Room above the tiles: the title's, or a margin in a figure without it.
+    int titleHeight() const;
     int legendHeight() const;
     QRect cellsRect(int tile) const;
     void paintTile(QPainter &painter, int tile);

@@ -61,7 +61,7 @@ HeatmapView::HeatmapView(Document *document, QWidget *parent)
     m_colorScale->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
 
     m_plot->plotLayout()->insertRow(0);
-    m_title = PlotStyle::createText(m_plot, QString(), PlotStyle::titleFont());
+    m_title = PlotStyle::createTitle(m_plot);
     m_title->setTextColor(PlotStyle::textColor());
     m_plot->plotLayout()->addElement(0, 0, m_title);
     m_plot->plotLayout()->insertRow(1);

@@ -59,8 +59,7 @@ OutputView::OutputView(Document *document, QWidget *parent)
     QCPLayoutGrid *grid = m_plot->plotLayout();
     QCPAxisRect *headRect = m_plot->axisRect();
     grid->take(headRect);
-    m_title = static_cast<ElidedTextElement *>(
-        PlotStyle::createText(m_plot, QString(), PlotStyle::titleFont()));
+    m_title = static_cast<ElidedTextElement *>(PlotStyle::createTitle(m_plot));
     m_title->setMaximumLines(2);
     m_title->setTextColor(PlotStyle::textColor());
     m_note = PlotStyle::createText(m_plot, QString(), PlotStyle::noteFont());
@@ -142,7 +141,7 @@ QString OutputView::readout(const QString &name, const QVector<double> &values, 
 {
     QStringList numbers;
     for (int i = 0; i < std::min<int>(shown, int(values.size())); ++i)
-        numbers << PlotStyle::fixed(values[i], 3);
+        numbers << PlotStyle::fixed(values[i], PlotStyle::decimals(3));
     if (total > numbers.size())
         numbers << QStringLiteral("…");
     if (total == 1 && values.size() == 1)
@@ -180,7 +179,7 @@ void OutputView::fillPanel(Panel &panel, const QVector<double> &values)
         label->position->setCoords(i + 1, values[i]);
         label->setPositionAlignment(Qt::AlignHCenter |
                                     (values[i] < 0 ? Qt::AlignTop : Qt::AlignBottom));
-        label->setText(PlotStyle::fixed(values[i], 3));
+        label->setText(PlotStyle::fixed(values[i], PlotStyle::decimals(3)));
     }
 }
 

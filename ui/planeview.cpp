@@ -87,7 +87,7 @@ PlaneView::PlaneView(Document *document, QWidget *parent)
     m_plot->setAntialiasedElements(QCP::aeItems | QCP::aePlottables);
     m_plot->setMouseTracking(true);
     m_plot->plotLayout()->insertRow(0);
-    m_title = PlotStyle::createText(m_plot, QString(), PlotStyle::titleFont());
+    m_title = PlotStyle::createTitle(m_plot);
     m_title->setTextColor(PlotStyle::textColor());
     m_plot->plotLayout()->addElement(0, 0, m_title);
     m_plot->plotLayout()->insertRow(1);

@@ -17,6 +17,7 @@ namespace {
 bool s_dark = false;
 bool s_highContrast = false;
 double s_fontScale = 1.0;
+int s_decimals = -1;
 double s_lineScale = 1.0;
 } // namespace
 
@@ -43,6 +44,18 @@ void PlotStyle::setFontScale(double scale)
 double PlotStyle::fontScale()
 {
     return s_fontScale;
+}
+void PlotStyle::setDecimals(int decimals)
+{
+    s_decimals = decimals;
+}
+int PlotStyle::decimals(int automatic)
+{
+    return s_decimals >= 0 ? s_decimals : automatic;
+}
+bool PlotStyle::decimalsChosen()
+{
+    return s_decimals >= 0;
 }
 void PlotStyle::setLineScale(double scale)
 {
@@ -304,6 +317,18 @@ QCPTextElement *PlotStyle::createText(QCustomPlot *plot, const QString &text, co
     // of 1 frees the width, the height still follows the text.
     element->setMinimumSize(QSize(1, 0));
     return element;
+}
+
+QCPTextElement *PlotStyle::createTitle(QCustomPlot *plot)
+{
+    QCPTextElement *title = createText(plot, QString(), titleFont());
+    title->setObjectName(QStringLiteral("plot-title"));
+    return title;
+}
+
+bool PlotStyle::isTitle(const QCPLayoutElement *element)
+{
+    return element && element->objectName() == QLatin1String("plot-title");
 }
 
 void PlotStyle::setNote(QCPTextElement *note, const QString &text)

@@ -10,6 +10,7 @@ class QCPAxis;
 class QCPAxisRect;
 class QCPAxisTickerText;
 class QCPItemText;
+class QCPLayoutElement;
 class QCPTextElement;
 class QCustomPlot;
 class QPainter;
@@ -51,6 +52,12 @@ public:
     static bool isHighContrast();
     static void setFontScale(double scale);
     static double fontScale();
+    /// Decimals of the numbers printed in cells, on bars and beside output components:
+    /// `automatic` (each view's own, fitted to its room) unless a figure asks for a number
+    /// (`export --decimals`); -1 sets it back to automatic.
+    static void setDecimals(int decimals);
+    static int decimals(int automatic);
+    static bool decimalsChosen();
     static void setLineScale(double scale);
     static double lineScale();
     static QColor backgroundColor();
@@ -71,6 +78,10 @@ public:
     /// A title or remark line. Its text never widens the plot: a line longer than its slot
     /// ends in "…" instead of pushing the window wider than the screen.
     static QCPTextElement *createText(QCustomPlot *plot, const QString &text, const QFont &font);
+    /// A text element in the title font, named as the plot's title: a figure exported without
+    /// its title leaves out exactly these (FigurePartsLeftOut).
+    static QCPTextElement *createTitle(QCustomPlot *plot);
+    static bool isTitle(const QCPLayoutElement *element);
     /// Sets a remark line; an empty remark takes no room in the layout.
     static void setNote(QCPTextElement *note, const QString &text);
     /// A value label item clipped to `rect`, hidden until placed.

@@ -222,8 +222,7 @@ SoftmaxBarsView::SoftmaxBarsView(Document *document, QWidget *parent)
     m_note->setTextColor(PlotStyle::mutedTextColor());
     m_plot->plotLayout()->addElement(0, 0, m_note);
     m_plot->plotLayout()->insertRow(0);
-    m_title = static_cast<ElidedTextElement *>(
-        PlotStyle::createText(m_plot, QString(), PlotStyle::titleFont()));
+    m_title = static_cast<ElidedTextElement *>(PlotStyle::createTitle(m_plot));
     m_title->setMaximumLines(2);
     m_title->setTextColor(PlotStyle::textColor());
     m_plot->plotLayout()->addElement(0, 0, m_title);
@@ -379,7 +378,7 @@ void SoftmaxBarsView::refresh()
                  PlotStyle::compact(tempered[j]));
         const bool masked = m_maskedKeys[std::size_t(j)];
         setLabel(m_weightLabels[j], j, weights[j],
-                 masked ? tr("masked") : PlotStyle::fixed(weights[j], 3));
+                 masked ? tr("masked") : PlotStyle::fixed(weights[j], PlotStyle::decimals(3)));
         m_weightLabels[j]->setColor(masked ? PlotStyle::mutedTextColor() : PlotStyle::textColor());
     }
 
@@ -494,9 +493,12 @@ void SoftmaxBarsView::shareHeight()
     QCPLayoutGrid *grid = m_plot->plotLayout();
     int scoreRow = -1, weightRow = -1;
     for (int row = 0; row < grid->rowCount(); ++row) {
-        if (grid->element(row, 0) == m_scoreRect)
+        // A figure without its title leaves that cell empty (hasElement asks quietly).
+        const QCPLayoutElement *element =
+            grid->hasElement(row, 0) ? grid->element(row, 0) : nullptr;
+        if (element == m_scoreRect)
             scoreRow = row;
-        if (grid->element(row, 0) == m_weightRect)
+        if (element == m_weightRect)
             weightRow = row;
     }
     if (scoreRow < 0 || weightRow < 0)
@@ -634,10 +636,12 @@ void SoftmaxBarsView::fitWeights()
     const std::vector<Placed> allItems = placed(m_weightLabels, keys);
     const std::vector<Placed> openItems = placed(open, openKeys);
     const bool room = line + 4 <= pixels / 2 && !m_maskedRowText->visible();
-    // Three decimals, or two when three do not fit.
+    // Three decimals, or two when three do not fit (a figure's own choice, or nothing).
     const QVector<double> weights = weightBars();
     bool openFit = false;
-    for (int decimals : {3, 2}) {
+    const QList<int> tries =
+        PlotStyle::decimalsChosen() ? QList<int>{PlotStyle::decimals(3)} : QList<int>{3, 2};
+    for (int decimals : tries) {
         for (int j = 0; j < m_weightLabels.size(); ++j)
             if (!isKeyMasked(j) && j < weights.size())
                 m_weightLabels[j]->setText(PlotStyle::fixed(weights[j], decimals));

@@ -26,7 +26,7 @@ void WidgetExport::render(QCPPainter &painter, const QSize &size, const PlotRend
     // Laid out at the figure's size for the painting, then given its own size back (a
     // widget in a layout gets it again from the layout anyway). A widget cannot be smaller
     // than its layout's minimum: then it is drawn at that size and shrunk to fit.
-    const FigurePainting figure(m_widget); // no selection, no hints for the mouse
+    const FigurePainting figure(m_widget, options); // no selection, no hints for the mouse
     const QSize before = m_widget->size();
     m_widget->resize(size);
     const QSize laidOut = m_widget->size();

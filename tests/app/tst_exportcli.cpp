@@ -180,6 +180,14 @@ void TestExportCli::badArgumentsExitTwo_data()
         with({"--view", "heatmap", "--out", "OUT.png", "--font-size", "100"}), "--font-size");
     row("font size not a number",
         with({"--view", "heatmap", "--out", "OUT.png", "--font-size", "big"}), "not 'big'");
+    row("too many decimals", with({"--view", "heatmap", "--out", "OUT.png", "--decimals", "7"}),
+        "--decimals is a whole number from 0 to 6, not '7'");
+    row("decimals not a number",
+        with({"--view", "heatmap", "--out", "OUT.png", "--decimals", "1.5"}), "not '1.5'");
+    row("decimals of a matrix",
+        with({"--matrix", "weights", "--out", "OUT.csv", "--decimals", "2"}), "--view only");
+    row("no title of a matrix", with({"--matrix", "weights", "--out", "OUT.csv", "--no-title"}),
+        "--view only");
     row("heads of the bars", with({"--view", "bars", "--out", "OUT.png", "--heads", "1"}),
         "--heads applies to --view heads");
     row("heads out of range", with({"--view", "heads", "--out", "OUT.png", "--heads", "1,2"}),
