@@ -1,17 +1,14 @@
 #include "stagematrixview.h"
 
-#include "colormap.h"
 #include "plaintooltip.h"
 #include "plotstyle.h"
-
-#include <qcustomplot.h>
+#include "stagecelllook.h"
 
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
 
 #include <algorithm>
-#include <cmath>
 
 namespace {
 
@@ -22,18 +19,6 @@ constexpr int kShapeHeight = 20;
 constexpr int kColumnLabels = 20;
 constexpr int kCaption = 20;
 constexpr int kPad = 8;
-
-QString cellText(double value)
-{
-    if (std::isinf(value))
-        return value > 0 ? QStringLiteral("∞") : QStringLiteral("−∞");
-    // Rounding noise such as cos(90°) = 6e-17 would only distract.
-    if (std::abs(value) < 1e-12)
-        return QStringLiteral("0");
-    if (std::abs(value) < 0.001)
-        return QString::number(value, 'e', 0);
-    return PlotStyle::fixed(value, std::abs(value) >= 100 ? 0 : (std::abs(value) >= 10 ? 1 : 3));
-}
 
 QString elided(const QString &text, const QFont &font, int width)
 {
@@ -56,13 +41,6 @@ StageMatrixView::StageMatrixView(QWidget *parent) : QWidget(parent)
 void StageMatrixView::setStage(const ComputationStage &stage)
 {
     m_stage = stage;
-    m_range = 0;
-    for (int r = 0; r < shownRows(); ++r)
-        for (int c = 0; c < shownColumns(); ++c)
-            if (std::isfinite(stage.values(r, c)))
-                m_range = std::max(m_range, std::abs(stage.values(r, c)));
-    if (!(m_range > 0))
-        m_range = 1;
     updateGeometry();
     update();
 }
@@ -79,9 +57,13 @@ int StageMatrixView::shownColumns() const
 
 int StageMatrixView::columnLimit() const
 {
+    return columnLimitOf(m_stage);
+}
+
+int StageMatrixView::columnLimitOf(const ComputationStage &stage)
+{
     using Kind = ComputationStage::Kind;
-    return m_stage.kind >= Kind::Scores && m_stage.kind <= Kind::Weights ? maxKeyColumns
-                                                                         : maxColumns;
+    return stage.kind >= Kind::Scores && stage.kind <= Kind::Weights ? maxKeyColumns : maxColumns;
 }
 
 bool StageMatrixView::isTruncated() const
@@ -185,10 +167,7 @@ void StageMatrixView::paintEvent(QPaintEvent *)
                      Qt::AlignLeft | Qt::AlignVCenter, shapeText());
 
     const int rows = shownRows(), cols = shownColumns();
-    QCPColorGradient gradient = m_stage.isWeights ? ColorMap::weights() : ColorMap::scores();
-    const QCPRange range = m_stage.isWeights ? QCPRange(0, 1) : QCPRange(-m_range, m_range);
-    const bool hasMask = m_stage.mask.rows() == m_stage.values.rows() &&
-                         m_stage.mask.cols() == m_stage.values.cols();
+    const StageCellLook look(m_stage, rows, cols);
     painter.setFont(PlotStyle::valueFont());
     for (int c = 0; c < cols && c < m_stage.columnLabels.size(); ++c) {
         const QRect cell = cellRect(0, c);
@@ -207,16 +186,12 @@ void StageMatrixView::paintEvent(QPaintEvent *)
         }
         for (int c = 0; c < cols; ++c) {
             const QRect cell = cellRect(r, c);
-            const double value = m_stage.values(r, c);
-            const bool masked = hasMask && !m_stage.mask(r, c);
-            QColor background = masked ? QColor() : QColor::fromRgb(gradient.color(value, range));
-            if (masked)
+            if (look.isMasked(r, c))
                 PlotStyle::fillMasked(painter, cell);
             else
-                painter.fillRect(cell, background);
-            painter.setPen(masked ? PlotStyle::textColor() : ColorMap::textColorFor(background));
-            painter.drawText(cell, Qt::AlignCenter,
-                             masked && m_stage.isWeights ? QStringLiteral("0") : cellText(value));
+                painter.fillRect(cell, look.background(r, c));
+            painter.setPen(look.textColor(r, c));
+            painter.drawText(cell, Qt::AlignCenter, look.text(r, c));
         }
     }
     // Separators, then outlines on top.

@@ -26,6 +26,7 @@ public:
     int shownColumns() const;
     /// maxKeyColumns for the queries x keys stages (a' to the weights), else maxColumns.
     int columnLimit() const;
+    static int columnLimitOf(const ComputationStage &stage);
     bool isTruncated() const;
 
     /// Outlined cells; row or column -1 stands for all of them.
@@ -60,5 +61,4 @@ private:
     int m_selectedRow = -1;
     int m_selectedColumn = -1;
     bool m_current = false;
-    double m_range = 1.0;
 };
