@@ -231,6 +231,22 @@ std::vector<ComputationStage> computationStages(const attn::Scenario &s,
     return stages;
 }
 
+QString stageGroupTitle(int group)
+{
+    switch (group) {
+    case 0:
+        return QCoreApplication::translate("ComputationStages", "1. Inputs and projections");
+    case 1:
+        return QCoreApplication::translate("ComputationStages",
+                                           "2. Scores, scaling, temperature, mask, softmax");
+    case 2:
+        return QCoreApplication::translate("ComputationStages",
+                                           "3. Weighted sum of the values and the output");
+    default:
+        return QString();
+    }
+}
+
 std::vector<StageCells> stageSources(const std::vector<ComputationStage> &stages, int stage,
                                      int row, int column)
 {

@@ -65,6 +65,10 @@ struct StageCells
 std::vector<ComputationStage> computationStages(const attn::Scenario &scenario,
                                                 const attn::AttentionTrace &trace, int head);
 
+/// The heading of a group of stages (ComputationStage::group): "1. Inputs and projections",
+/// then the scores to the weights, then the output.
+QString stageGroupTitle(int group);
+
 /// The cells that cell (row, column) of stage `stage` is computed from, in earlier stages:
 /// a row of Q_i and a row of K_i for a score, a row of the weights and a column of V_i for
 /// an output, and so on.

@@ -117,9 +117,6 @@ void StepByStepView::rebuild()
     m_canvas->setAutoFillBackground(true);
     auto *column = new QVBoxLayout(m_canvas);
     column->setSpacing(6);
-    const QStringList groupNames = {tr("1. Inputs and projections"),
-                                    tr("2. Scores, scaling, temperature, mask, softmax"),
-                                    tr("3. Weighted sum of the values and the output")};
     FlowLayout *row = nullptr;
     int group = -1;
     QFont heading = PlotStyle::titleFont();
@@ -127,7 +124,7 @@ void StepByStepView::rebuild()
         const ComputationStage &stage = m_stages[std::size_t(i)];
         if (stage.group != group) {
             group = stage.group;
-            auto *title = new QLabel(groupNames.value(group));
+            auto *title = new QLabel(stageGroupTitle(group));
             title->setFont(heading);
             column->addWidget(title);
             m_groupTitles << title;

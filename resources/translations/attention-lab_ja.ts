@@ -449,6 +449,21 @@
         <source>output = Σ w_h head_h</source>
         <translation>出力 = Σ w_h head_h</translation>
     </message>
+    <message>
+        <location filename="../../ui/computationstages.cpp" line="238"/>
+        <source>1. Inputs and projections</source>
+        <translation>1. 入力と射影</translation>
+    </message>
+    <message>
+        <location filename="../../ui/computationstages.cpp" line="240"/>
+        <source>2. Scores, scaling, temperature, mask, softmax</source>
+        <translation>2. スコア、スケーリング、温度、マスク、ソフトマックス</translation>
+    </message>
+    <message>
+        <location filename="../../ui/computationstages.cpp" line="243"/>
+        <source>3. Weighted sum of the values and the output</source>
+        <translation>3. バリューの重み付き和と出力</translation>
+    </message>
 </context>
 <context>
     <name>CsvMatrix</name>
@@ -1193,103 +1208,98 @@
 <context>
     <name>HeadsGridView</name>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="267"/>
+        <location filename="../../ui/headsgridview.cpp" line="261"/>
         <source>The only head</source>
         <translation>唯一のヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="283"/>
+        <location filename="../../ui/headsgridview.cpp" line="277"/>
         <source>Mean of the heads on</source>
         <translation>オンのヘッドの平均</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="283"/>
+        <location filename="../../ui/headsgridview.cpp" line="277"/>
         <source>Head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="295"/>
+        <location filename="../../ui/headsgridview.cpp" line="289"/>
         <source> · off</source>
         <translation> · オフ</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="293"/>
+        <location filename="../../ui/headsgridview.cpp" line="287"/>
         <source> · updating…</source>
         <translation> · 更新中…</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="299"/>
+        <location filename="../../ui/headsgridview.cpp" line="293"/>
         <source> · importance %1</source>
         <translation> · 重要度 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="538"/>
+        <location filename="../../ui/headsgridview.cpp" line="532"/>
         <source>weight 0</source>
         <translation>重み 0</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="596"/>
+        <location filename="../../ui/headsgridview.cpp" line="588"/>
         <source>head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="326"/>
-        <location filename="../../ui/headsgridview.cpp" line="596"/>
+        <location filename="../../ui/headsgridview.cpp" line="320"/>
+        <location filename="../../ui/headsgridview.cpp" line="588"/>
         <source>mean</source>
         <translation>平均</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="598"/>
+        <location filename="../../ui/headsgridview.cpp" line="590"/>
         <source>%1: “%2” → “%3” weight %4</source>
         <translation>%1: 「%2」→「%3」 重み %4</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="276"/>
+        <location filename="../../ui/headsgridview.cpp" line="270"/>
         <source>%1: weights, queries %2 down, keys %3 across</source>
         <translation>%1: 重み、縦にクエリ %2、横にキー %3</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="267"/>
+        <location filename="../../ui/headsgridview.cpp" line="261"/>
         <source>All %1 heads</source>
         <translation>全 %1 ヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="273"/>
+        <location filename="../../ui/headsgridview.cpp" line="267"/>
         <source>Head %1 of %2</source>
         <translation>全 %2 ヘッドのうちヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="274"/>
+        <location filename="../../ui/headsgridview.cpp" line="268"/>
         <source>Heads %1 of %2</source>
         <translation>全 %2 ヘッドのうちヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="542"/>
+        <location filename="../../ui/headsgridview.cpp" line="536"/>
         <source>importance = ‖out − out without the head‖ / ‖out‖</source>
         <translation>重要度 = ‖out − そのヘッドなしの out‖ / ‖out‖</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="544"/>
+        <location filename="../../ui/headsgridview.cpp" line="538"/>
         <source>click a head to select it · %1</source>
         <translation>ヘッドをクリックして選択 · %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="552"/>
-        <source>One key name in %1 shown, the first and the last always</source>
-        <translation>キー名は %1 個に 1 個を表示(最初と最後は常に表示)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/headsgridview.cpp" line="553"/>
+        <location filename="../../ui/headsgridview.cpp" line="545"/>
         <source>One key name in %1 shown, the first and the last always; point at a cell for its tokens</source>
         <translation>キー名は %1 個に 1 個を表示(最初と最後は常に表示)。セルを指すとトークンが分かります</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="583"/>
+        <location filename="../../ui/headsgridview.cpp" line="575"/>
         <source>key “%1”</source>
         <translation>キー「%1」</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="326"/>
+        <location filename="../../ui/headsgridview.cpp" line="320"/>
         <source>H%1</source>
         <translation>H%1</translation>
     </message>
@@ -1313,7 +1323,7 @@
     </message>
     <message>
         <location filename="../../ui/heatmapcells.cpp" line="149"/>
-        <location filename="../../ui/heatmapexport.cpp" line="135"/>
+        <location filename="../../ui/heatmapexport.cpp" line="133"/>
         <source>every key masked: no weights</source>
         <translation>すべてのキーがマスクされています: 重みなし</translation>
     </message>
@@ -3993,17 +4003,17 @@ masked</source>
 <context>
     <name>StageMatrixView</name>
     <message>
-        <location filename="../../ui/stagematrixview.cpp" line="122"/>
+        <location filename="../../ui/stagematrixview.cpp" line="104"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stagematrixview.cpp" line="124"/>
+        <location filename="../../ui/stagematrixview.cpp" line="106"/>
         <source> · showing %1 × %2</source>
         <translation> · %1 × %2 を表示</translation>
     </message>
     <message>
-        <location filename="../../ui/stagematrixview.cpp" line="267"/>
+        <location filename="../../ui/stagematrixview.cpp" line="242"/>
         <source>%1 [%2, %3] = %4</source>
         <translation>%1 [%2, %3] = %4</translation>
     </message>
@@ -4125,27 +4135,12 @@ masked</source>
         <translation>セルをクリックすると、その元になったセルを囲んで示します。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepbystepview.cpp" line="120"/>
-        <source>1. Inputs and projections</source>
-        <translation>1. 入力と射影</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepbystepview.cpp" line="121"/>
-        <source>2. Scores, scaling, temperature, mask, softmax</source>
-        <translation>2. スコア、スケーリング、温度、マスク、ソフトマックス</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepbystepview.cpp" line="122"/>
-        <source>3. Weighted sum of the values and the output</source>
-        <translation>3. バリューの重み付き和と出力</translation>
-    </message>
-    <message>
-        <location filename="../../ui/stepbystepview.cpp" line="243"/>
+        <location filename="../../ui/stepbystepview.cpp" line="240"/>
         <source>Step %1 of %2: %3</source>
         <translation>ステップ %1 / %2: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/stepbystepview.cpp" line="249"/>
+        <location filename="../../ui/stepbystepview.cpp" line="246"/>
         <source>Head %1 · %2 stages</source>
         <translation>ヘッド %1 · %2 段階</translation>
     </message>
