@@ -5,6 +5,7 @@
 #include "heatmapexport.h"
 #include "heatmapview.h"
 #include "stepbystepview.h"
+#include "stepsfigure.h"
 #include "widgetexport.h"
 
 #include <qcustomplot.h>
@@ -46,8 +47,9 @@ std::unique_ptr<ExportablePlot> ExportablePlot::forWidget(QWidget *widget)
     if (qobject_cast<HeadsGridView *>(widget))
         return std::make_unique<WidgetExport>(widget,
                                               QObject::tr("Attention weights of every head"));
+    // The stages as a designed figure: every stage, no buttons, no scrolling.
     if (auto *steps = qobject_cast<StepByStepView *>(widget))
-        return std::make_unique<WidgetExport>(steps, QObject::tr("The computation step by step"));
+        return std::make_unique<StepsFigure>(steps->document());
     if (auto *plot = qobject_cast<QCustomPlot *>(widget))
         return std::make_unique<CustomPlotExport>(plot);
     if (auto *plot = widget->findChild<QCustomPlot *>(QString(), Qt::FindDirectChildrenOnly))

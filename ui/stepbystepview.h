@@ -26,6 +26,7 @@ class StepByStepView : public QWidget
 public:
     explicit StepByStepView(Document *document, QWidget *parent = nullptr);
 
+    Document *document() const { return m_document; }
     int stageCount() const { return int(m_stages.size()); }
     const ComputationStage &stage(int index) const { return m_stages.at(std::size_t(index)); }
     StageMatrixView *stageView(int index) const { return m_views.value(index); }

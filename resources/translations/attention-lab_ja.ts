@@ -3502,14 +3502,9 @@ masked</source>
         <translation>%1 をインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/exportableplot.cpp" line="48"/>
+        <location filename="../../ui/exportableplot.cpp" line="49"/>
         <source>Attention weights of every head</source>
         <translation>すべてのヘッドのアテンション重み</translation>
-    </message>
-    <message>
-        <location filename="../../ui/exportableplot.cpp" line="50"/>
-        <source>The computation step by step</source>
-        <translation>ステップごとの計算</translation>
     </message>
 </context>
 <context>
@@ -4019,6 +4014,29 @@ masked</source>
     </message>
 </context>
 <context>
+    <name>StagePanel</name>
+    <message>
+        <location filename="../../ui/stagepanel.cpp" line="108"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stagepanel.cpp" line="110"/>
+        <source>%1, first %2 rows and %3 columns shown</source>
+        <translation>%1(先頭の %2 行 %3 列を表示)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stagepanel.cpp" line="112"/>
+        <source>%1, first %2 rows shown</source>
+        <translation>%1(先頭の %2 行を表示)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stagepanel.cpp" line="114"/>
+        <source>%1, first %2 columns shown</source>
+        <translation>%1(先頭の %2 列を表示)</translation>
+    </message>
+</context>
+<context>
     <name>StatusInfo</name>
     <message>
         <location filename="../../ui/statusinfo.cpp" line="109"/>
@@ -4143,6 +4161,14 @@ masked</source>
         <location filename="../../ui/stepbystepview.cpp" line="246"/>
         <source>Head %1 · %2 stages</source>
         <translation>ヘッド %1 · %2 段階</translation>
+    </message>
+</context>
+<context>
+    <name>StepsFigure</name>
+    <message>
+        <location filename="../../ui/stepsfigure.cpp" line="233"/>
+        <source>The computation step by step — head %1</source>
+        <translation>ステップごとの計算 — ヘッド %1</translation>
     </message>
 </context>
 <context>
