@@ -52,5 +52,7 @@ QString StageCellLook::number(double value)
         return QStringLiteral("0");
     if (std::abs(value) < 0.001)
         return QString::number(value, 'e', 0);
+    if (PlotStyle::decimalsChosen()) // a figure's own choice
+        return PlotStyle::fixed(value, PlotStyle::decimals(3));
     return PlotStyle::fixed(value, std::abs(value) >= 100 ? 0 : (std::abs(value) >= 10 ? 1 : 3));
 }

@@ -57,9 +57,9 @@ struct StepsLayout
             panels.emplace_back(stage, showValues);
         const QFontMetricsF titleMetrics = StagePanel::metrics(PlotStyle::titleFont());
         const QFontMetricsF heading = StagePanel::metrics(headingFont());
-        titleHeight = titleMetrics.height() + 14;
+        titleHeight = title.isEmpty() ? 0 : titleMetrics.height() + 14; // a figure without
         headingHeight = heading.height() + 8;
-        minimumWidth = titleMetrics.horizontalAdvance(title) + 4;
+        minimumWidth = title.isEmpty() ? 0 : titleMetrics.horizontalAdvance(title) + 4;
         for (const ComputationStage &stage : stages)
             minimumWidth =
                 std::max(minimumWidth,
@@ -246,7 +246,8 @@ QSize StepsFigure::preferredSize() const
 StepsFigure::Placement StepsFigure::placement(const QSize &size,
                                               const PlotRenderOptions &options) const
 {
-    StepsLayout layout(stagesOf(m_document), exportTitle(), options.showValues);
+    StepsLayout layout(stagesOf(m_document), options.showTitle ? exportTitle() : QString(),
+                       options.showValues);
     layout.fit(roomIn(size));
     Placement placed;
     placed.scale = layout.scaleFor(roomIn(size));
@@ -266,7 +267,8 @@ void StepsFigure::render(QCPPainter &painter, const QSize &size, const PlotRende
         return;
     if (!options.transparentBackground)
         painter.fillRect(QRect(QPoint(0, 0), size), PlotStyle::backgroundColor());
-    StepsLayout layout(stagesOf(m_document), exportTitle(), options.showValues);
+    StepsLayout layout(stagesOf(m_document), options.showTitle ? exportTitle() : QString(),
+                       options.showValues);
     layout.fit(roomIn(size));
     const double scale = layout.scaleFor(roomIn(size));
     painter.save();

@@ -1208,98 +1208,103 @@
 <context>
     <name>HeadsGridView</name>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="261"/>
+        <location filename="../../ui/headsgridview.cpp" line="274"/>
         <source>The only head</source>
         <translation>唯一のヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="277"/>
+        <location filename="../../ui/headsgridview.cpp" line="290"/>
         <source>Mean of the heads on</source>
         <translation>オンのヘッドの平均</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="277"/>
+        <location filename="../../ui/headsgridview.cpp" line="290"/>
         <source>Head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="289"/>
+        <location filename="../../ui/headsgridview.cpp" line="302"/>
         <source> · off</source>
         <translation> · オフ</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="287"/>
+        <location filename="../../ui/headsgridview.cpp" line="300"/>
         <source> · updating…</source>
         <translation> · 更新中…</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="293"/>
+        <location filename="../../ui/headsgridview.cpp" line="306"/>
         <source> · importance %1</source>
         <translation> · 重要度 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="532"/>
+        <location filename="../../ui/headsgridview.cpp" line="552"/>
         <source>weight 0</source>
         <translation>重み 0</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="588"/>
+        <location filename="../../ui/headsgridview.cpp" line="611"/>
         <source>head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="320"/>
-        <location filename="../../ui/headsgridview.cpp" line="588"/>
+        <location filename="../../ui/headsgridview.cpp" line="333"/>
+        <location filename="../../ui/headsgridview.cpp" line="611"/>
         <source>mean</source>
         <translation>平均</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="590"/>
+        <location filename="../../ui/headsgridview.cpp" line="613"/>
         <source>%1: “%2” → “%3” weight %4</source>
         <translation>%1: 「%2」→「%3」 重み %4</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="270"/>
+        <location filename="../../ui/headsgridview.cpp" line="283"/>
         <source>%1: weights, queries %2 down, keys %3 across</source>
         <translation>%1: 重み、縦にクエリ %2、横にキー %3</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="261"/>
+        <location filename="../../ui/headsgridview.cpp" line="274"/>
         <source>All %1 heads</source>
         <translation>全 %1 ヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="267"/>
+        <location filename="../../ui/headsgridview.cpp" line="280"/>
         <source>Head %1 of %2</source>
         <translation>全 %2 ヘッドのうちヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="268"/>
+        <location filename="../../ui/headsgridview.cpp" line="281"/>
         <source>Heads %1 of %2</source>
         <translation>全 %2 ヘッドのうちヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="536"/>
+        <location filename="../../ui/headsgridview.cpp" line="557"/>
         <source>importance = ‖out − out without the head‖ / ‖out‖</source>
         <translation>重要度 = ‖out − そのヘッドなしの out‖ / ‖out‖</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="538"/>
+        <location filename="../../ui/headsgridview.cpp" line="559"/>
         <source>click a head to select it · %1</source>
         <translation>ヘッドをクリックして選択 · %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="545"/>
+        <location filename="../../ui/headsgridview.cpp" line="567"/>
+        <source>One key name in %1 shown, the first and the last always</source>
+        <translation>キー名は %1 個に 1 個を表示(最初と最後は常に表示)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/headsgridview.cpp" line="568"/>
         <source>One key name in %1 shown, the first and the last always; point at a cell for its tokens</source>
         <translation>キー名は %1 個に 1 個を表示(最初と最後は常に表示)。セルを指すとトークンが分かります</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="575"/>
+        <location filename="../../ui/headsgridview.cpp" line="598"/>
         <source>key “%1”</source>
         <translation>キー「%1」</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="320"/>
+        <location filename="../../ui/headsgridview.cpp" line="333"/>
         <source>H%1</source>
         <translation>H%1</translation>
     </message>
@@ -1323,7 +1328,7 @@
     </message>
     <message>
         <location filename="../../ui/heatmapcells.cpp" line="149"/>
-        <location filename="../../ui/heatmapexport.cpp" line="133"/>
+        <location filename="../../ui/heatmapexport.cpp" line="135"/>
         <source>every key masked: no weights</source>
         <translation>すべてのキーがマスクされています: 重みなし</translation>
     </message>
@@ -2832,62 +2837,62 @@ Choose it in the lesson panel, then reveal.</source>
         <translation>ヘッドの平均</translation>
     </message>
     <message>
-        <location filename="../../ui/outputview.cpp" line="98"/>
+        <location filename="../../ui/outputview.cpp" line="97"/>
         <source>component</source>
         <translation>成分</translation>
     </message>
     <message>
-        <location filename="../../ui/outputview.cpp" line="99"/>
+        <location filename="../../ui/outputview.cpp" line="98"/>
         <source>value</source>
         <translation>値</translation>
     </message>
     <message>
-        <location filename="../../ui/outputview.cpp" line="252"/>
+        <location filename="../../ui/outputview.cpp" line="251"/>
         <source>Output</source>
         <translation>出力</translation>
     </message>
     <message>
-        <location filename="../../ui/outputview.cpp" line="256"/>
+        <location filename="../../ui/outputview.cpp" line="255"/>
         <source>No result yet: the scenario has not been computed.</source>
         <translation>まだ結果がありません: シナリオが計算されていません。</translation>
     </message>
     <message>
-        <location filename="../../ui/outputview.cpp" line="261"/>
+        <location filename="../../ui/outputview.cpp" line="260"/>
         <source>Output for query “%1”</source>
         <translation>クエリ「%1」の出力</translation>
     </message>
     <message>
-        <location filename="../../ui/outputview.cpp" line="263"/>
+        <location filename="../../ui/outputview.cpp" line="262"/>
         <source>Imported attention weights come without values: there is no output.</source>
         <translation>インポートしたアテンション重みにはバリューがないため、出力はありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/outputview.cpp" line="265"/>
+        <location filename="../../ui/outputview.cpp" line="264"/>
         <source>Head %1 is switched off: its output counts as zeros.</source>
         <translation>ヘッド %1 はオフです: その出力はゼロとして扱われます。</translation>
     </message>
     <message>
-        <location filename="../../ui/outputview.cpp" line="267"/>
+        <location filename="../../ui/outputview.cpp" line="266"/>
         <source>Showing the first %1 of %2 components.</source>
         <translation>%2 成分のうち最初の %1 成分を表示しています。</translation>
     </message>
     <message>
-        <location filename="../../ui/outputview.cpp" line="271"/>
+        <location filename="../../ui/outputview.cpp" line="270"/>
         <source>The scenario has problems; showing the last valid result.</source>
         <translation>シナリオに問題があります。最後の有効な結果を表示しています。</translation>
     </message>
     <message>
-        <location filename="../../ui/outputview.cpp" line="244"/>
+        <location filename="../../ui/outputview.cpp" line="243"/>
         <source>Head %1 output:  </source>
         <translation>ヘッド %1 の出力:  </translation>
     </message>
     <message>
-        <location filename="../../ui/outputview.cpp" line="244"/>
+        <location filename="../../ui/outputview.cpp" line="243"/>
         <source>Output:  </source>
         <translation>出力:  </translation>
     </message>
     <message>
-        <location filename="../../ui/outputview.cpp" line="246"/>
+        <location filename="../../ui/outputview.cpp" line="245"/>
         <source>Combined output (%1):  </source>
         <translation>結合した出力 (%1):  </translation>
     </message>
@@ -3870,7 +3875,7 @@ masked</source>
 <context>
     <name>SoftmaxBarsView</name>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="465"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="464"/>
         <source>One key label in %1: hover a bar to read its key.</source>
         <translation>キーのラベルは %1 個に 1 個を表示: 棒にマウスを重ねるとキーが読めます。</translation>
     </message>
@@ -3905,92 +3910,92 @@ masked</source>
         <translation>このクエリではすべてのキーがマスクされています: 重みなし。</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="278"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="277"/>
         <source>s·a′ / T (s = %1)</source>
         <translation>s·a′ / T (s = %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="280"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="279"/>
         <source>scaled s·a′ (s = %1)</source>
         <translation>スケール後 s·a′ (s = %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="281"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="280"/>
         <source>tempered a′ / T</source>
         <translation>温度適用後 a′ / T</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="382"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="381"/>
         <source>masked</source>
         <translation>マスク</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="405"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="404"/>
         <source>0, hardmax</source>
         <translation>0、ハードマックス</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="406"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="405"/>
         <source>∞, uniform</source>
         <translation>∞、一様</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="409"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="408"/>
         <source>Scores and softmax weights</source>
         <translation>スコアとソフトマックスの重み</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="410"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="409"/>
         <source>No result yet: the scenario has not been computed.</source>
         <translation>まだ結果がありません: シナリオが計算されていません。</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="420"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="419"/>
         <source>Query “%1”: scores and softmax weights (T = %2)</source>
         <translation>クエリ「%1」: スコアとソフトマックスの重み (T = %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="419"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="418"/>
         <source>Query “%1”: imported attention weights</source>
         <translation>クエリ「%1」: 読み込んだアテンションの重み</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="422"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="421"/>
         <source> — head %1</source>
         <translation> — ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="425"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="424"/>
         <source>The scenario has problems; showing the last valid result.</source>
         <translation>シナリオに問題があります。最後の有効な結果を表示しています。</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="427"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="426"/>
         <source>Imported attention weights: there are no scores.</source>
         <translation>インポートしたアテンション重み: スコアはありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="772"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="776"/>
         <source>key “%1”</source>
         <translation>キー「%1」</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="774"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="778"/>
         <source>raw score a′ = %1</source>
         <translation>生のスコア a′ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="776"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="780"/>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="778"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="782"/>
         <source>masked: weight 0</source>
         <translation>マスク: 重み 0</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="779"/>
+        <location filename="../../ui/softmaxbarsview.cpp" line="783"/>
         <source>weight a = %1</source>
         <translation>重み a = %1</translation>
     </message>

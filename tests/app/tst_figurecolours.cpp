@@ -209,12 +209,12 @@ private slots:
         QTest::addColumn<QString>("preset");
         QTest::addColumn<QString>("view");
         QTest::addColumn<QString>("format");
-        for (const char *view : {"heatmap", "heads", "bars", "output", "plane"})
+        for (const char *view : {"heatmap", "heads", "bars", "output", "plane", "steps"})
             for (const char *format : {"svg", "pdf"})
                 QTest::addRow("%s %s", view, format)
                     << QStringLiteral("self-attention-causal") << QString::fromLatin1(view)
                     << QString::fromLatin1(format);
-        for (const char *view : {"heatmap", "heads"})
+        for (const char *view : {"heatmap", "heads", "steps"})
             for (const char *format : {"svg", "pdf"})
                 QTest::addRow("%s of 64 tokens %s", view, format)
                     << QStringLiteral("64") << QString::fromLatin1(view)

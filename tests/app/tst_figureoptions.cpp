@@ -88,6 +88,8 @@ private slots:
         QTest::newRow("output") << QStringLiteral("output")
                                 << QStringLiteral("Output for query “吾輩”");
         QTest::newRow("plane") << QStringLiteral("plane") << QStringLiteral("Input vectors");
+        QTest::newRow("steps") << QStringLiteral("steps")
+                               << QStringLiteral("The computation step by step — head 1");
     }
 
     void withoutTitle()

@@ -66,6 +66,7 @@ private slots:
             {"bars", "Query “犬”: scores and softmax weights (T = 1)", 1},
             {"output", "Output for query “犬”", 0},
             {"plane", "the plane of the keys' first two principal directions", 1},
+            {"steps", "The computation step by step — head 1", 2},
         };
         for (const auto &v : views)
             for (const char *format : {"svg", "pdf"})
