@@ -5,6 +5,7 @@
 #include "everyheadexport.h"
 #include "exportableplot.h"
 #include "exportdialog.h"
+#include "figurelook.h"
 #include "heatmapview.h"
 #include "imageexport.h"
 #include "importdialog.h"
@@ -125,8 +126,13 @@ void ExportActions::exportImage()
         return;
     auto plot = ExportablePlot::forWidget(dialog.selectedView());
     QString error;
-    if (!plot ||
-        !ImageExport::save(*plot, dialog.path(), dialog.format(), dialog.settings(), &error)) {
+    bool saved = false;
+    if (plot) {
+        const ImageExportSettings settings = dialog.settings();
+        const FigureLook look(settings.fontPoints, settings.decimals, dialog.selectedView());
+        saved = ImageExport::save(*plot, dialog.path(), dialog.format(), settings, &error);
+    }
+    if (!saved) {
         report(tr("Export image"), error);
         return;
     }
@@ -148,8 +154,10 @@ void ExportActions::exportEveryHead()
                              : QFileInfo(m_document->filePath()).completeBaseName();
     QStringList written;
     QString error;
-    if (!EveryHeadExport::save(m_document, h, dialog.path(), stem, dialog.format(),
-                               dialog.settings(), &written, &error)) {
+    const ImageExportSettings settings = dialog.settings();
+    const FigureLook look(settings.fontPoints, settings.decimals, h);
+    if (!EveryHeadExport::save(m_document, h, dialog.path(), stem, dialog.format(), settings,
+                               &written, &error)) {
         report(tr("Export every head"), error);
         return;
     }

@@ -16,6 +16,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace {
 
 ImageExportSettings &sessionSettings()
@@ -37,7 +39,9 @@ ExportDialog::ExportDialog(const QList<QPair<QString, QWidget *>> &views, QWidge
       m_format(new QComboBox), m_path(new QLineEdit), m_width(new QDoubleSpinBox),
       m_height(new QDoubleSpinBox), m_unit(new QComboBox), m_dpi(new QDoubleSpinBox),
       m_transparent(new QCheckBox(tr("Transparent background"))),
-      m_values(new QCheckBox(tr("Numbers in the heatmap cells"))), m_summary(new QLabel)
+      m_values(new QCheckBox(tr("Numbers in the heatmap cells"))),
+      m_title(new QCheckBox(tr("Title"))), m_colourBar(new QCheckBox(tr("Colour bar"))),
+      m_fontPoints(new QDoubleSpinBox), m_decimals(new QComboBox), m_summary(new QLabel)
 {
     setWindowTitle(folder ? tr("Export every head") : tr("Export image"));
     const ImageExportSettings last = sessionSettings();
@@ -63,6 +67,18 @@ ExportDialog::ExportDialog(const QList<QPair<QString, QWidget *>> &views, QWidge
     m_dpi->setValue(last.dpi);
     m_transparent->setChecked(last.options.transparentBackground);
     m_values->setChecked(last.options.showValues);
+    m_title->setChecked(last.options.showTitle);
+    m_colourBar->setChecked(last.options.showColourScale);
+    // The labels' size on the page; the title and the numbers keep their proportion.
+    m_fontPoints->setRange(4, 48);
+    m_fontPoints->setDecimals(1);
+    m_fontPoints->setSingleStep(0.5);
+    m_fontPoints->setSuffix(tr(" pt"));
+    m_fontPoints->setValue(last.fontPoints > 0 ? last.fontPoints : 12);
+    m_decimals->addItem(tr("Automatic"), -1);
+    for (int d = 0; d <= 6; ++d)
+        m_decimals->addItem(QString::number(d), d);
+    m_decimals->setCurrentIndex(std::max(0, m_decimals->findData(last.decimals)));
 
     auto *browse = new QPushButton(tr("Browse…"));
     auto *pathRow = new QHBoxLayout;
@@ -80,6 +96,10 @@ ExportDialog::ExportDialog(const QList<QPair<QString, QWidget *>> &views, QWidge
     form->addRow(folder ? tr("Folder:") : tr("File:"), pathRow);
     form->addRow(tr("Size:"), sizeRow);
     form->addRow(tr("Resolution:"), m_dpi);
+    form->addRow(tr("Text size:"), m_fontPoints);
+    form->addRow(tr("Decimals:"), m_decimals);
+    form->addRow(QString(), m_title);
+    form->addRow(QString(), m_colourBar);
     form->addRow(QString(), m_transparent);
     form->addRow(QString(), m_values);
     form->addRow(QString(), m_summary);
@@ -140,6 +160,10 @@ ImageExportSettings ExportDialog::settings() const
         s.pixelSize = QSize(int(m_width->value()), int(m_height->value()));
     s.options.transparentBackground = m_transparent->isChecked();
     s.options.showValues = m_values->isChecked();
+    s.options.showTitle = m_title->isChecked();
+    s.options.showColourScale = m_colourBar->isChecked();
+    s.fontPoints = m_fontPoints->value();
+    s.decimals = m_decimals->currentData().toInt();
     return s;
 }
 

@@ -13,8 +13,8 @@ class QLabel;
 class QLineEdit;
 
 /// File > Export image: which view, where, format, size in pixels or centimetres, DPI,
-/// background and numbers in the cells. With `folder` set the path is a folder, for
-/// "every head at once".
+/// background, numbers in the cells and their decimals, title, colour bar and text size. With
+/// `folder` set the path is a folder, for "every head at once".
 class ExportDialog : public QDialog
 {
     Q_OBJECT
@@ -53,6 +53,10 @@ private:
     QDoubleSpinBox *m_dpi;
     QCheckBox *m_transparent;
     QCheckBox *m_values;
+    QCheckBox *m_title;
+    QCheckBox *m_colourBar;
+    QDoubleSpinBox *m_fontPoints;
+    QComboBox *m_decimals;
     QLabel *m_summary;
     bool m_lastUnitCm = false;
 };

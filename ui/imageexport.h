@@ -21,6 +21,11 @@ struct ImageExportSettings
     QSize pixelSize{1600, 1200};
     double dpi = 192;
     PlotRenderOptions options;
+    /// The labels' size on the page in points (PlotStyle's tick font); 0: as on screen.
+    /// Applied from the window by FigureLook.
+    double fontPoints = 0;
+    /// Decimals of the numbers printed; -1: each view's own. Applied by FigureLook.
+    int decimals = -1;
 };
 
 /// Writes figures as PNG (with its DPI in the file), SVG (QSvgGenerator) and PDF

@@ -599,90 +599,90 @@
 <context>
     <name>ExportActions</name>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="46"/>
+        <location filename="../../ui/exportactions.cpp" line="47"/>
         <source>&amp;Import matrix…</source>
         <translation>行列をインポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="47"/>
+        <location filename="../../ui/exportactions.cpp" line="48"/>
         <source>Import attention &amp;weights…</source>
         <translation>アテンション重みをインポート(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="48"/>
+        <location filename="../../ui/exportactions.cpp" line="49"/>
         <source>&amp;Export image…</source>
         <translation>画像をエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="49"/>
+        <location filename="../../ui/exportactions.cpp" line="50"/>
         <source>Export n&amp;umbers…</source>
         <translation>数値をエクスポート(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="50"/>
+        <location filename="../../ui/exportactions.cpp" line="51"/>
         <source>Export every &amp;head…</source>
         <translation>すべてのヘッドをエクスポート(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="51"/>
+        <location filename="../../ui/exportactions.cpp" line="52"/>
         <source>&amp;Copy plot image</source>
         <translation>プロット画像をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="80"/>
+        <location filename="../../ui/exportactions.cpp" line="81"/>
         <source>%1 (%2)</source>
         <translation>%1(%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="130"/>
+        <location filename="../../ui/exportactions.cpp" line="136"/>
         <source>Export image</source>
         <translation>画像のエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="133"/>
-        <location filename="../../ui/exportactions.cpp" line="215"/>
+        <location filename="../../ui/exportactions.cpp" line="139"/>
+        <location filename="../../ui/exportactions.cpp" line="223"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="142"/>
+        <location filename="../../ui/exportactions.cpp" line="148"/>
         <source>Heatmap</source>
         <translation>ヒートマップ</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="153"/>
+        <location filename="../../ui/exportactions.cpp" line="161"/>
         <source>Export every head</source>
         <translation>すべてのヘッドをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="157"/>
+        <location filename="../../ui/exportactions.cpp" line="165"/>
         <source>Saved %1 images in %2</source>
         <translation>%2 に %1 枚の画像を保存しました</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="172"/>
+        <location filename="../../ui/exportactions.cpp" line="180"/>
         <source>Copied “%1” to the clipboard</source>
         <translation>「%1」をクリップボードにコピーしました</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="183"/>
+        <location filename="../../ui/exportactions.cpp" line="191"/>
         <source>The whole trace (.npz or .json)</source>
         <translation>トレース全体(.npz または .json)</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="186"/>
-        <location filename="../../ui/exportactions.cpp" line="196"/>
-        <location filename="../../ui/exportactions.cpp" line="213"/>
+        <location filename="../../ui/exportactions.cpp" line="194"/>
+        <location filename="../../ui/exportactions.cpp" line="204"/>
+        <location filename="../../ui/exportactions.cpp" line="221"/>
         <source>Export numbers</source>
         <translation>数値のエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="186"/>
+        <location filename="../../ui/exportactions.cpp" line="194"/>
         <source>Matrix of the selected head:</source>
         <translation>選択したヘッドの行列:</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="197"/>
+        <location filename="../../ui/exportactions.cpp" line="205"/>
         <source>NumPy archive (*.npz);;JSON (*.json)</source>
         <translation>NumPy アーカイブ (*.npz);;JSON (*.json)</translation>
     </message>
@@ -690,118 +690,148 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="39"/>
+        <location filename="../../ui/exportdialog.cpp" line="41"/>
         <source>Transparent background</source>
         <translation>背景を透明にする</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="40"/>
+        <location filename="../../ui/exportdialog.cpp" line="42"/>
         <source>Numbers in the heatmap cells</source>
         <translation>ヒートマップのセルに数値を表示</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="42"/>
+        <location filename="../../ui/exportdialog.cpp" line="43"/>
+        <source>Title</source>
+        <translation>タイトル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exportdialog.cpp" line="43"/>
+        <source>Colour bar</source>
+        <translation>カラーバー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exportdialog.cpp" line="46"/>
         <source>Export every head</source>
         <translation>すべてのヘッドをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="42"/>
-        <location filename="../../ui/exportdialog.cpp" line="206"/>
+        <location filename="../../ui/exportdialog.cpp" line="46"/>
+        <location filename="../../ui/exportdialog.cpp" line="230"/>
         <source>Export image</source>
         <translation>画像のエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="49"/>
+        <location filename="../../ui/exportdialog.cpp" line="53"/>
         <source>PNG image</source>
         <translation>PNG 画像</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="50"/>
+        <location filename="../../ui/exportdialog.cpp" line="54"/>
         <source>SVG vector image</source>
         <translation>SVG ベクター画像</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="51"/>
+        <location filename="../../ui/exportdialog.cpp" line="55"/>
         <source>PDF document</source>
         <translation>PDF 文書</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="52"/>
+        <location filename="../../ui/exportdialog.cpp" line="56"/>
         <source>pixels</source>
         <translation>ピクセル</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="53"/>
+        <location filename="../../ui/exportdialog.cpp" line="57"/>
         <source>cm</source>
         <translation>cm</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="62"/>
+        <location filename="../../ui/exportdialog.cpp" line="66"/>
         <source> dpi</source>
         <translation> dpi</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="67"/>
+        <location filename="../../ui/exportdialog.cpp" line="76"/>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exportdialog.cpp" line="78"/>
+        <source>Automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exportdialog.cpp" line="83"/>
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="78"/>
+        <location filename="../../ui/exportdialog.cpp" line="94"/>
         <source>View:</source>
         <translation>ビュー:</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="79"/>
+        <location filename="../../ui/exportdialog.cpp" line="95"/>
         <source>Format:</source>
         <translation>形式:</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="80"/>
+        <location filename="../../ui/exportdialog.cpp" line="96"/>
         <source>Folder:</source>
         <translation>フォルダー:</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="80"/>
+        <location filename="../../ui/exportdialog.cpp" line="96"/>
         <source>File:</source>
         <translation>ファイル:</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="81"/>
+        <location filename="../../ui/exportdialog.cpp" line="97"/>
         <source>Size:</source>
         <translation>サイズ:</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="82"/>
+        <location filename="../../ui/exportdialog.cpp" line="98"/>
         <source>Resolution:</source>
         <translation>解像度:</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="89"/>
+        <location filename="../../ui/exportdialog.cpp" line="99"/>
+        <source>Text size:</source>
+        <translation>文字の大きさ:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exportdialog.cpp" line="100"/>
+        <source>Decimals:</source>
+        <translation>小数点以下の桁数:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exportdialog.cpp" line="109"/>
         <source>Export</source>
         <translation>エクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="188"/>
+        <location filename="../../ui/exportdialog.cpp" line="212"/>
         <source>%1 × %2 pixels, %3 × %4 cm on paper</source>
         <translation>%1 × %2 ピクセル、紙の上で %3 × %4 cm</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="199"/>
+        <location filename="../../ui/exportdialog.cpp" line="223"/>
         <source>Folder for the images</source>
         <translation>画像の保存先フォルダー</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="206"/>
+        <location filename="../../ui/exportdialog.cpp" line="230"/>
         <source>%1 (*.%2)</source>
         <translation>%1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="216"/>
+        <location filename="../../ui/exportdialog.cpp" line="240"/>
         <source>Choose a folder for the images.</source>
         <translation>画像の保存先フォルダーを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="216"/>
+        <location filename="../../ui/exportdialog.cpp" line="240"/>
         <source>Choose a file name.</source>
         <translation>ファイル名を選んでください。</translation>
     </message>

@@ -1,0 +1,43 @@
+#include "figurelook.h"
+
+#include "plotrestyler.h"
+#include "plotstyle.h"
+
+#include <QMetaObject>
+#include <QWidget>
+
+FigureLook::FigureLook(double points, int decimals, QWidget *view)
+    : m_view(view), m_fontScale(PlotStyle::fontScale()),
+      m_decimals(PlotStyle::decimalsChosen() ? PlotStyle::decimals(0) : -1)
+{
+    // The tick labels are 12 pt at scale 1 (PlotStyle::tickFont()).
+    const double scale = points > 0 ? points / 12.0 : m_fontScale;
+    if (scale != m_fontScale) {
+        PlotRestyler::change([scale] { PlotStyle::setFontScale(scale); });
+        m_rescaled = true;
+    }
+    if (decimals != m_decimals) {
+        PlotStyle::setDecimals(decimals);
+        m_redecimalled = true;
+        refreshView();
+    }
+}
+
+FigureLook::~FigureLook()
+{
+    if (m_rescaled) {
+        const double scale = m_fontScale;
+        PlotRestyler::change([scale] { PlotStyle::setFontScale(scale); });
+    }
+    if (m_redecimalled) {
+        PlotStyle::setDecimals(m_decimals);
+        refreshView();
+    }
+}
+
+void FigureLook::refreshView()
+{
+    // Views that print numbers when they refresh (the output's labels) have a refresh slot.
+    if (m_view && m_view->metaObject()->indexOfMethod("refresh()") >= 0)
+        QMetaObject::invokeMethod(m_view, "refresh", Qt::DirectConnection);
+}
