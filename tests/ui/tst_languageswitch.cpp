@@ -279,6 +279,7 @@ const QStringList &allowedWords()
         QStringLiteral("Lab"),
         QStringLiteral("dpi"),
         QStringLiteral("px"),
+        QStringLiteral("pt"),
         QStringLiteral("mm"),
         QStringLiteral("cm"),
         QStringLiteral("in"),
