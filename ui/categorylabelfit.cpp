@@ -58,6 +58,21 @@ QString oneLineDown(const QStringList &labels, const QFontMetricsF &metrics)
     return space;
 }
 
+// Whether every label, whole and centred on its slot, keeps kGap from its neighbours on the
+// same line when they take `lines` lines in turn: labels i and i + lines, whose centres are
+// lines × slot apart, need half of each width and the gap.
+bool neighboursFit(const QStringList &labels, const QFontMetricsF &metrics, double slot, int lines)
+{
+    for (qsizetype i = 0; i + lines < labels.size(); ++i)
+        if ((metrics.horizontalAdvance(labels.at(i)) +
+             metrics.horizontalAdvance(labels.at(i + lines))) /
+                    2 +
+                kGap >
+            lines * slot)
+            return false;
+    return true;
+}
+
 QString elided(const QString &label, const QFontMetricsF &metrics, double width)
 {
     return metrics.elidedText(label, Qt::ElideRight, std::max(1.0, width));
@@ -100,10 +115,20 @@ CategoryLabelFit CategoryLabelFit::spread(const QStringList &labels, const QFont
     const QFontMetricsF metrics(font);
     const double slot = std::max(1.0, length) / n;
     const double needed = widest(labels, metrics) + kGap;
-    if (needed <= slot) {
+    if (neighboursFit(labels, metrics, slot, 1)) {
         fit.m_shown = labels;
         return fit;
     }
+    // A long label between short ones can stay whole where the longest would not fit
+    // everywhere: the fewest lines on which each label clears its neighbours.
+    for (int lines = 2; n > 1 && lines <= std::max(2, mostLines); ++lines)
+        if (neighboursFit(labels, metrics, slot, lines)) {
+            const QString down = oneLineDown(labels, metrics);
+            fit.m_kind = Kind::Staggered;
+            for (int i = 0; i < n; ++i)
+                fit.m_shown << down.repeated(i % lines) + labels.at(i);
+            return fit;
+        }
     // On k staggered lines neighbours on one line are k slots apart: each label has k
     // slots of room. A line lower is a line further (oneLineDown).
     const int lines = std::clamp(int(std::ceil(needed / slot)), 2, std::max(2, mostLines));

@@ -389,8 +389,8 @@ void TestExportCli::colourMapOfAFigure()
 void TestExportCli::paperSizedFigureWithItsFontSize()
 {
     // A heatmap of 7 tokens 12 cm wide for a paper: at 12 pt the cells were too small for
-    // their numbers and one query label in two was left out; at 8 pt every query is named
-    // and every cell shows its weight.
+    // their numbers and one query label in two was left out; at 8 pt every token is named
+    // beside its row and under its column, and every cell shows its weight.
     const QString out = m_dir.filePath(QStringLiteral("paper.svg"));
     const Run run =
         runExport({QStringLiteral("--preset"), QStringLiteral("dog-chases-ball"),
@@ -409,6 +409,9 @@ void TestExportCli::paperSizedFigureWithItsFontSize()
         if (runs.size() > 1 && runs.front() == u'追')
             runs.insert(1, u'|');
         QVERIFY2(allText.contains(u'|' + runs + u'|'), label.c_str());
+        // Named under its column too, whole: "追いかけている" was cut to "追いかけ…" though
+        // the short "ボール" beside it on its line left it the room.
+        QVERIFY2(allText.count(runs) >= 2, qPrintable(allText));
     }
     const attn::AttentionTrace trace = traceOf("dog-chases-ball");
     for (Eigen::Index r = 0; r < trace.heads[0].weights.rows(); ++r)
