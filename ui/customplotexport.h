@@ -7,8 +7,8 @@
 class QCustomPlot;
 
 /// Exports any QCustomPlot as it is drawn: the plot lays itself out at the requested size
-/// (its afterLayout handlers run as for a resize), and transparency removes the plot's and
-/// axis rects' backgrounds for the duration of the painting.
+/// (its afterLayout handlers run as for a resize) and fills it to within a small margin,
+/// and transparency removes the plot's and axis rects' backgrounds for the painting.
 class CustomPlotExport : public ExportablePlot
 {
 public:
@@ -28,6 +28,10 @@ protected:
     virtual void paintPlot(QCPPainter &painter, const QSize &size);
 
 private:
+    /// The bounding box of what paintPlot() draws at `size`, background aside; empty when
+    /// nothing is drawn.
+    QRect contentAt(const QSize &size);
+
     QPointer<QCustomPlot> m_plot;
     QString m_title;
 };

@@ -1,4 +1,5 @@
-// The options a paper asks of a figure: `attention-lab export --no-title`, `--no-colour-bar`
+// What a paper asks of a figure: that it fill its page (LaTeX's \includegraphics adds no
+// margin of its own), and the options `attention-lab export --no-title`, `--no-colour-bar`
 // and `--decimals N`. A part left out is not in the figure's text, and its room goes to the
 // rest of the figure; the numbers printed have the decimals asked for.
 #include <QFile>
@@ -77,6 +78,38 @@ class TestFigureOptions : public QObject
 {
     Q_OBJECT
 private slots:
+    void figureFillsItsPage_data()
+    {
+        QTest::addColumn<QString>("view");
+        for (const char *view : {"heatmap", "bars", "output"})
+            QTest::newRow(view) << QString::fromLatin1(view);
+    }
+
+    /// Laid out as on screen, the plots kept 10 to 20 px of blank at their sides. Now what is
+    /// drawn (with --transparent, everything but the background) comes within 6 px of the
+    /// left, right and top edges (a heatmap keeps its cells square, so not always the bottom).
+    void figureFillsItsPage()
+    {
+        QFETCH(QString, view);
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("figure.png"));
+        QVERIFY(exportFigure(view, out, {QStringLiteral("--transparent")}));
+        const QImage image(out);
+        int left = image.width(), right = -1, top = image.height();
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                if (image.pixelColor(x, y).alpha() > 16) {
+                    left = std::min(left, x);
+                    right = std::max(right, x);
+                    top = std::min(top, y);
+                }
+        const QString margins = QStringLiteral("left %1, right %2, top %3")
+                                    .arg(left)
+                                    .arg(image.width() - 1 - right)
+                                    .arg(top);
+        QVERIFY2(left <= 6 && image.width() - 1 - right <= 6 && top <= 6, qPrintable(margins));
+    }
+
     void withoutTitle_data()
     {
         QTest::addColumn<QString>("view");
