@@ -40,6 +40,8 @@ done
   --out "$out/export-heads-self-attention-causal.png" --width 1000 --height 700 --dpi 110
 "$app" export --preset dog-chases-ball --view heatmap --out "$out/export-heatmap-12cm-8pt.png" \
   --width 12cm --height 9cm --dpi 300 --font-size 8
+"$app" export --preset dog-chases-ball --view steps --out "$out/export-steps-18cm-8pt.png" \
+  --width 18cm --height 12cm --dpi 200 --font-size 8 --decimals 2
 
 # A large scenario: causal self-attention over 1,024 seeded random tokens of 512 components,
 # 8 heads (computed in the background; the snapshot waits for the result).
