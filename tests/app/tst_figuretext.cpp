@@ -1,10 +1,10 @@
 // The text of a figure is the text of its labels. Every view of a Japanese preset is exported
 // by `attention-lab export` as SVG and PDF; the SVG's <text> elements and what pdftotext
-// (poppler-utils) reads from the PDF must hold the view's title and every token whole, as
-// often as the view names it outside its title (twice in a matrix: beside its row and under
-// its column).
-// Found this way: the heads grid cut "追いかけている" beside its row to "追いかけ…" while half
-// the figure was empty, and the PDF gave "ﬁrst" (one ligature character) for "first".
+// (poppler-utils) reads from the PDF, whose fonts are all embedded, must hold the view's
+// title and every token whole, as often as the view names it outside its title (twice in a
+// matrix: beside its row and under its column). Found this way: the heads grid cut
+// "追いかけている" beside its row to "追いかけ…" while half the figure was empty, and the
+// PDF gave "ﬁrst" (one ligature character) for "first".
 #include "presetlibrary.h"
 
 #include <QFile>
@@ -99,6 +99,14 @@ private slots:
             text = svgText(file.readAll());
         } else {
             text = pdfText(out);
+            // Every font is in the file: a reader without it shows the text as drawn.
+            QFile file(out);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray pdf = file.readAll();
+            const qsizetype fonts = pdf.count("/Type /FontDescriptor");
+            QVERIFY(fonts > 0);
+            QCOMPARE(pdf.count("/FontFile2") + pdf.count("/FontFile3") + pdf.count("/FontFile "),
+                     fonts);
         }
         QVERIFY2(!text.isEmpty(), "no text read (pdftotext from poppler-utils installed?)");
         // A label may come in several runs where the font changes (kanji, kana): the
