@@ -138,6 +138,20 @@ bool writeLongScenario(const QString &path, int tokens)
                           .toUtf8()) > 0;
 }
 
+/// Columns preset, view and format, and a row for every view of the causal preset (a mask,
+/// four heads) as SVG and as PDF.
+void everyViewOfTheCausalPreset()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("view");
+    QTest::addColumn<QString>("format");
+    for (const char *view : {"heatmap", "heads", "bars", "output", "plane", "steps"})
+        for (const char *format : {"svg", "pdf"})
+            QTest::addRow("%s %s", view, format)
+                << QStringLiteral("self-attention-causal") << QString::fromLatin1(view)
+                << QString::fromLatin1(format);
+}
+
 } // namespace
 
 class TestFigureColours : public QObject
@@ -146,14 +160,7 @@ class TestFigureColours : public QObject
 private slots:
     void everyFormatHasTheColoursOfThePng_data()
     {
-        QTest::addColumn<QString>("preset");
-        QTest::addColumn<QString>("view");
-        QTest::addColumn<QString>("format");
-        for (const char *view : {"heatmap", "heads", "bars", "output", "plane", "steps"})
-            for (const char *format : {"svg", "pdf"})
-                QTest::addRow("%s %s", view, format)
-                    << QStringLiteral("self-attention-causal") << QString::fromLatin1(view)
-                    << QString::fromLatin1(format);
+        everyViewOfTheCausalPreset();
         // Four heads of 3 x 4 cells: the tiles that were bitmaps.
         QTest::addRow("heads of multihead-shapes pdf")
             << QStringLiteral("multihead-shapes") << QStringLiteral("heads")
@@ -206,14 +213,7 @@ private slots:
     /// JPEG, for the colour bar of the heatmap). Up to 64 x 64 cells, none is allowed.
     void vectorFiguresHoldNoBitmap_data()
     {
-        QTest::addColumn<QString>("preset");
-        QTest::addColumn<QString>("view");
-        QTest::addColumn<QString>("format");
-        for (const char *view : {"heatmap", "heads", "bars", "output", "plane", "steps"})
-            for (const char *format : {"svg", "pdf"})
-                QTest::addRow("%s %s", view, format)
-                    << QStringLiteral("self-attention-causal") << QString::fromLatin1(view)
-                    << QString::fromLatin1(format);
+        everyViewOfTheCausalPreset();
         for (const char *view : {"heatmap", "heads", "steps"})
             for (const char *format : {"svg", "pdf"})
                 QTest::addRow("%s of 64 tokens %s", view, format)
