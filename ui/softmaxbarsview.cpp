@@ -764,9 +764,17 @@ void SoftmaxBarsView::onMouseMove(QMouseEvent *event)
 {
     const int key = keyAt(event->position());
     if (key < 0) {
-        // A title too long for two lines ends in "…": the tooltip has it whole.
-        if (m_title->isElided() && m_title->outerRect().contains(event->position().toPoint()))
-            PlainToolTip::show(event->globalPosition().toPoint(), m_title->text(), m_plot);
+        // A title too long for two lines ends in "…", and so does a legend entry too wide
+        // for the legend: the tooltip has it whole.
+        const QPoint at = event->position().toPoint();
+        QString whole =
+            m_title->isElided() && m_title->outerRect().contains(at) ? m_title->text() : QString();
+        for (int i = 0; whole.isEmpty() && i < m_plot->legend->itemCount(); ++i)
+            if (auto *item = qobject_cast<QCPPlottableLegendItem *>(m_plot->legend->item(i));
+                item && item->outerRect().contains(at))
+                whole = m_shortenedNames.value(item->plottable()).first;
+        if (!whole.isEmpty())
+            PlainToolTip::show(event->globalPosition().toPoint(), whole, m_plot);
         else
             QToolTip::hideText();
         return;

@@ -9,15 +9,19 @@
 #include "outputview.h"
 #include "plotrestyler.h"
 #include "plotstyle.h"
+#include "presetlibrary.h"
 #include "projectionfactory.h"
 #include "softmaxbarsview.h"
 #include "viewtesting.h"
 
 #include <qcustomplot.h>
 
+#include <QApplication>
+#include <QMouseEvent>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
+#include <QToolTip>
 
 #include <cmath>
 #include <memory>
@@ -247,6 +251,7 @@ private slots:
 
     void textsKeepApart_data();
     void textsKeepApart();
+    void shortenedLegendEntryTellsItsName();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -421,4 +426,35 @@ void TestBarsLayout::textsKeepApart()
 }
 
 QTEST_MAIN(TestBarsLayout)
+void TestBarsLayout::shortenedLegendEntryTellsItsName()
+{
+    // A pane too narrow for a legend entry even in a column of its own ("weight a =
+    // softmax" at 170 px): the entry ends in "…", and resting the mouse on it shows the
+    // whole name.
+    Document document;
+    document.resetScenario(attn::findPreset("sleepy-child")->scenario);
+    SoftmaxBarsView bars(&document);
+    bars.resize(170, 600);
+    bars.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&bars));
+    QCustomPlot *plot = bars.plot();
+    plot->replot();
+    plot->replot();
+    QCPPlottableLegendItem *shortened = nullptr;
+    for (int i = 0; i < plot->legend->itemCount(); ++i)
+        if (auto *item = qobject_cast<QCPPlottableLegendItem *>(plot->legend->item(i));
+            item && item->plottable()->name().endsWith(u'…'))
+            shortened = item;
+    QVERIFY2(shortened, "no legend entry shortened at 170 px");
+    const QString shown = shortened->plottable()->name();
+    const QPointF at = QRectF(shortened->outerRect()).center();
+    QMouseEvent move(QEvent::MouseMove, at, plot->mapToGlobal(at), Qt::NoButton, Qt::NoButton,
+                     Qt::NoModifier);
+    QApplication::sendEvent(plot, &move);
+    const QString tip = QToolTip::text();
+    QVERIFY2(tip.startsWith(shown.chopped(1)) && tip.size() > shown.size() && !tip.endsWith(u'…'),
+             qPrintable(shown + QStringLiteral(" → ") + tip));
+    QToolTip::hideText();
+}
+
 #include "tst_barslayout.moc"
