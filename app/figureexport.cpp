@@ -220,7 +220,7 @@ bool applyFontSize(const ExportOptions &options)
                 .arg(text));
         return false;
     }
-    PlotStyle::setFontScale(points / PlotStyle::tickFont().pointSizeF());
+    PlotStyle::setFontScale(PlotStyle::fontScaleFor(points));
     return true;
 }
 

@@ -5,6 +5,8 @@
 
 #include <qcustomplot.h>
 
+#include <optional>
+
 #include <utility>
 
 CustomPlotExport::CustomPlotExport(QCustomPlot *plot, QString title)
@@ -132,12 +134,11 @@ void CustomPlotExport::render(QCPPainter &painter, const QSize &size,
     }
     painter.save();
     painter.translate(-offset);
-    if (options.transparentBackground) {
-        const ClearBackground clear(m_plot);
-        paintPlot(painter, layout);
-    } else {
-        paintPlot(painter, layout);
-    }
+    std::optional<ClearBackground> clear;
+    if (options.transparentBackground)
+        clear.emplace(m_plot);
+    paintPlot(painter, layout);
+    clear.reset();
     painter.restore();
     // The layout now fits the exported size; the screen gets its own back on the next paint.
     m_plot->replot(QCustomPlot::rpQueuedReplot);

@@ -7,11 +7,9 @@
 #include <QWidget>
 
 FigureLook::FigureLook(double points, int decimals, QWidget *view)
-    : m_view(view), m_fontScale(PlotStyle::fontScale()),
-      m_decimals(PlotStyle::decimalsChosen() ? PlotStyle::decimals(0) : -1)
+    : m_view(view), m_fontScale(PlotStyle::fontScale()), m_decimals(PlotStyle::decimals(-1))
 {
-    // The tick labels are 12 pt at scale 1 (PlotStyle::tickFont()).
-    const double scale = points > 0 ? points / 12.0 : m_fontScale;
+    const double scale = points > 0 ? PlotStyle::fontScaleFor(points) : m_fontScale;
     if (scale != m_fontScale) {
         PlotRestyler::change([scale] { PlotStyle::setFontScale(scale); });
         m_rescaled = true;

@@ -17,6 +17,7 @@ namespace {
 bool s_dark = false;
 bool s_highContrast = false;
 double s_fontScale = 1.0;
+constexpr double kTickPoints = 12; ///< tickFont() at scale 1
 int s_decimals = -1;
 double s_lineScale = 1.0;
 } // namespace
@@ -44,6 +45,10 @@ void PlotStyle::setFontScale(double scale)
 double PlotStyle::fontScale()
 {
     return s_fontScale;
+}
+double PlotStyle::fontScaleFor(double points)
+{
+    return points / kTickPoints;
 }
 void PlotStyle::setDecimals(int decimals)
 {
@@ -102,7 +107,7 @@ QFont PlotStyle::labelFont()
 
 QFont PlotStyle::tickFont()
 {
-    return plotFont(12);
+    return plotFont(kTickPoints);
 }
 
 QFont PlotStyle::valueFont()

@@ -52,6 +52,8 @@ public:
     static bool isHighContrast();
     static void setFontScale(double scale);
     static double fontScale();
+    /// The font scale that sets the labels (tickFont()) at `points` on the page.
+    static double fontScaleFor(double points);
     /// Decimals of the numbers printed in cells, on bars and beside output components:
     /// `automatic` (each view's own, fitted to its room) unless a figure asks for a number
     /// (`export --decimals`); -1 sets it back to automatic.
