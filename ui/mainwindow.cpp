@@ -52,6 +52,23 @@
 
 namespace {
 
+/// `splitter`'s state with the division it shows. QSplitter::saveState() writes the sizes
+/// last asked for, which after a resize are not the sizes on screen (a window restored at
+/// its first small size saved 210:140 for 687:458); a splitter with a hidden side keeps
+/// what it had.
+QByteArray divisionState(QSplitter *splitter)
+{
+    bool allShown = true;
+    for (int i = 0; i < splitter->count(); ++i)
+        allShown = allShown && !splitter->widget(i)->isHidden();
+    if (allShown)
+        splitter->setSizes(splitter->sizes());
+    return splitter->saveState();
+}
+
+/// The stretch of the teaching views above and of the bars and output below (520 : 420).
+constexpr std::pair<int, int> kCentreStretch = {26, 21};
+
 /// Screens shorter than this put the formula and explanation beside the inputs, not below.
 constexpr int kRoomForPanelsBelow = 900;
 
@@ -152,11 +169,21 @@ void MainWindow::buildCentre()
     connect(tabs, &QTabWidget::currentChanged, this, [this](int tab) {
         m_centreSplitter->widget(1)->setVisible(tab != TeachingTabs::StepsTab &&
                                                 tab != TeachingTabs::CompareTab);
+        // Shown again after a division made while they were hidden (a language switch).
+        QTimer::singleShot(0, this, &MainWindow::balanceCentre);
     });
-    m_centreSplitter->setStretchFactor(0, 3);
-    m_centreSplitter->setStretchFactor(1, 2);
-    m_centreSplitter->setSizes({520, 420});
+    // The teaching views above and the bars and output below share the centre in the
+    // proportion of their stretch (presentation mode makes it even), or more below where
+    // the bars need it to show their weights unscrolled (MainWindow::balanceCentre).
+    m_centreSplitter->setStretchFactor(0, kCentreStretch.first);
+    m_centreSplitter->setStretchFactor(1, kCentreStretch.second);
     m_centreSplitter->setChildrenCollapsible(false);
+    // Until the divider is dragged, the division is a rule of the window's size, fonts and
+    // contents, never of what came before: a language switch lays the centre out as a
+    // start in that language does.
+    connect(m_centreSplitter, &QSplitter::splitterMoved, this,
+            [this] { m_centreDividedByHand = true; });
+    m_centreSplitter->installEventFilter(this);
     // While a new size is computed after a large trace was dropped, a page says so instead.
     setCentralWidget(new CentreArea(m_document, m_centreSplitter));
     // A heatmap of few rows leaves height the bars need to show their weights unscrolled.
@@ -501,23 +528,40 @@ void MainWindow::fitToScreen(const QSize &screen)
     QTimer::singleShot(0, this, [this, screen] { resize(screen); });
 }
 
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    // The division follows the centre's size and the views' minimum heights (which settle
+    // after their fonts and texts do).
+    if (watched == m_centreSplitter &&
+        (event->type() == QEvent::LayoutRequest || event->type() == QEvent::Resize))
+        QTimer::singleShot(0, this, &MainWindow::balanceCentre);
+    return QMainWindow::eventFilter(watched, event);
+}
+
 void MainWindow::balanceCentre()
 {
-    if (m_centreSplitter->orientation() != Qt::Vertical || m_centreSplitter->count() < 2 ||
-        m_centreSplitter->widget(1)->isHidden())
+    if (m_centreDividedByHand || m_centreSplitter->orientation() != Qt::Vertical ||
+        m_centreSplitter->count() < 2 || m_centreSplitter->widget(1)->isHidden())
         return;
     const QList<int> sizes = m_centreSplitter->sizes();
     const int total = sizes.at(0) + sizes.at(1);
-    const int lower = m_bars->unscrolledHeight();
+    auto stretch = [this](int i) {
+        return std::max(1, m_centreSplitter->widget(i)->sizePolicy().verticalStretch());
+    };
+    const int share = total * stretch(1) / (stretch(0) + stretch(1));
+    // What the page on show needs (a hidden page's need is of the width it last had: a
+    // page that reflows stands another way once shown).
     auto *tabs = qobject_cast<QTabWidget *>(m_centreSplitter->widget(0));
-    int upper = m_centreSplitter->widget(0)->minimumSizeHint().height();
+    int upper = m_centreSplitter->widget(0)->minimumSize().height();
     if (tabs && tabs->currentWidget())
         upper = std::max(upper, tabs->currentWidget()->minimumSizeHint().height() +
                                     tabs->tabBar()->sizeHint().height());
-    const int wanted = std::min(lower, total - upper); // what the teaching views can spare
-    if (wanted <= sizes.at(1))
-        return;
-    m_centreSplitter->setSizes({total - wanted, wanted});
+    // The bars' unscrolled height, as far as the teaching views can spare it.
+    const int lower =
+        std::max({std::min(std::max(share, m_bars->unscrolledHeight()), total - upper),
+                  m_centreSplitter->widget(1)->minimumSizeHint().height(), 0});
+    if (lower != sizes.at(1))
+        m_centreSplitter->setSizes({total - lower, lower});
 }
 
 void MainWindow::fitPanels(const QSize &screen)
@@ -555,8 +599,34 @@ void MainWindow::restoreLayout()
     QSettings settings(appSettingsOrganization(), appSettingsApplication());
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    m_centreSplitter->restoreState(settings.value(QStringLiteral("window/centre")).toByteArray());
-    m_lowerSplitter->restoreState(settings.value(QStringLiteral("window/lower")).toByteArray());
+    // The centre's division is the window's rule unless it was dragged.
+    m_centreDividedByHand = settings.value(QStringLiteral("window/centreDragged")).toBool();
+    if (m_centreDividedByHand)
+        m_savedCentre = settings.value(QStringLiteral("window/centre")).toByteArray();
+    m_savedLower = settings.value(QStringLiteral("window/lower")).toByteArray();
+    if (!m_savedCentre.isEmpty())
+        m_centreSplitter->restoreState(m_savedCentre);
+    m_lowerSplitter->restoreState(m_savedLower);
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (m_savedCentre.isEmpty() && m_savedLower.isEmpty())
+        return;
+    // Restored before the window had its size (the splitters were small then, and their
+    // panels' minimum widths bent the division), then shared out again by the resize: give
+    // the splitters the saved division once that resize is done. Presentation mode lays
+    // the centre out its own way.
+    QTimer::singleShot(0, this, [this] {
+        if (!m_classroom->presentation()->isActive()) {
+            if (!m_savedCentre.isEmpty())
+                m_centreSplitter->restoreState(m_savedCentre);
+            m_lowerSplitter->restoreState(m_savedLower);
+        }
+        m_savedCentre.clear();
+        m_savedLower.clear();
+    });
 }
 
 void MainWindow::saveLayout() const
@@ -564,6 +634,7 @@ void MainWindow::saveLayout() const
     QSettings settings(appSettingsOrganization(), appSettingsApplication());
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
-    settings.setValue(QStringLiteral("window/centre"), m_centreSplitter->saveState());
-    settings.setValue(QStringLiteral("window/lower"), m_lowerSplitter->saveState());
+    settings.setValue(QStringLiteral("window/centre"), divisionState(m_centreSplitter));
+    settings.setValue(QStringLiteral("window/centreDragged"), m_centreDividedByHand);
+    settings.setValue(QStringLiteral("window/lower"), divisionState(m_lowerSplitter));
 }

@@ -78,6 +78,8 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void buildCentre();
@@ -110,6 +112,11 @@ private:
     SoftmaxBarsView *m_bars = nullptr;
     OutputView *m_output = nullptr;
     QSplitter *m_centreSplitter = nullptr;
+    /// The saved divisions of the centre and of the panels below it, given to the splitters
+    /// again once the window has its size (a resize shares them out anew).
+    QByteArray m_savedCentre;
+    QByteArray m_savedLower;
+    bool m_centreDividedByHand = false; ///< the centre's divider was dragged
     QSplitter *m_lowerSplitter = nullptr;
     QMenu *m_viewMenu = nullptr;
     RecentFiles *m_recentFiles = nullptr;
