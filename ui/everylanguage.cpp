@@ -43,15 +43,20 @@ QStringList inEveryLanguage(const char *context, const char *source)
 
 void fixWidthForEveryLanguage(QAbstractButton *button, const char *context, const char *source)
 {
-    const QFontMetrics metrics(button->font());
+    // Each language's text in its own family.
     int widest = 0;
-    for (const QString &text : inEveryLanguage(context, source))
-        widest = std::max(widest, metrics.horizontalAdvance(text));
+    const QStringList texts = inEveryLanguage(context, source);
+    for (qsizetype i = 0; i < texts.size(); ++i) {
+        QFont font = button->font();
+        font.setFamilies({LanguageSwitcher::family(LanguageSwitcher::languages().at(i))});
+        widest = std::max(widest, QFontMetrics(font).horizontalAdvance(texts.at(i)));
+    }
+    const QFontMetrics metrics(button->font());
     QStyleOptionButton option;
     option.initFrom(button);
     option.text = button->text();
-    const QSize size = button->style()->sizeFromContents(
-        QStyle::CT_PushButton, &option, QSize(widest, metrics.height()), button);
+    const QSize size = button->style()->sizeFromContents(QStyle::CT_PushButton, &option,
+                                                         QSize(widest, metrics.height()), button);
     // A little slack: a bold or larger font set later must still fit.
     button->setFixedWidth(std::max(size.width(), button->minimumSizeHint().width()) + 12);
 }

@@ -3,7 +3,6 @@
 #include "languageswitcher.h"
 #include "presetlibrary.h"
 #include "presettitle.h"
-#include "prosefamily.h"
 
 #include <QEvent>
 
@@ -13,7 +12,6 @@ ExplanationPanel::ExplanationPanel(QWidget *parent) : QTextBrowser(parent)
     QFont f = font();
     f.setPointSizeF(f.pointSizeF() * 1.1);
     setFont(f);
-    followProseFamily(this);
 }
 
 void ExplanationPanel::showPreset(const attn::Preset &preset)

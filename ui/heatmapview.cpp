@@ -502,7 +502,7 @@ QSize HeatmapView::minimumSizeHint() const
         cells;
     // Row labels, the colour scale beside the cells, and cells two characters wide for up
     // to ten keys (more are pooled or labelled in part, as the note says).
-    const int em = ticks.averageCharWidth();
+    const int em = PlotStyle::latinCharWidth(m_plot->xAxis->tickLabelFont());
     const int width = 8 * em + 80 + 60 + std::max(0, std::min(m_columns, 10) * 2 * em + 16 - 80);
     return QSize(width, height);
 }
@@ -515,7 +515,7 @@ QSize HeatmapView::sizeHint() const
     const QFontMetrics ticks(m_plot->xAxis->tickLabelFont());
     const QFontMetrics numbers(PlotStyle::valueFont());
     const int cell = numbers.horizontalAdvance(QStringLiteral("0.00")) + 10;
-    const int em = ticks.averageCharWidth();
+    const int em = PlotStyle::latinCharWidth(m_plot->xAxis->tickLabelFont());
     const int width = 8 * em + 80 + 60 + std::min(m_columns, 10) * cell;
     return QSize(std::max(least.width(), width), std::max(least.height(), 300));
 }

@@ -1,8 +1,11 @@
 #include "languageswitcher.h"
 
 #include "appsettings.h"
+#include "plotrestyler.h"
 
+#include <QApplication>
 #include <QCoreApplication>
+#include <QFontDatabase>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
@@ -64,6 +67,7 @@ void LanguageSwitcher::setLanguage(const QString &language, bool remember)
             QCoreApplication::installTranslator(m_qtTranslator);
     }
     applyLocale();
+    applyFamily();
     emit languageChanged(m_language);
 }
 
@@ -75,6 +79,28 @@ void LanguageSwitcher::applyLocale()
     QLocale::setDefault(m_language == QLatin1String("ja")
                             ? QLocale(QLocale::Japanese, QLocale::Japan)
                             : systemLocale);
+}
+
+QString LanguageSwitcher::family(const QString &language)
+{
+    // Japanese text mixes kana, kanji and Latin; in the system's Latin family the kana come
+    // from a fallback font of other proportions. One family with both scripts sets them at
+    // one size; English keeps the system's family.
+    static const QString systemFamily = QGuiApplication::font().family();
+    static const QString cjkFamily = QStringLiteral("Noto Sans CJK JP");
+    static const bool cjkInstalled = QFontDatabase::families().contains(cjkFamily);
+    return language == QLatin1String("ja") && cjkInstalled ? cjkFamily : systemFamily;
+}
+
+void LanguageSwitcher::applyFamily()
+{
+    if (!qobject_cast<QApplication *>(QCoreApplication::instance()))
+        return; // the command line draws no widgets
+    QFont font = QApplication::font();
+    font.setFamilies({family(m_language)});
+    if (font.family() == QApplication::font().family())
+        return;
+    PlotRestyler::change([&font] { QApplication::setFont(font); });
 }
 
 void LanguageSwitcher::removeTranslators()

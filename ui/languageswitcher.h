@@ -25,6 +25,10 @@ public:
     static QString savedLanguage();
     static QStringList languages() { return {QStringLiteral("en"), QStringLiteral("ja")}; }
 
+    /// The font family of `language`'s texts: Noto Sans CJK JP for Japanese (when
+    /// installed), the system's for English. A widget's font follows the application's.
+    static QString family(const QString &language);
+
     QString language() const { return m_language; }
     /// Loads the translations of language (unknown languages fall back to English), and
     /// remembers the choice in QSettings when remember is true.
@@ -37,6 +41,8 @@ private:
     void removeTranslators();
     /// The default locale of the language: Japanese, or the system's for English.
     void applyLocale();
+    /// Sets the application's font to family(language()); plots follow.
+    void applyFamily();
 
     QString m_language = QStringLiteral("en");
     QTranslator *m_appTranslator = nullptr;

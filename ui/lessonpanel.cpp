@@ -7,7 +7,6 @@
 #include "plaintooltip.h"
 #include "plotstyle.h"
 #include "predictioncurtain.h"
-#include "prosefamily.h"
 
 #include <QAction>
 #include <QButtonGroup>
@@ -71,12 +70,10 @@ LessonPanel::LessonPanel(Document *document, QWidget *parent)
     m_text->setOpenExternalLinks(true);
     m_text->setTextInteractionFlags(Qt::TextBrowserInteraction);
     m_text->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    followProseFamily(m_text);
 
     m_questionBox = new QGroupBox;
     m_prompt = new QLabel;
     m_prompt->setWordWrap(true);
-    followProseFamily(m_prompt);
     m_prompt->setTextFormat(Qt::PlainText);
     m_keyGrid = new QGridLayout;
     m_keyGrid->setSpacing(4);

@@ -5,6 +5,7 @@
 #include "matrixtableview.h"
 #include "retranslate.h"
 #include "scenarioedits.h"
+#include "texttone.h"
 #include "validation.h"
 
 #include <QHBoxLayout>
@@ -66,7 +67,7 @@ MatrixEditor::MatrixEditor(Document *document, const MatrixRef &ref, QWidget *pa
 
     m_message->setWordWrap(true);
     m_message->setTextFormat(Qt::PlainText); // it quotes what was typed or pasted
-    m_message->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
+    setTextTone(m_message, TextTone::EmphasisProblem);
     m_message->hide();
 
     auto *layout = new QVBoxLayout(this);

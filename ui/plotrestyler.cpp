@@ -24,8 +24,13 @@ struct Look
     QCPColorGradient scores = ColorMap::scores();
 };
 
+/// `font` at `ratio` times its size, in the application's family (plot fonts start from
+/// QFont(), so a language whose script wants another family takes them along).
 QFont scaled(QFont font, double ratio)
 {
+    font.setFamilies(QGuiApplication::font().families().isEmpty()
+                         ? QStringList{QGuiApplication::font().family()}
+                         : QGuiApplication::font().families());
     if (font.pointSizeF() > 0)
         font.setPointSizeF(font.pointSizeF() * ratio);
     else if (font.pixelSize() > 0)

@@ -265,6 +265,12 @@ void PlotStyle::applyToAxisRect(QCPAxisRect *rect)
     rect->axis(QCPAxis::atLeft)->grid()->setVisible(true);
 }
 
+int PlotStyle::latinCharWidth(const QFont &font)
+{
+    static const QString letters = QStringLiteral("abcdefghijklmnopqrstuvwxyz");
+    return int(QFontMetrics(font).horizontalAdvance(letters) / letters.size());
+}
+
 double PlotStyle::widestLabel(const QStringList &labels, const QFont &font)
 {
     // Every edit fits the labels again, and measuring a thousand of them (text shaping)

@@ -74,6 +74,9 @@ public:
     /// when even that would overlap.
     static void fitCategoryLabels(QCPAxis *axis, QCPAxisTickerText *ticker,
                                   const QStringList &labels);
+    /// The mean advance of a Latin letter in `font`. QFontMetrics::averageCharWidth() is
+    /// the font's own mean, which in a CJK family counts the ideographs and is twice as wide.
+    static int latinCharWidth(const QFont &font);
     /// The advance of the widest label in `font`, remembered for the last few lists (GUI
     /// thread only).
     static double widestLabel(const QStringList &labels, const QFont &font);

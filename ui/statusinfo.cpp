@@ -7,6 +7,7 @@
 #include "plaintooltip.h"
 #include "retranslate.h"
 #include "rowhalves.h"
+#include "texttone.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -20,7 +21,7 @@ StatusInfo::StatusInfo(Document *document, QWidget *parent)
       m_rowSums(new LineLimitedLabel(1)), m_warnings(new LineLimitedLabel(2)),
       m_computing(new QLabel), m_stop(new QToolButton)
 {
-    m_computing->setStyleSheet(QStringLiteral("font-weight: bold;"));
+    setTextTone(m_computing, TextTone::Emphasis);
     // Token labels and messages about the file reach these: plain text, never HTML.
     m_shapes->setTextFormat(Qt::PlainText);
     // The row sums give way (one line, "…") where the bar is narrow: presentation type at
@@ -35,7 +36,7 @@ StatusInfo::StatusInfo(Document *document, QWidget *parent)
     });
     m_stop->setAutoRaise(true);
     connect(m_stop, &QToolButton::clicked, m_document, &Document::stopComputation);
-    m_warnings->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
+    setTextTone(m_warnings, TextTone::EmphasisProblem);
     // A long message wraps onto a second line of the status bar and ends with "…" there,
     // rather than being cut at the window's edge, widening the window past the screen or
     // making the status bar taller than two lines (which pushed a 720 px window to 948 px);

@@ -6,6 +6,7 @@
 #include "plotstyle.h"
 #include "retranslate.h"
 #include "stagematrixview.h"
+#include "texttone.h"
 
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -48,7 +49,7 @@ StepByStepView::StepByStepView(Document *document, QWidget *parent)
     bar->addSpacing(12);
     bar->addWidget(m_stepLabel, 2);
     m_hint = new QLabel;
-    m_hint->setStyleSheet(QStringLiteral("color: #707070"));
+    setTextTone(m_hint, TextTone::Hint);
     bar->addWidget(m_hint, 1);
     // Both wrap: on a narrow screen (or in large type) the bar grows a line rather than
     // making the window wider than the screen.

@@ -1,6 +1,7 @@
 #include "temperaturecontrol.h"
 
 #include "retranslate.h"
+#include "texttone.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -23,7 +24,7 @@ TemperatureControl::TemperatureControl(QWidget *parent)
     m_slider->setRange(0, kSliderSteps);
     m_slider->setPageStep(kSliderSteps / 8);
     m_field->setMaximumWidth(fontMetrics().horizontalAdvance(QStringLiteral("0000.000")) + 24);
-    m_message->setStyleSheet(QStringLiteral("color: #b00020;"));
+    setTextTone(m_message, TextTone::Problem);
     m_message->setTextFormat(Qt::PlainText); // it quotes what was typed
     m_message->setWordWrap(true);
     onLanguageChange(this, [this] {

@@ -17,6 +17,8 @@
 #include "presetlibrary.h"
 #include "teachingtabs.h"
 
+#include <qcustomplot.h>
+
 #include <QAbstractFileIconProvider>
 #include <QApplication>
 #include <QDialog>
@@ -327,8 +329,9 @@ QStringList englishWords(const QStringList &texts, const QStringList &labels)
                                                 QRegularExpression::escape(label) +
                                                 QStringLiteral("(?![A-Za-z])")),
                              QStringLiteral(" "));
-        // Latin labels cut short ("sle…" of "sleepy"), and one technical term.
-        for (const QString &label : labels)
+        // Latin labels and allowed words cut short ("sle…" of "sleepy", "argm…" of
+        // "argmax"), and one technical term.
+        for (const QString &label : labels + allowedWords())
             for (qsizetype n = label.size() - 1; n >= 2; --n)
                 rest.replace(label.left(n) + u'…', QStringLiteral(" "));
         rest.replace(QStringLiteral("one-hot"), QStringLiteral(" "));
@@ -406,6 +409,31 @@ QList<Scene> dialogScenes(MainWindow &window, const QString &prefix)
         poll.stop();
     }
     return out;
+}
+
+/// The fonts of every text a plot draws, each with the kind of element that draws it.
+QList<std::pair<QFont, QString>> plotFonts(QCustomPlot *plot)
+{
+    QList<std::pair<QFont, QString>> fonts;
+    auto addAxis = [&fonts](QCPAxis *axis) {
+        fonts.append({axis->tickLabelFont(), QStringLiteral("tick label")});
+        fonts.append({axis->labelFont(), QStringLiteral("axis title")});
+    };
+    for (QCPLayoutElement *element : plot->plotLayout()->elements(true)) {
+        if (auto *text = qobject_cast<QCPTextElement *>(element))
+            fonts.append({text->font(), QStringLiteral("text element “%1”").arg(text->text())});
+        else if (auto *rect = qobject_cast<QCPAxisRect *>(element))
+            for (QCPAxis *axis : rect->axes())
+                addAxis(axis);
+        else if (auto *scale = qobject_cast<QCPColorScale *>(element))
+            addAxis(scale->axis());
+        else if (auto *legend = qobject_cast<QCPLegend *>(element))
+            fonts.append({legend->font(), QStringLiteral("legend")});
+    }
+    for (int i = 0; i < plot->itemCount(); ++i)
+        if (auto *text = qobject_cast<QCPItemText *>(plot->item(i)))
+            fonts.append({text->font(), QStringLiteral("text item “%1”").arg(text->text())});
+    return fonts;
 }
 
 /// Opens each built-in lesson and reads it at each of its steps.
@@ -529,25 +557,53 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.value(0)));
     }
 
-    void japaneseProseIsInOneFamily()
+    void japaneseTextIsInOneFamily()
     {
-        // Latin after kana came from the CJK fallback at another size than the Latin after
-        // kanji ("ボール = (0.3, 2.3, 0.1, 0)" smaller than "犬 = (2.5, 0.3, 0, 0)").
+        // Japanese text in the system's Latin family takes its kana from a fallback font of
+        // other proportions: the Latin beside them at another size ("ボール = (0.3, ...)"
+        // smaller than "犬 = (2.5, ...)"). In Japanese every widget and every plot text
+        // is in one family with both scripts; English gets its own family back.
         const QString family = QStringLiteral("Noto Sans CJK JP");
         if (!QFontDatabase::families().contains(family))
             QSKIP("Noto Sans CJK JP (fonts-noto-cjk) is not installed");
         switchTo("en");
         MainWindow window;
-        QWidget *explanation = window.explanationPanel();
-        QWidget *lessonText = window.classroom()->lessonPanel()->stepTextLabel();
-        const QString english = QFontInfo(explanation->font()).family();
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openPreset(QStringLiteral("sleepy-child")));
+        const QString english = QFontInfo(window.font()).family();
         QVERIFY(english != family);
-        switchTo("ja");
-        QCOMPARE(QFontInfo(explanation->font()).family(), family);
-        QCOMPARE(QFontInfo(lessonText->font()).family(), family);
-        switchTo("en");
-        QCOMPARE(QFontInfo(explanation->font()).family(), english);
-        QCOMPARE(QFontInfo(lessonText->font()).family(), english);
+        auto familiesOf = [&window] {
+            QMap<QString, QString> found; // family -> one place that uses it
+            for (QWidget *widget : window.findChildren<QWidget *>())
+                found.insert(QFontInfo(widget->font()).family(),
+                             QString::fromLatin1(widget->metaObject()->className()) + u' ' +
+                                 widget->property("text").toString());
+            for (QCustomPlot *plot : window.findChildren<QCustomPlot *>())
+                for (const auto &[font, where] : plotFonts(plot))
+                    found.insert(QFontInfo(font).family(), where);
+            return found;
+        };
+        // Normal, then presenting (which scales every font of the window and switches
+        // with the language too).
+        for (bool presenting : {false, true}) {
+            window.classroom()->presentation()->setActive(presenting);
+            switchTo("ja");
+            settleWindow(&window);
+            QMap<QString, QString> families = familiesOf();
+            families.remove(family);
+            const QString other =
+                families.isEmpty()
+                    ? QString()
+                    : families.firstKey() + QStringLiteral(" in ") + families.first();
+            QVERIFY2(families.isEmpty(), qPrintable(other));
+            switchTo("en");
+            settleWindow(&window);
+            families = familiesOf();
+            QVERIFY2(!families.contains(family), qPrintable(families.value(family)));
+        }
+        window.classroom()->presentation()->setActive(false);
     }
 
     void fileDialogsNameFoldersInJapanese()
