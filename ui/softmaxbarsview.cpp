@@ -2,10 +2,12 @@
 
 #include "scorestages.h"
 
+#include "barnumbersfit.h"
+#include "barvaluelabels.h"
 #include "categorylabelfit.h"
 #include "deferredrefresh.h"
 #include "elidedtextelement.h"
-#include "maskedband.h"
+#include "keyband.h"
 #include "plaintooltip.h"
 #include "plotstyle.h"
 #include "retranslate.h"
@@ -22,129 +24,12 @@
 
 namespace {
 
-/// The least height of each of the two plots: below it the view scrolls instead.
-constexpr int kLeastPlotHeight = 90;
-/// Views shorter than this keep their title on one line (ending in "…", whole in a tooltip).
-constexpr int kTwoLineTitleHeight = 480;
-
 QVector<double> barValues(const QCPBars *bars)
 {
     QVector<double> values;
     for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it)
         values << it->value;
     return values;
-}
-
-/// A band over one key of `rect`'s panel: filled with `colour`, or a MaskedBand (hatched)
-/// when `colour` is invalid.
-QCPItemRect *createBand(QCustomPlot *plot, QCPAxisRect *rect, const QColor &colour)
-{
-    // Spans the whole height of the panel whatever its value range: x in plot coordinates,
-    // y as a fraction of the axis rect.
-    QCPItemRect *band = colour.isValid() ? new QCPItemRect(plot) : new MaskedBand(plot);
-    band->setLayer(QStringLiteral("background"));
-    band->setClipAxisRect(rect);
-    band->setPen(Qt::NoPen);
-    if (colour.isValid())
-        band->setBrush(colour);
-    for (QCPItemPosition *corner : {band->topLeft, band->bottomRight}) {
-        corner->setAxisRect(rect);
-        corner->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
-        corner->setTypeX(QCPItemPosition::ptPlotCoords);
-        corner->setTypeY(QCPItemPosition::ptAxisRectRatio);
-    }
-    band->setVisible(false);
-    return band;
-}
-
-void placeBand(QCPItemRect *band, double key, double halfWidth)
-{
-    band->topLeft->setCoords(key - halfWidth, 0);
-    band->bottomRight->setCoords(key + halfWidth, 1);
-    band->setVisible(true);
-}
-
-void setLabel(QCPItemText *label, double key, double value, const QString &text)
-{
-    label->position->setCoords(key, value);
-    label->setPositionAlignment(Qt::AlignHCenter | (value < 0 ? Qt::AlignTop : Qt::AlignBottom));
-    label->setText(text);
-}
-
-/// The height a value label takes over its bar, padding and a small gap included.
-double labelLine(const QList<QCPItemText *> &labels)
-{
-    if (labels.isEmpty())
-        return 0;
-    const QCPItemText *label = labels.first();
-    return QFontMetricsF(label->font()).height() + label->padding().top() +
-           label->padding().bottom() + 2;
-}
-
-/// A value label and the key of the bar it names.
-struct Placed
-{
-    QCPItemText *label;
-    double key;
-};
-
-/// The labels that have a text, with their bars' keys, in key order.
-std::vector<Placed> placed(const QList<QCPItemText *> &labels, const QVector<double> &keys)
-{
-    std::vector<Placed> items;
-    for (int j = 0; j < std::min<int>(int(labels.size()), int(keys.size())); ++j)
-        if (!labels[j]->text().isEmpty())
-            items.push_back({labels[j], keys[j]});
-    std::sort(items.begin(), items.end(),
-              [](const Placed &a, const Placed &b) { return a.key < b.key; });
-    return items;
-}
-
-/// Whether `items` fit side by side on one line over their bars, `gap` pixels apart, within
-/// [left, right]: a label that would stick out at an end moves inward. With `apply`, puts
-/// them there.
-bool arrangeOneLine(const std::vector<Placed> &items, const QCPAxis *keyAxis, double left,
-                    double right, double gap, bool apply)
-{
-    double previousRight = left - gap;
-    std::vector<double> centres;
-    for (const Placed &item : items) {
-        const double width =
-            QFontMetricsF(item.label->font()).horizontalAdvance(item.label->text());
-        if (width > right - left)
-            return false;
-        const double centre =
-            std::clamp(keyAxis->coordToPixel(item.key), left + width / 2, right - width / 2);
-        if (centre - width / 2 < previousRight + gap)
-            return false;
-        previousRight = centre + width / 2;
-        centres.push_back(centre);
-    }
-    if (apply)
-        for (std::size_t i = 0; i < items.size(); ++i)
-            items[i].label->position->setCoords(keyAxis->pixelToCoord(centres[i]),
-                                                items[i].label->position->value());
-    return true;
-}
-
-/// Value range [lower, upper] that holds [low, high] (low <= 0 <= high, in units of the data)
-/// with `above` and `below` pixels of room on a panel `pixels` tall.
-QCPRange paddedRange(double low, double high, double above, double below, double pixels)
-{
-    if (!(high > low))
-        high = low + 1;
-    const double top = high > 0 ? above / pixels : 0.0;
-    const double bottom = low < 0 ? below / pixels : 0.0;
-    const double total = (high - low) / std::max(0.2, 1.0 - top - bottom);
-    return QCPRange(low - bottom * total, high + top * total);
-}
-
-/// The axis label `full`, shortened with "…" to the length of its axis when longer.
-void setAxisName(QCPAxis *axis, const QString &full)
-{
-    const double length = axis->orientation() == Qt::Vertical ? axis->axisRect()->height()
-                                                              : axis->axisRect()->width();
-    axis->setLabel(QFontMetricsF(axis->labelFont()).elidedText(full, Qt::ElideRight, length));
 }
 
 } // namespace
@@ -194,8 +79,8 @@ SoftmaxBarsView::SoftmaxBarsView(Document *document, QWidget *parent)
         m_weightBars->setName(tr("weight a = softmax"));
     });
 
-    m_scoreBand = createBand(m_plot, m_scoreRect, PlotStyle::highlightColor());
-    m_weightBand = createBand(m_plot, m_weightRect, PlotStyle::highlightColor());
+    m_scoreBand = KeyBand::create(m_plot, m_scoreRect, PlotStyle::highlightColor());
+    m_weightBand = KeyBand::create(m_plot, m_weightRect, PlotStyle::highlightColor());
     m_maskedRowText = PlotStyle::createValueLabel(m_plot, m_weightRect);
     m_maskedRowText->position->setType(QCPItemPosition::ptAxisRectRatio);
     m_maskedRowText->position->setCoords(0.5, 0.45);
@@ -212,8 +97,8 @@ SoftmaxBarsView::SoftmaxBarsView(Document *document, QWidget *parent)
     m_plot->legend->setBorderPen(Qt::NoPen);
     m_plot->legend->setFont(PlotStyle::labelFont());
     m_plot->legend->setTextColor(PlotStyle::textColor());
-    m_plot->legend->setColumnSpacing(24);        // or 12: fitLegend()
-    m_plot->legend->setMinimumSize(QSize(1, 0)); // fitLegend() wraps it instead
+    m_plot->legend->setColumnSpacing(24);        // or 12: LegendFit
+    m_plot->legend->setMinimumSize(QSize(1, 0)); // LegendFit wraps it instead
     m_plot->plotLayout()->insertRow(0);
     m_plot->plotLayout()->addElement(0, 0, m_plot->legend);
     m_plot->plotLayout()->setRowStretchFactor(0, 0.001);
@@ -372,13 +257,14 @@ void SoftmaxBarsView::refresh()
 
     rebuildLabels(n);
     for (int j = 0; j < n; ++j) {
-        setLabel(m_scoreLabels[j], scoreKeys[j], scores[j],
-                 hasScores ? PlotStyle::compact(scores[j]) : QString());
-        setLabel(m_temperedLabels[j], temperedKeys[j], tempered[j],
-                 PlotStyle::compact(tempered[j]));
+        BarValueLabels::set(m_scoreLabels[j], scoreKeys[j], scores[j],
+                            hasScores ? PlotStyle::compact(scores[j]) : QString());
+        BarValueLabels::set(m_temperedLabels[j], temperedKeys[j], tempered[j],
+                            PlotStyle::compact(tempered[j]));
         const bool masked = m_maskedKeys[std::size_t(j)];
-        setLabel(m_weightLabels[j], j, weights[j],
-                 masked ? tr("masked") : PlotStyle::fixed(weights[j], PlotStyle::decimals(3)));
+        BarValueLabels::set(m_weightLabels[j], j, weights[j],
+                            masked ? tr("masked")
+                                   : PlotStyle::fixed(weights[j], PlotStyle::decimals(3)));
         m_weightLabels[j]->setColor(masked ? PlotStyle::mutedTextColor() : PlotStyle::textColor());
     }
 
@@ -387,8 +273,8 @@ void SoftmaxBarsView::refresh()
     m_maskBands.clear();
     for (int j = 0; j < n; ++j)
         if (m_maskedKeys[std::size_t(j)]) {
-            m_maskBands << createBand(m_plot, m_weightRect, QColor());
-            placeBand(m_maskBands.last(), j, 0.45);
+            m_maskBands << KeyBand::create(m_plot, m_weightRect, QColor());
+            KeyBand::place(m_maskBands.last(), j, 0.45);
         }
     m_maskedRowText->setVisible(rowMasked);
 
@@ -397,8 +283,8 @@ void SoftmaxBarsView::refresh()
     m_scoreBand->setVisible(false);
     m_weightBand->setVisible(false);
     if (m_highlightedKey >= 0) {
-        placeBand(m_scoreBand, m_highlightedKey, 0.5);
-        placeBand(m_weightBand, m_highlightedKey, 0.5);
+        KeyBand::place(m_scoreBand, m_highlightedKey, 0.5);
+        KeyBand::place(m_weightBand, m_highlightedKey, 0.5);
     }
 
     const QString temperature = m_temperature == 0.0        ? tr("0, hardmax")
@@ -427,317 +313,6 @@ void SoftmaxBarsView::refresh()
         PlotStyle::setNote(m_note, m_noteText);
     }
     m_plot->replot(QCustomPlot::rpQueuedReplot);
-}
-
-int SoftmaxBarsView::unscrolledHeight() const
-{
-    return m_plot->minimumHeight();
-}
-
-void SoftmaxBarsView::fitLayout()
-{
-    // Each fit reads the sizes the layout gave and may change what the layout needs (a
-    // wrapped title, two lines of key labels, wider tick labels): lay out again until the
-    // plots keep their size, which takes two or three passes.
-    QCPAxis *keyAxis = m_weightRect->axis(QCPAxis::atBottom);
-    // The key labels fit the narrowest width seen: a width that grows when the labels take
-    // fewer lines (tick labels beside a taller plot) would otherwise swing back and forth.
-    int keyWidth = keyAxis->axisRect()->width();
-    for (int pass = 0; pass < 4; ++pass) {
-        keyWidth = std::min(keyWidth, keyAxis->axisRect()->width());
-        const QRect scoreBefore = m_scoreRect->rect();
-        const QRect weightBefore = m_weightRect->rect();
-        const QRect titleBefore = m_title->outerRect();
-        m_title->setMaximumLines(height() >= kTwoLineTitleHeight ? 2 : 1);
-        m_title->rewrap();
-        // The first and last key may reach into the margins, not past the plot's edges.
-        const QRect keyRect = keyAxis->axisRect()->rect();
-        const CategoryLabelFit keyFit = CategoryLabelFit::columns(
-            m_keyLabels, keyAxis->tickLabelFont(), keyWidth, 3, keyRect.left() - 2,
-            m_plot->viewport().width() - 1 - keyRect.right() - 2);
-        keyFit.apply(m_keyTicker.data());
-        // Keys named one in k: said in the note (hovering a bar names its key).
-        QStringList notes;
-        if (!m_noteText.isEmpty())
-            notes << m_noteText;
-        if (keyFit.kind() == CategoryLabelFit::Kind::EveryKth)
-            notes << tr("One key label in %1: hover a bar to read its key.").arg(keyFit.step());
-        if (m_note->text() != notes.join(u' '))
-            PlotStyle::setNote(m_note, notes.join(u' '));
-        fitLegend();
-        shareHeight();
-        fitScores();
-        fitWeights();
-        fitAxisLabels();
-        for (auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins,
-                           QCPLayoutElement::upLayout})
-            m_plot->plotLayout()->update(phase);
-        if (m_scoreRect->rect() == scoreBefore && m_weightRect->rect() == weightBefore &&
-            m_title->outerRect() == titleBefore)
-            break;
-    }
-    const int fixed = m_plot->height() - m_scoreRect->height() - m_weightRect->height();
-    // Not laid out yet (a figure rendered without a window): the plot has no height.
-    const int least = std::max(0, fixed + 2 * kLeastPlotHeight);
-    if (m_plot->minimumHeight() != least) {
-        m_plot->setMinimumHeight(least);
-        emit unscrolledHeightChanged(least);
-    }
-}
-
-void SoftmaxBarsView::shareHeight()
-{
-    // The grid splits the rows' height by stretch factor, axis margins included: the key
-    // labels under the weights would leave that plot a strip. Factors of the plot height
-    // plus each row's own margins give both plots the same height.
-    QCPLayoutGrid *grid = m_plot->plotLayout();
-    int scoreRow = -1, weightRow = -1;
-    for (int row = 0; row < grid->rowCount(); ++row) {
-        // A figure without its title leaves that cell empty (hasElement asks quietly).
-        const QCPLayoutElement *element =
-            grid->hasElement(row, 0) ? grid->element(row, 0) : nullptr;
-        if (element == m_scoreRect)
-            scoreRow = row;
-        if (element == m_weightRect)
-            weightRow = row;
-    }
-    if (scoreRow < 0 || weightRow < 0)
-        return;
-    const int scoreMargins = m_scoreRect->outerRect().height() - m_scoreRect->height();
-    const int weightMargins = m_weightRect->outerRect().height() - m_weightRect->height();
-    const int total = m_scoreRect->outerRect().height() + m_weightRect->outerRect().height();
-    const double plot = std::max(1.0, (total - scoreMargins - weightMargins) / 2.0);
-    grid->setRowStretchFactor(scoreRow, plot + scoreMargins);
-    grid->setRowStretchFactor(weightRow, plot + weightMargins);
-}
-
-void SoftmaxBarsView::fitScores()
-{
-    QCPAxis *keyAxis = m_scoreRect->axis(QCPAxis::atBottom);
-    QCPAxis *rawAxis = m_scoreRect->axis(QCPAxis::atLeft);
-    QCPAxis *temperedAxis = m_scoreRect->axis(QCPAxis::atRight);
-    const QVector<double> raw = scoreBars();
-    const QVector<double> tempered = temperedBars();
-    double rawLow = 0, rawHigh = 0, temperedLow = 0, temperedHigh = 0;
-    for (double v : raw) {
-        rawLow = std::min(rawLow, v);
-        rawHigh = std::max(rawHigh, v);
-    }
-    for (double v : tempered) {
-        temperedLow = std::min(temperedLow, v);
-        temperedHigh = std::max(temperedHigh, v);
-    }
-
-    // Numbers over the bars: raw and tempered side by side on one line, else on two lines
-    // (each then has a whole slot), else the raw ones only. A row is shown whole or not at
-    // all, and only when the plot keeps at least half its height for the bars.
-    const double left = m_scoreRect->left();
-    const double right = m_scoreRect->right();
-    const double gap = 6;
-    const double pixels = std::max(1, m_scoreRect->height());
-    const double line = labelLine(m_scoreLabels);
-    const bool anyNumber = std::any_of(m_scoreLabels.begin(), m_scoreLabels.end(),
-                                       [](const QCPItemText *l) { return !l->text().isEmpty(); });
-    const double offset = m_showTempered ? 0.2 : 0.0;
-    QVector<double> rawKeys, temperedKeys;
-    for (int j = 0; j < m_scoreLabels.size(); ++j) {
-        rawKeys << j - offset;
-        temperedKeys << j + offset;
-    }
-    const std::vector<Placed> rawItems = placed(m_scoreLabels, rawKeys);
-    const std::vector<Placed> temperedItems =
-        m_showTempered ? placed(m_temperedLabels, temperedKeys) : std::vector<Placed>();
-    std::vector<Placed> bothItems = rawItems;
-    bothItems.insert(bothItems.end(), temperedItems.begin(), temperedItems.end());
-    std::sort(bothItems.begin(), bothItems.end(),
-              [](const Placed &a, const Placed &b) { return a.key < b.key; });
-    const bool rawFits = anyNumber && arrangeOneLine(rawItems, keyAxis, left, right, gap, false);
-    const bool temperedFits =
-        !temperedItems.empty() && arrangeOneLine(temperedItems, keyAxis, left, right, gap, false);
-    const bool negative = rawLow < 0 || temperedLow < 0;
-    const bool positive = rawHigh > 0 || temperedHigh > 0;
-    auto roomFor = [&](int lines) {
-        return lines * line * (int(positive) + int(negative)) <= pixels / 2;
-    };
-    bool showRaw = false, showTempered = false, stagger = false;
-    if (rawFits && temperedFits && arrangeOneLine(bothItems, keyAxis, left, right, gap, false) &&
-        roomFor(1)) {
-        showRaw = showTempered = true;
-    } else if (rawFits && temperedFits && roomFor(2)) {
-        showRaw = showTempered = stagger = true;
-    } else if (rawFits && roomFor(1)) {
-        showRaw = true;
-    }
-    const int lines = int(showRaw) + int(stagger);
-    const double room = lines * line;
-
-    // Both axes put zero at the same height: each series is scaled by its own largest
-    // magnitude, and the two ranges are the same range in those units.
-    const double rawScale = std::max(std::abs(rawLow), std::abs(rawHigh));
-    const double temperedScale = std::max(std::abs(temperedLow), std::abs(temperedHigh));
-    const double rawUnit = rawScale > 0 ? rawScale : 1.0;
-    const double temperedUnit = temperedScale > 0 ? temperedScale : 1.0;
-    double low = rawLow / rawUnit, high = rawHigh / rawUnit;
-    if (m_showTempered) {
-        low = std::min(low, temperedLow / temperedUnit);
-        high = std::max(high, temperedHigh / temperedUnit);
-    }
-    const QCPRange range = paddedRange(low, high, room + 4, room + 4, pixels);
-    rawAxis->setRange(range.lower * rawUnit, range.upper * rawUnit);
-    temperedAxis->setRange(range.lower * temperedUnit, range.upper * temperedUnit);
-    ValueAxisTicks::fit(rawAxis);
-    if (m_showTempered)
-        ValueAxisTicks::fit(temperedAxis);
-
-    // A staggered tempered number sits one line further from the zero line than its raw
-    // neighbour's.
-    const double shift = line * temperedAxis->range().size() / pixels;
-    const QVector<double> temperedValues = temperedBars();
-    for (int j = 0; j < m_temperedLabels.size(); ++j) {
-        const double value = j < temperedValues.size() ? temperedValues[j] : 0.0;
-        const double out = stagger ? (value < 0 ? -shift : shift) : 0.0;
-        m_temperedLabels[j]->position->setCoords(temperedKeys[j], value + out);
-    }
-    for (int j = 0; j < m_scoreLabels.size(); ++j)
-        m_scoreLabels[j]->position->setCoords(rawKeys[j], m_scoreLabels[j]->position->value());
-    if (showRaw && showTempered && !stagger)
-        arrangeOneLine(bothItems, keyAxis, left, right, gap, true);
-    else if (showRaw)
-        arrangeOneLine(rawItems, keyAxis, left, right, gap, true);
-    if (stagger)
-        arrangeOneLine(temperedItems, keyAxis, left, right, gap, true);
-    for (QCPItemText *label : std::as_const(m_scoreLabels))
-        label->setVisible(showRaw && !label->text().isEmpty());
-    for (QCPItemText *label : std::as_const(m_temperedLabels))
-        label->setVisible(showTempered);
-}
-
-void SoftmaxBarsView::fitWeights()
-{
-    // The weights' numbers: all of them when they fit; else the weights without the word
-    // "masked" (the hatching says it); never hidden because keys are masked.
-    QCPAxis *keyAxis = m_weightRect->axis(QCPAxis::atBottom);
-    QCPAxis *weightAxis = m_weightRect->axis(QCPAxis::atLeft);
-    const double pixels = std::max(1, m_weightRect->height());
-    const double line = labelLine(m_weightLabels);
-    const double left = m_weightRect->left();
-    const double right = m_weightRect->right();
-    const double gap = 6;
-    QList<QCPItemText *> open;
-    QVector<double> keys, openKeys;
-    for (int j = 0; j < m_weightLabels.size(); ++j) {
-        keys << j;
-        m_weightLabels[j]->position->setCoords(j, m_weightLabels[j]->position->value());
-        if (!isKeyMasked(j)) {
-            open << m_weightLabels[j];
-            openKeys << j;
-        }
-    }
-    const std::vector<Placed> allItems = placed(m_weightLabels, keys);
-    const std::vector<Placed> openItems = placed(open, openKeys);
-    const bool room = line + 4 <= pixels / 2 && !m_maskedRowText->visible();
-    // Three decimals, or two when three do not fit (a figure's own choice, or nothing).
-    const QVector<double> weights = weightBars();
-    bool openFit = false;
-    const QList<int> tries =
-        PlotStyle::decimalsChosen() ? QList<int>{PlotStyle::decimals(3)} : QList<int>{3, 2};
-    for (int decimals : tries) {
-        for (int j = 0; j < m_weightLabels.size(); ++j)
-            if (!isKeyMasked(j) && j < weights.size())
-                m_weightLabels[j]->setText(PlotStyle::fixed(weights[j], decimals));
-        openFit = room && arrangeOneLine(openItems, keyAxis, left, right, gap, false);
-        if (openFit)
-            break;
-    }
-    const bool allFit = room && arrangeOneLine(allItems, keyAxis, left, right, gap, false);
-    arrangeOneLine(allFit ? allItems : openItems, keyAxis, left, right, gap, allFit || openFit);
-    for (int j = 0; j < m_weightLabels.size(); ++j)
-        m_weightLabels[j]->setVisible(isKeyMasked(j) ? allFit : openFit);
-    weightAxis->setRange(paddedRange(0, 1, openFit ? line + 4 : 4, 0, pixels));
-    ValueAxisTicks::fit(weightAxis);
-}
-
-void SoftmaxBarsView::fitAxisLabels()
-{
-    setAxisName(m_scoreRect->axis(QCPAxis::atLeft), m_scoreAxisName);
-    setAxisName(m_weightRect->axis(QCPAxis::atLeft), m_weightAxisName);
-    // The legend names s a' / T in full; the axis carries its formula only.
-    const QString tempered = m_scale != 1.0 && m_temperature != 1.0 ? QStringLiteral("s·a′ / T")
-                             : m_scale != 1.0                       ? QStringLiteral("s·a′")
-                                                                    : QStringLiteral("a′ / T");
-    setAxisName(m_scoreRect->axis(QCPAxis::atRight), tempered);
-}
-
-bool SoftmaxBarsView::fitLegend()
-{
-    // As many entries per row as the plot's width holds, at least one. Entries fill the
-    // rows in turn, so a column is as wide as the widest entry that lands in it.
-    QCPLegend *legend = m_plot->legend;
-    // The width the plot's layout gives the legend (less the plot layout's own margins), or
-    // the plot's before the first layout; inside it, the legend's margins.
-    const int given =
-        legend->outerRect().width() > 0 ? legend->outerRect().width() : m_plot->viewport().width();
-    // Less a pixel per column boundary: the grid rounds each column's share of the width.
-    const int available = given - legend->margins().left() - legend->margins().right() - 2;
-    // Full names back first (unless a name was set anew since, on a language switch).
-    bool renamed = false;
-    for (auto it = m_shortenedNames.begin(); it != m_shortenedNames.end(); ++it)
-        if (it.key()->name() == it.value().second) {
-            it.key()->setName(it.value().first);
-            renamed = true;
-        }
-    m_shortenedNames.clear();
-    // Cells of a wrapped grid can be empty: count the entries, not the cells.
-    std::vector<int> widths;
-    for (int i = 0; i < legend->elementCount(); ++i)
-        if (QCPLayoutElement *entry = legend->elementAt(i))
-            widths.push_back(entry->minimumOuterSizeHint().width());
-    auto gridWidth = [&widths](int columns, int spacing) {
-        int total = spacing * (columns - 1);
-        for (int column = 0; column < columns; ++column) {
-            int widest = 0;
-            for (std::size_t i = std::size_t(column); i < widths.size(); i += std::size_t(columns))
-                widest = std::max(widest, widths[i]);
-            total += widest;
-        }
-        return total;
-    };
-    auto columnsAt = [&](int spacing) {
-        int columns = 1;
-        while (columns < int(widths.size()) && gridWidth(columns + 1, spacing) <= available)
-            ++columns;
-        return columns;
-    };
-    // Entries 24 px apart; closer (12) where that keeps a row more (one line less of legend).
-    constexpr int kWideSpacing = 24, kNarrowSpacing = 12;
-    int spacing = kWideSpacing;
-    int columns = columnsAt(kWideSpacing);
-    if (columnsAt(kNarrowSpacing) > columns) {
-        spacing = kNarrowSpacing;
-        columns = columnsAt(kNarrowSpacing);
-    }
-    const int wrap = columns >= int(widths.size()) ? 0 : columns;
-    // An entry wider than the legend even in a column of its own: its name shortened.
-    for (int i = 0; columns == 1 && i < legend->itemCount(); ++i) {
-        auto *item = qobject_cast<QCPPlottableLegendItem *>(legend->item(i));
-        const int need =
-            item ? static_cast<QCPLayoutElement *>(item)->minimumOuterSizeHint().width() : 0;
-        if (!item || need <= available)
-            continue;
-        const QString full = item->plottable()->name();
-        const QFontMetrics metrics(item->font());
-        const int room = available - (need - metrics.horizontalAdvance(full));
-        const QString shown = metrics.elidedText(full, Qt::ElideRight, std::max(room, 0));
-        item->plottable()->setName(shown);
-        m_shortenedNames.insert(item->plottable(), {full, shown});
-        renamed = true;
-    }
-    if (wrap == legend->wrap() && spacing == legend->columnSpacing())
-        return renamed;
-    legend->setColumnSpacing(spacing);
-    legend->setWrap(wrap);
-    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true); // re-flows the entries
-    return true;
 }
 
 int SoftmaxBarsView::keyAt(const QPointF &pixel) const
@@ -772,7 +347,7 @@ void SoftmaxBarsView::onMouseMove(QMouseEvent *event)
         for (int i = 0; whole.isEmpty() && i < m_plot->legend->itemCount(); ++i)
             if (auto *item = qobject_cast<QCPPlottableLegendItem *>(m_plot->legend->item(i));
                 item && item->outerRect().contains(at))
-                whole = m_shortenedNames.value(item->plottable()).first;
+                whole = m_legendFit.wholeName(item->plottable());
         if (!whole.isEmpty())
             PlainToolTip::show(event->globalPosition().toPoint(), whole, m_plot);
         else

@@ -3,7 +3,9 @@
 #include "document.h"
 #include "softmax.h"
 
+#include "legendfit.h"
 #include <QHash>
+
 #include <QSharedPointer>
 #include <QStringList>
 #include <QVector>
@@ -62,21 +64,27 @@ public slots:
     void refresh();
 
 private:
+    /// Adds `rect` as a panel below the others, styled and with its key axis.
     QCPAxisRect *addPanel(QCPAxisRect *rect);
+    /// One number label per key and kind (raw, tempered, weight), when the count changed.
     void rebuildLabels(int keys);
+    /// Fits the title, key labels, legend, numbers and axis names to the room laid out,
+    /// again until the panels keep their size (softmaxbarslayout.cpp).
     void fitLayout();
     /// Splits the height of the two plots' rows so that both plots (without their axes'
     /// margins) get the same height.
     void shareHeight();
     /// Score ranges with room for the numbers over the bars, raw and tempered zero aligned.
     void fitScores();
+    /// The weights' numbers and range (BarNumbersFit::fitWeights).
     void fitWeights();
+    /// The axis names, shortened to their axes' lengths.
     void fitAxisLabels();
-    /// Wraps the legend onto more rows when one row is wider than the plot, and shortens
-    /// ("…") an entry wider than the legend even alone; true if changed.
-    bool fitLegend();
+    /// Selects the key under the mouse.
     void onMousePress(QMouseEvent *event);
+    /// Tooltip: the key's numbers, or the whole text of a shortened title or legend entry.
     void onMouseMove(QMouseEvent *event);
+    /// The key whose bars are under `pixel` in either panel, or -1.
     int keyAt(const QPointF &pixel) const;
     QString temperedName() const;
 
@@ -100,8 +108,7 @@ private:
     QList<QCPItemText *> m_temperedLabels;
     QList<QCPItemText *> m_weightLabels;
     QList<QCPItemRect *> m_maskBands;
-    /// Legend entries shortened by fitLegend(): the plottable's full name and the one shown.
-    QHash<QCPAbstractPlottable *, std::pair<QString, QString>> m_shortenedNames;
+    LegendFit m_legendFit; ///< the legend wrapped to the plot's width
     QStringList m_keyLabels;
     std::vector<bool> m_maskedKeys;
     attn::RowVector m_rawRow;      ///< raw scores a' of the shown query (empty without scores)
