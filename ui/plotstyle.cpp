@@ -337,6 +337,19 @@ QCPTextElement *PlotStyle::createTitle(QCustomPlot *plot)
     return title;
 }
 
+std::pair<QCPTextElement *, QCPTextElement *> PlotStyle::addTitleAndNote(QCustomPlot *plot)
+{
+    plot->plotLayout()->insertRow(0);
+    QCPTextElement *title = createTitle(plot);
+    title->setTextColor(textColor());
+    plot->plotLayout()->addElement(0, 0, title);
+    plot->plotLayout()->insertRow(1);
+    QCPTextElement *note = createText(plot, QString(), noteFont());
+    note->setTextColor(mutedTextColor());
+    plot->plotLayout()->addElement(1, 0, note);
+    return {title, note};
+}
+
 bool PlotStyle::isTitle(const QCPLayoutElement *element)
 {
     return element && element->objectName() == QLatin1String("plot-title");

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <utility>
+
 class QCPAxis;
 class QCPAxisRect;
 class QCPAxisTickerText;
@@ -86,6 +88,9 @@ public:
     /// A text element in the title font, named as the plot's title: a figure exported without
     /// its title leaves out exactly these (FigurePartsLeftOut).
     static QCPTextElement *createTitle(QCustomPlot *plot);
+    /// A title (createTitle) in a new first row of `plot`'s layout and a note (createText,
+    /// noteFont, muted) in a new second row: a view's heading.
+    static std::pair<QCPTextElement *, QCPTextElement *> addTitleAndNote(QCustomPlot *plot);
     static bool isTitle(const QCPLayoutElement *element);
     /// Sets a remark line; an empty remark takes no room in the layout.
     static void setNote(QCPTextElement *note, const QString &text);
