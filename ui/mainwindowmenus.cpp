@@ -1,0 +1,183 @@
+// MainWindow's menus: File, Edit, Presets, View (with Language), Lessons, Help.
+#include "mainwindow.h"
+
+#include "appsettings.h"
+#include "autosave.h"
+#include "classroomactions.h"
+#include "document.h"
+#include "exportactions.h"
+#include "howtousepage.h"
+#include "languageswitcher.h"
+#include "presentationmode.h"
+#include "presetlibrary.h"
+#include "presetorigin.h"
+#include "presettitle.h"
+#include "recentfiles.h"
+#include "retranslate.h"
+#include "shortcuthelp.h"
+#include "softmaxbarsview.h"
+#include "teachingtabs.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QDockWidget>
+#include <QGuiApplication>
+#include <QLayout>
+#include <QMenuBar>
+#include <QScreen>
+#include <QSettings>
+#include <QSplitter>
+#include <QStyle>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTimer>
+#include <QUndoStack>
+
+void MainWindow::buildMenus()
+{
+    QMenu *file = menuBar()->addMenu(QString());
+    QAction *newAction = file->addAction(QString(), QKeySequence::New, this, [this] {
+        if (maybeSave())
+            newScenario();
+    });
+    QAction *openAction = file->addAction(QString(), QKeySequence::Open, this, &MainWindow::open);
+    QMenu *recent = file->addMenu(QString());
+    m_recentFiles = new RecentFiles(recent, this);
+    connect(m_recentFiles, &RecentFiles::fileChosen, this, [this](const QString &path) {
+        if (maybeSave())
+            openFile(path);
+    });
+    QAction *saveAction = file->addAction(QString(), QKeySequence::Save, this, &MainWindow::save);
+    QAction *saveAsAction =
+        file->addAction(QString(), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    file->addSeparator();
+    new ExportActions(this, m_document, m_heatmap, file);
+    file->addSeparator();
+    QAction *quitAction = file->addAction(QString(), QKeySequence::Quit, this, &QWidget::close);
+    onLanguageChange(this, [=] {
+        file->setTitle(tr("&File"));
+        newAction->setText(tr("&New"));
+        openAction->setText(tr("&Open..."));
+        recent->setTitle(tr("Open &Recent"));
+        saveAction->setText(tr("&Save"));
+        saveAsAction->setText(tr("Save &As..."));
+        quitAction->setText(tr("&Quit"));
+    });
+
+    QMenu *edit = menuBar()->addMenu(QString());
+    onLanguageChange(this, [edit] { edit->setTitle(tr("&Edit")); });
+    // Undo and Redo name the edit they take back, in the language of the moment.
+    QUndoStack *stack = m_document->undoStack();
+    QAction *undo = edit->addAction(QString(), QKeySequence::Undo, stack, &QUndoStack::undo);
+    QAction *redo = edit->addAction(QString(), QKeySequence::Redo, stack, &QUndoStack::redo);
+    auto setUndoTexts = [stack, undo, redo] {
+        undo->setText(stack->undoText().isEmpty() ? tr("&Undo")
+                                                  : tr("&Undo %1").arg(stack->undoText()));
+        redo->setText(stack->redoText().isEmpty() ? tr("&Redo")
+                                                  : tr("&Redo %1").arg(stack->redoText()));
+        undo->setEnabled(stack->canUndo());
+        redo->setEnabled(stack->canRedo());
+    };
+    connect(stack, &QUndoStack::canUndoChanged, this, setUndoTexts);
+    connect(stack, &QUndoStack::canRedoChanged, this, setUndoTexts);
+    connect(stack, &QUndoStack::undoTextChanged, this, setUndoTexts);
+    connect(stack, &QUndoStack::redoTextChanged, this, setUndoTexts);
+    // The edits' names first: the window hears of a switch before its children do.
+    onLanguageChange(this, [stack, setUndoTexts] {
+        NamedUndoCommand::retranslateAll(*stack);
+        setUndoTexts();
+    });
+
+    QMenu *presets = menuBar()->addMenu(QString());
+    presets->setObjectName(QStringLiteral("presetsMenu"));
+    onLanguageChange(this, [presets] { presets->setTitle(tr("&Presets")); });
+    buildPresetMenu(presets);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    onLanguageChange(this, [this] { m_viewMenu->setTitle(tr("&View")); });
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        m_viewMenu->addAction(dock->toggleViewAction());
+    if (auto *tabs = findChild<TeachingTabs *>()) {
+        m_viewMenu->addSeparator();
+        m_viewMenu->addActions(tabs->viewActions());
+    }
+
+    // Presentation mode, themes, colour maps, lessons and the formula.
+    m_classroom = new ClassroomActions(this, m_document, m_heatmap, m_explanation);
+    m_classroom->addViewActions(m_viewMenu);
+    presets->addSeparator();
+    presets->addAction(m_classroom->presetOrigin()->resetAction());
+    // A scenario from no preset (an import, a lesson step) is not named after the last one.
+    connect(m_classroom->presetOrigin(), &PresetOrigin::stateChanged, this, [this] {
+        m_titlePreset = m_classroom->presetOrigin()->preset();
+        updateTitle();
+    });
+    menuBar()->addMenu(m_classroom->lessonsMenu());
+
+    m_viewMenu->addSeparator();
+    buildLanguageMenu(m_viewMenu->addMenu(QString()));
+
+    QMenu *help = menuBar()->addMenu(QString());
+    QAction *howTo = help->addAction(QString(), QKeySequence::HelpContents, this,
+                                     [this] { HowToUsePage::showFor(this); });
+    // Every menu shortcut is listed from the actions themselves, each key once.
+    QAction *shortcuts = help->addAction(
+        QString(), this, [this] { ShortcutHelp::show(this, ShortcutHelp::gestures()); });
+    QAction *about = help->addAction(QString(), this, [this] {
+        QMessageBox::about(this, tr("About Attention Lab"),
+                           tr("<h3>Attention Lab</h3><p>Edit queries, keys, values, "
+                              "projections, temperature and masks, and watch the attention "
+                              "weights and outputs follow.</p>"));
+    });
+    onLanguageChange(this, [=] {
+        help->setTitle(tr("&Help"));
+        howTo->setText(tr("&How to use"));
+        shortcuts->setText(tr("&Keyboard shortcuts"));
+        about->setText(tr("&About Attention Lab"));
+    });
+}
+
+void MainWindow::buildLanguageMenu(QMenu *menu)
+{
+    // Each language is named in itself, so a user lost in a foreign UI can find theirs.
+    menu->setObjectName(QStringLiteral("languageMenu"));
+    auto *group = new QActionGroup(menu);
+    LanguageSwitcher *switcher = LanguageSwitcher::instance();
+    const QList<std::pair<QString, QString>> languages = {
+        {QStringLiteral("en"), QStringLiteral("English")},
+        {QStringLiteral("ja"), QString::fromUtf8("日本語")}};
+    for (const auto &[code, name] : languages) {
+        QAction *action = menu->addAction(name);
+        action->setCheckable(true);
+        action->setChecked(switcher->language() == code);
+        action->setData(code);
+        group->addAction(action);
+        connect(action, &QAction::triggered, switcher,
+                [switcher, code = code] { switcher->setLanguage(code); });
+    }
+    connect(switcher, &LanguageSwitcher::languageChanged, group, [group](const QString &code) {
+        for (QAction *action : group->actions())
+            action->setChecked(action->data().toString() == code);
+    });
+    onLanguageChange(this, [menu] { menu->setTitle(tr("&Language")); });
+}
+
+void MainWindow::buildPresetMenu(QMenu *menu)
+{
+    for (const attn::Preset &preset : attn::presetLibrary()) {
+        const QString id = QString::fromStdString(preset.id);
+        QAction *action = menu->addAction(QString::fromStdString(preset.titleEn), this, [this, id] {
+            if (maybeSave())
+                openPreset(id);
+        });
+        action->setStatusTip(id);
+        action->setData(id);
+    }
+    onLanguageChange(menu, [menu] {
+        for (QAction *action : menu->actions())
+            if (const attn::Preset *preset =
+                    attn::findPreset(action->data().toString().toStdString()))
+                action->setText(presetTitle(*preset));
+    });
+}
