@@ -233,8 +233,7 @@ void BackgroundComputation::loop()
                 return handOver(rowHandOver);
             });
             result.issues = run.run(
-                [&](std::size_t head, attn::HeadTrace &computed,
-                    attn::AttentionEngine::HeadPart part) {
+                [&](std::size_t head, attn::HeadTrace &computed, attn::Stage part) {
                     // An overflow hands the heads over again: the count stays at the total.
                     done = std::min(done + 1, total);
                     const HandOver made{job.headByHead, head, &computed, part, done, total};
@@ -247,7 +246,7 @@ void BackgroundComputation::loop()
                 result.second = std::move(*job.second);
             result.combined = std::move(job.combined);
         } else {
-            copy = job.current && job.engine->catchUpWith(*job.current, job.scenario);
+            copy = job.current && job.engine->copyReusableTrace(*job.current, job.scenario);
             job.engine->setStopFlag(&m_stopJob);
             job.engine->setProgress(&m_progress);
             result.issues = job.engine->run(job.scenario);

@@ -129,7 +129,7 @@ private:
         attn::AttentionEngine *engine = nullptr;
         std::size_t head = 0;
         attn::HeadTrace *spare = nullptr;
-        attn::AttentionEngine::HeadPart part = attn::AttentionEngine::HeadPart::Whole;
+        attn::Stage part = attn::Stage::Projections;
         int done = 0;                     ///< heads handed over with this one
         int total = 0;                    ///< heads the job changes
         attn::CombinedRow *row = nullptr; ///< instead of a head: a row of the combination

@@ -186,11 +186,12 @@ bool Document::runsInBackground(const attn::InputCellEdit *edit) const
     if (scoreCount(m_scenario) >= m_headByHeadFrom || edit)
         return true;
     switch (m_engine->workFor(m_scenario)) {
-    case attn::AttentionEngine::Work::Outputs: // heads switched, W_O: one product
+    case attn::Stage::None:
+    case attn::Stage::Outputs: // heads switched, W_O: one product
         return false;
-    case attn::AttentionEngine::Work::Weights: // scale, temperature, mask: a softmax per score
+    case attn::Stage::Softmax: // scale, temperature, mask: a softmax per score
         return scoreCount(m_scenario) >= kLargestForegroundSoftmax;
-    case attn::AttentionEngine::Work::Everything:
+    case attn::Stage::Projections:
         break;
     }
     return true;
@@ -259,8 +260,7 @@ void Document::startQueued()
     // them: 77 MB at L = 1024, h = 8). Any other job may start from a copy of the trace on
     // screen; nothing else changes m_engine while m_computing, and the destructor waits for
     // the job.
-    const bool softmaxOnly =
-        applies && m_engine->workFor(*m_queued) == attn::AttentionEngine::Work::Weights;
+    const bool softmaxOnly = applies && m_engine->workFor(*m_queued) == attn::Stage::Softmax;
     if ((huge && applies) || softmaxOnly)
         m_background->startHeadByHead(m_engine.get(), std::move(*m_queued), m_generation,
                                       std::move(m_spareHead), std::move(m_spareCombined),

@@ -62,14 +62,6 @@ void additiveScores(const HeadProjection &p, HeadTrace &h, const RunControl &con
     }
 }
 
-/// Where a run starts, from what changed since the last one (see firstStageToRun()).
-enum class Stage
-{
-    Projections, ///< everything: inputs, projections or the score function changed
-    Softmax,     ///< Q, K, V and the raw scores stay; scale, temperature or mask changed
-    Outputs,     ///< the weights stay too: heads switched on or off, W_O, the combination
-};
-
 /// The first stage whose inputs differ between the scenario of the last trace and `s`.
 Stage firstStageToRun(const Scenario &traced, const Scenario &s)
 {
@@ -268,27 +260,19 @@ bool AttentionEngine::wasStopped(const ValidationIssues &issues)
     return issues.size() == 1 && issues.front() == stoppedIssue();
 }
 
-AttentionEngine::Work AttentionEngine::workFor(const Scenario &scenario) const
+Stage AttentionEngine::workFor(const Scenario &scenario) const
 {
     if (!m_hasTrace)
-        return Work::Everything;
-    switch (firstStageToRun(m_traceScenario, scenario)) {
-    case Stage::Projections:
-        return Work::Everything;
-    case Stage::Softmax:
-        return Work::Weights;
-    case Stage::Outputs:
-        return Work::Outputs;
-    }
-    return Work::Everything;
+        return Stage::Projections;
+    return firstStageToRun(m_traceScenario, scenario);
 }
 
-bool AttentionEngine::catchUpWith(const AttentionEngine &from, const Scenario &next)
+bool AttentionEngine::copyReusableTrace(const AttentionEngine &from, const Scenario &next)
 {
-    const Work theirs = from.workFor(next);
-    if (theirs <= workFor(next) || !validate(next).empty())
+    const Stage theirs = from.workFor(next);
+    if (theirs >= workFor(next) || !validate(next).empty())
         return false;
-    if (theirs == Work::Outputs)
+    if (theirs == Stage::Outputs)
         m_trace = from.m_trace;
     else
         copyTraceBeforeSoftmax(from.m_trace, m_trace);
@@ -333,14 +317,15 @@ ValidationIssues AttentionEngine::runInputCellEdit(const Scenario &scenario,
     return {};
 }
 
-void AttentionEngine::swapHead(std::size_t head, HeadTrace &spare, HeadPart part)
+void AttentionEngine::swapHead(std::size_t head, HeadTrace &spare, Stage from)
 {
     HeadTrace &h = m_trace.heads.at(head);
-    switch (part) {
-    case HeadPart::Whole:
+    switch (from) {
+    case Stage::None:
+    case Stage::Projections:
         std::swap(h, spare);
         return;
-    case HeadPart::Softmax:
+    case Stage::Softmax:
         h.weights.swap(spare.weights);
         h.entropy.swap(spare.entropy);
         h.argmax.swap(spare.argmax);
@@ -348,7 +333,7 @@ void AttentionEngine::swapHead(std::size_t head, HeadTrace &spare, HeadPart part
         std::swap(h.finiteScores, spare.finiteScores);
         std::swap(h.finiteScaled, spare.finiteScaled);
         [[fallthrough]];
-    case HeadPart::Output:
+    case Stage::Outputs:
         h.output.swap(spare.output);
         std::swap(h.enabled, spare.enabled);
         return;

@@ -2,6 +2,7 @@
 
 #include "inputcelledit.h"
 #include "scenario.h"
+#include "stage.h"
 #include "trace.h"
 #include "validationissue.h"
 
@@ -36,35 +37,23 @@ public:
     /// rounding cannot accumulate.
     ValidationIssues runInputCellEdit(const Scenario &scenario, const InputCellEdit &edit);
 
-    /// How much of the trace run(scenario) would compute again.
-    /// Ordered from the most work to the least.
-    enum class Work
-    {
-        Everything, ///< inputs, projections or the score function changed (or no trace yet)
-        Weights,    ///< only scale, temperature or mask: the raw scores stay
-        Outputs,    ///< only heads switched, W_O or the combination: the weights stay
-    };
-    /// What run(scenario) would compute again, from the last successful run's scenario.
-    Work workFor(const Scenario &scenario) const;
+    /// The first stage run(scenario) would compute again, from the last successful run's
+    /// scenario: Stage::Projections without a trace, never Stage::None.
+    Stage workFor(const Scenario &scenario) const;
 
-    /// Takes over `from`'s trace as far as run(next) would read it back, when that leaves
-    /// less to compute than this engine's own trace does: all of it when from.workFor(next)
-    /// is Work::Outputs, what the softmax reads when it is Work::Weights (see
-    /// copyTraceBeforeSoftmax()). Returns whether it did; never for a scenario validate()
-    /// refuses (run() would not overwrite what the copy left out).
-    bool catchUpWith(const AttentionEngine &from, const Scenario &next);
+    /// Copies the part of `from`'s trace that run(next) would read back (and its scenario),
+    /// when that leaves less to compute than this engine's own trace does: all of it when
+    /// from.workFor(next) is Stage::Outputs, what the softmax reads when it is
+    /// Stage::Softmax (see copyTraceBeforeSoftmax()). Returns whether it did; never for a
+    /// scenario validate() refuses (run() would not overwrite what the copy left out).
+    bool copyReusableTrace(const AttentionEngine &from, const Scenario &next);
 
-    /// What of a head swapHead() trades.
-    enum class HeadPart
-    {
-        Whole,   ///< everything: Q_i, K_i, V_i, raw scores, weights, output
-        Softmax, ///< weights, entropy, argmax, output, scale, switch and finite flags
-        Output,  ///< the output and the switch
-    };
-    /// `part` of head `head` of the trace and of `spare` trade places: HeadByHeadRun's
+    /// What head `head` of the trace and `spare` trade from stage `from` on: HeadByHeadRun's
     /// hand-over of a head it computed into `spare`, which gets the old head's buffers back.
-    /// O(1): no numbers are copied.
-    void swapHead(std::size_t head, HeadTrace &spare, HeadPart part);
+    /// Stage::Projections (or None): the whole head (Q_i, K_i, V_i, raw scores, weights,
+    /// output); Softmax: weights, entropy, argmax, output, scale, switch and finite flags;
+    /// Outputs: the output and the switch. O(1): no numbers are copied.
+    void swapHead(std::size_t head, HeadTrace &spare, Stage from);
     /// Row `row.query` of the combination (concatenated and output) and the trace's
     /// temperature trade places with `row`: HeadByHeadRun's preview of the row on screen
     /// before the rest of the combination, undone by trading again. O(row).

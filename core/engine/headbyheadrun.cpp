@@ -50,14 +50,14 @@ HeadByHeadRun::HeadByHeadRun(const AttentionEngine &engine, const Scenario &next
     const Scenario &traced = engine.tracedScenario();
     const bool inputs = !sameInputs(next, traced);
     const bool softmax = !sameSoftmaxSettings(next, traced);
-    m_parts.resize(next.heads.size(), Part::Nothing);
+    m_parts.resize(next.heads.size(), Stage::None);
     for (std::size_t i = 0; i < next.heads.size(); ++i) {
         if (inputs || !sameHeadMatrices(next.heads[i], traced.heads[i]))
-            m_parts[i] = Part::Projections;
+            m_parts[i] = Stage::Projections;
         else if (softmax)
-            m_parts[i] = Part::Softmax;
+            m_parts[i] = Stage::Softmax;
         else if (next.heads[i].enabled != engine.trace().heads[i].enabled)
-            m_parts[i] = Part::Output;
+            m_parts[i] = Stage::Outputs;
     }
 }
 
@@ -76,17 +76,17 @@ bool HeadByHeadRun::previewsRow() const
         !(MaskRule::of(m_next) == MaskRule::of(m_engine.tracedScenario())))
         return false;
     return std::none_of(m_parts.begin(), m_parts.end(),
-                        [](Part p) { return p == Part::Projections; }) &&
-           std::any_of(m_parts.begin(), m_parts.end(), [](Part p) { return p != Part::Nothing; });
+                        [](Stage p) { return p == Stage::Projections; }) &&
+           std::any_of(m_parts.begin(), m_parts.end(), [](Stage p) { return p != Stage::None; });
 }
 
 std::vector<std::size_t> HeadByHeadRun::heads() const
 {
     std::vector<std::size_t> changed;
-    if (m_focusHead < m_parts.size() && m_parts[m_focusHead] != Part::Nothing)
+    if (m_focusHead < m_parts.size() && m_parts[m_focusHead] != Stage::None)
         changed.push_back(m_focusHead);
     for (std::size_t i = 0; i < m_parts.size(); ++i)
-        if (m_parts[i] != Part::Nothing && i != m_focusHead)
+        if (m_parts[i] != Stage::None && i != m_focusHead)
             changed.push_back(i);
     return changed;
 }
@@ -111,13 +111,13 @@ void HeadByHeadRun::computeRow(const MaskRule &mask, const std::vector<std::size
         auto out = row.concatenated.middleCols(offset, h.output.cols());
         offset += h.output.cols();
         const bool current = std::find(handedOver.begin(), handedOver.end(), i) != handedOver.end();
-        if (current || m_parts[i] == Part::Nothing) {
+        if (current || m_parts[i] == Stage::None) {
             enabled[i] = h.enabled;
             out = h.output.row(q);
             continue;
         }
         enabled[i] = m_next.heads[i].enabled;
-        if (m_parts[i] == Part::Output) {
+        if (m_parts[i] == Stage::Outputs) {
             weights = h.weights.row(q);
         } else {
             const RowVector raw = rawScoreRow(h, q);
@@ -134,13 +134,13 @@ void HeadByHeadRun::computeRow(const MaskRule &mask, const std::vector<std::size
 }
 
 void HeadByHeadRun::computeHead(const Scenario &s, const MaskRule &mask, std::size_t head,
-                                Part part, HeadTrace &h) const
+                                Stage part, HeadTrace &h) const
 {
     const HeadTrace &old = m_engine.trace().heads[head];
     const Eigen::Index m = old.weights.rows();
     const Eigen::Index blocks = blockCount(m);
     [[maybe_unused]] const bool parallel = worthThreads(s); // read by OpenMP only
-    if (part == Part::Output) {
+    if (part == Stage::Outputs) {
         h.output.resize(old.output.rows(), old.output.cols());
         h.enabled = s.heads[head].enabled;
 #pragma omp parallel for schedule(dynamic) if (parallel)
@@ -153,8 +153,8 @@ void HeadByHeadRun::computeHead(const Scenario &s, const MaskRule &mask, std::si
     }
     // A new softmax reads Q_i, K_i, V_i and the raw scores where they are, in the engine's
     // head; the spare gets only what the softmax writes.
-    const HeadTrace &in = part == Part::Softmax ? old : h;
-    if (part == Part::Softmax) {
+    const HeadTrace &in = part == Stage::Softmax ? old : h;
+    if (part == Stage::Softmax) {
         h.weights.resize(old.weights.rows(), old.weights.cols());
         h.output.resize(old.output.rows(), old.output.cols());
         h.entropy.resize(old.entropy.size());
@@ -166,7 +166,7 @@ void HeadByHeadRun::computeHead(const Scenario &s, const MaskRule &mask, std::si
     }
     h.weightsOnly = false;
     h.scale = scaleFor(s, in);
-    const bool scores = part == Part::Projections;
+    const bool scores = part == Stage::Projections;
     const bool bounded = scoresBoundedFinite(s, in, h.scale);
     std::vector<char> finite(std::size_t(blocks), 1);
 #pragma omp parallel for schedule(dynamic) if (parallel)
@@ -179,20 +179,6 @@ void HeadByHeadRun::computeHead(const Scenario &s, const MaskRule &mask, std::si
                                             : softmaxRowsFrom(s, mask, in, h, r0, rows, bounded);
     }
     setFiniteFlags(in, h, std::all_of(finite.begin(), finite.end(), [](char f) { return f != 0; }));
-}
-
-AttentionEngine::HeadPart HeadByHeadRun::handedPart(Part part)
-{
-    switch (part) {
-    case Part::Output:
-        return AttentionEngine::HeadPart::Output;
-    case Part::Softmax:
-        return AttentionEngine::HeadPart::Softmax;
-    case Part::Nothing:
-    case Part::Projections:
-        break;
-    }
-    return AttentionEngine::HeadPart::Whole;
 }
 
 ValidationIssues HeadByHeadRun::run(const HandOver &handOver, HeadTrace &spare,
@@ -221,7 +207,7 @@ ValidationIssues HeadByHeadRun::run(const HandOver &handOver, HeadTrace &spare,
         return rowHanded;
     };
     const bool previews = previewsRow();
-    if (previews && m_parts[m_focusHead] == Part::Nothing && !previewRow())
+    if (previews && m_parts[m_focusHead] == Stage::None && !previewRow())
         return stopped;
     const auto stopAsked = [this] { return m_stop && m_stop->load(std::memory_order_relaxed); };
     for (std::size_t i : heads()) {
@@ -230,11 +216,11 @@ ValidationIssues HeadByHeadRun::run(const HandOver &handOver, HeadTrace &spare,
             break;
         }
         computeHead(m_next, mask, i, m_parts[i], spare);
-        appendHeadOverflow(m_next, i, spare, m_parts[i] != Part::Projections,
-                           m_parts[i] == Part::Output, issues);
+        appendHeadOverflow(m_next, i, spare, m_parts[i] != Stage::Projections,
+                           m_parts[i] == Stage::Outputs, issues);
         if (!issues.empty())
             continue; // the heads after an overflow are computed for their issues only
-        if (!handOver(i, spare, handedPart(m_parts[i])))
+        if (!handOver(i, spare, m_parts[i]))
             return stopped;
         handedOver.push_back(i);
         if (previews && i == m_focusHead && !previewRow())
@@ -250,8 +236,8 @@ ValidationIssues HeadByHeadRun::run(const HandOver &handOver, HeadTrace &spare,
         appendCombinedOverflow(m_next, combined.concatenated, combined.output, issues);
     }
     if (issues.empty()) {
-        combined.everyWeightRecomputed =
-            std::all_of(m_parts.begin(), m_parts.end(), [](Part p) { return p >= Part::Softmax; });
+        combined.everyWeightRecomputed = std::all_of(m_parts.begin(), m_parts.end(),
+                                                     [](Stage p) { return p >= Stage::Softmax; });
         return issues;
     }
     // Refused or stopped: the heads handed over go back to the traced scenario, as they were.
@@ -259,7 +245,7 @@ ValidationIssues HeadByHeadRun::run(const HandOver &handOver, HeadTrace &spare,
     const MaskRule tracedMask = MaskRule::of(traced);
     for (std::size_t i : handedOver) {
         computeHead(traced, tracedMask, i, m_parts[i], spare);
-        if (!handOver(i, spare, handedPart(m_parts[i])))
+        if (!handOver(i, spare, m_parts[i]))
             return stopped;
     }
     // The row holds the trace's own again.

@@ -35,8 +35,7 @@ class HeadByHeadRun
 public:
     /// Swaps `part` of `spare` into head `head` of the engine (AttentionEngine::swapHead())
     /// before it returns; returns false to stop the run.
-    using HandOver =
-        std::function<bool(std::size_t head, HeadTrace &spare, AttentionEngine::HeadPart part)>;
+    using HandOver = std::function<bool(std::size_t head, HeadTrace &spare, Stage from)>;
 
     /// Swaps `row` into the engine (AttentionEngine::swapCombinedRow()) before it returns;
     /// returns false to stop the run.
@@ -91,28 +90,17 @@ public:
     ValidationIssues run(const HandOver &handOver, HeadTrace &spare, CombinedHeads &combined) const;
 
 private:
-    /// What changes in one head, from the most work to none.
-    enum class Part
-    {
-        Nothing,
-        Output,      ///< the switch: head_i again from the weights
-        Softmax,     ///< scale, temperature or mask: weights and head_i
-        Projections, ///< inputs or the head's W: Q_i, K_i, V_i, weights and head_i
-    };
-
-    /// Head `head` under `s` into `spare`, computing `part` and what follows it.
-    void computeHead(const Scenario &s, const MaskRule &mask, std::size_t head, Part part,
+    /// Head `head` under `s` into `spare`, computing stage `part` and what follows it.
+    void computeHead(const Scenario &s, const MaskRule &mask, std::size_t head, Stage part,
                      HeadTrace &spare) const;
     /// The focus row of the combination under m_next into `row`, from the engine's heads
     /// (those in `handedOver` are new already) and each other head's new row.
     void computeRow(const MaskRule &mask, const std::vector<std::size_t> &handedOver,
                     CombinedRow &row) const;
-    /// What of a head computed for `part` is handed over.
-    static AttentionEngine::HeadPart handedPart(Part part);
 
     const AttentionEngine &m_engine;
     const Scenario &m_next;
-    std::vector<Part> m_parts; ///< per head
+    std::vector<Stage> m_parts; ///< per head: the first stage that changes
     std::size_t m_focusHead = 0;
     Eigen::Index m_focusQuery = -1; ///< -1: no focus row
     RowHandOver m_rowHandOver;

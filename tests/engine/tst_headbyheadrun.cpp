@@ -32,7 +32,7 @@ Scenario threeHeads()
 struct HandOvers
 {
     std::vector<std::size_t> heads;
-    std::vector<AttentionEngine::HeadPart> parts;
+    std::vector<Stage> parts;
 };
 
 /// Runs `next` head by head on `engine`, swapping each head in at once (as the window's
@@ -43,7 +43,7 @@ ValidationIssues runHeadByHead(AttentionEngine &engine, Scenario next, HandOvers
     HeadTrace spare;
     CombinedHeads combined;
     const ValidationIssues issues = run.run(
-        [&](std::size_t head, HeadTrace &computed, AttentionEngine::HeadPart part) {
+        [&](std::size_t head, HeadTrace &computed, Stage part) {
             if (seen) {
                 seen->heads.push_back(head);
                 seen->parts.push_back(part);
@@ -165,21 +165,20 @@ void TestHeadByHeadRun::onlyTheHeadsThatChangeAreHandedOver()
     HandOvers seen;
     QVERIFY(runHeadByHead(engine, s, &seen).empty());
     QCOMPARE(seen.heads, std::vector<std::size_t>{2});
-    QCOMPARE(seen.parts, std::vector<AttentionEngine::HeadPart>{AttentionEngine::HeadPart::Output});
+    QCOMPARE(seen.parts, std::vector<Stage>{Stage::Outputs});
     QVERIFY(engine.trace().heads[2].output.isZero(0.0));
 
     s.heads[1].wq(0, 0) += 1.0;
     seen = {};
     QVERIFY(runHeadByHead(engine, s, &seen).empty());
     QCOMPARE(seen.heads, std::vector<std::size_t>{1});
-    QCOMPARE(seen.parts, std::vector<AttentionEngine::HeadPart>{AttentionEngine::HeadPart::Whole});
+    QCOMPARE(seen.parts, std::vector<Stage>{Stage::Projections});
 
     s.temperature = 3.0;
     seen = {};
     QVERIFY(runHeadByHead(engine, s, &seen).empty());
     QCOMPARE(seen.heads, (std::vector<std::size_t>{0, 1, 2}));
-    QCOMPARE(seen.parts,
-             std::vector<AttentionEngine::HeadPart>(3, AttentionEngine::HeadPart::Softmax));
+    QCOMPARE(seen.parts, std::vector<Stage>(3, Stage::Softmax));
 
     s.outputProjection(0, 0) = 5.0; // the combination only
     seen = {};
@@ -224,7 +223,7 @@ void TestHeadByHeadRun::newSoftmaxLeavesQKVAndScoresInPlace()
     CombinedHeads combined;
     const HeadByHeadRun run(engine, s);
     QVERIFY(run.run(
-                   [&](std::size_t head, HeadTrace &computed, AttentionEngine::HeadPart part) {
+                   [&](std::size_t head, HeadTrace &computed, Stage part) {
                        engine.swapHead(head, computed, part);
                        return true;
                    },
@@ -308,8 +307,7 @@ void TestHeadByHeadRun::stoppedRunSaysSo()
     CombinedHeads combined;
     int handOvers = 0;
     const ValidationIssues issues = HeadByHeadRun(engine, s).run(
-        [&](std::size_t, HeadTrace &, AttentionEngine::HeadPart) { return ++handOvers < 2; }, spare,
-        combined);
+        [&](std::size_t, HeadTrace &, Stage) { return ++handOvers < 2; }, spare, combined);
     QCOMPARE(handOvers, 2);
     QCOMPARE(issues.size(), std::size_t(1));
     QVERIFY(QString::fromStdString(issues.front().message).contains("stopped"));
@@ -332,7 +330,7 @@ void TestHeadByHeadRun::stopFlagPutsTheTraceBack()
     CombinedHeads combined;
     std::vector<std::size_t> handedOver;
     const ValidationIssues issues = run.run(
-        [&](std::size_t head, HeadTrace &computed, AttentionEngine::HeadPart part) {
+        [&](std::size_t head, HeadTrace &computed, Stage part) {
             handedOver.push_back(head);
             engine.swapHead(head, computed, part);
             stop = handedOver.size() == 2;
@@ -410,7 +408,7 @@ FocusRun runWithFocus(AttentionEngine &engine, Scenario next, std::size_t head, 
     HeadTrace spare;
     CombinedHeads combined;
     seen.issues = run.run(
-        [&](std::size_t i, HeadTrace &computed, AttentionEngine::HeadPart part) {
+        [&](std::size_t i, HeadTrace &computed, Stage part) {
             engine.swapHead(i, computed, part);
             seen.order.push_back("h" + std::to_string(i));
             return true;
@@ -585,7 +583,7 @@ void TestHeadByHeadRun::handOversMadeLaterAreSettledBeforeUse()
     change(s);
     HeadByHeadRun run(engine, s);
     HeadTrace second;
-    std::optional<std::pair<std::size_t, AttentionEngine::HeadPart>> waiting;
+    std::optional<std::pair<std::size_t, Stage>> waiting;
     int settled = 0;
     const auto settle = [&] {
         if (waiting)
@@ -604,7 +602,7 @@ void TestHeadByHeadRun::handOversMadeLaterAreSettledBeforeUse()
     HeadTrace spare;
     CombinedHeads combined;
     const ValidationIssues issues = run.run(
-        [&](std::size_t head, HeadTrace &computed, AttentionEngine::HeadPart part) {
+        [&](std::size_t head, HeadTrace &computed, Stage part) {
             settle(); // the one before goes in; this one waits
             std::swap(computed, second);
             waiting = {head, part};

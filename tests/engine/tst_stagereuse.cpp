@@ -122,27 +122,26 @@ void TestStageReuse::overflowAfterReuseKeepsTheTrace()
 
 void TestStageReuse::workForNamesWhatARunWouldRecompute()
 {
-    using Work = AttentionEngine::Work;
     AttentionEngine engine;
     const Scenario base = selfAttention();
-    QCOMPARE(engine.workFor(base), Work::Everything); // no trace yet
+    QCOMPARE(engine.workFor(base), Stage::Projections); // no trace yet
     QVERIFY(engine.run(base).empty());
     Scenario s = base;
-    QCOMPARE(engine.workFor(s), Work::Outputs); // nothing changed: nothing before the outputs
+    QCOMPARE(engine.workFor(s), Stage::Outputs); // nothing changed: nothing before the outputs
     s.temperature = 0.5;
-    QCOMPARE(engine.workFor(s), Work::Weights);
+    QCOMPARE(engine.workFor(s), Stage::Softmax);
     s = base;
     s.mask = MaskKind::Causal;
-    QCOMPARE(engine.workFor(s), Work::Weights);
+    QCOMPARE(engine.workFor(s), Stage::Softmax);
     s = base;
     s.heads[0].enabled = false;
-    QCOMPARE(engine.workFor(s), Work::Outputs);
+    QCOMPARE(engine.workFor(s), Stage::Outputs);
     s = base;
     s.tokens(0, 0) += 1.0;
-    QCOMPARE(engine.workFor(s), Work::Everything);
+    QCOMPARE(engine.workFor(s), Stage::Projections);
     s = base;
     s.heads[1].wk(0, 0) += 1.0;
-    QCOMPARE(engine.workFor(s), Work::Everything);
+    QCOMPARE(engine.workFor(s), Stage::Projections);
 }
 
 // A second engine whose trace is of older inputs takes over the current engine's trace as
@@ -168,7 +167,7 @@ void TestStageReuse::catchingUpGivesTheTraceFromScratch()
         QVERIFY(behind.run(older).empty());
         Scenario next = base;
         change(next);
-        QVERIFY2(behind.catchUpWith(current, next), name);
+        QVERIFY2(behind.copyReusableTrace(current, next), name);
         QCOMPARE(behind.workFor(next), current.workFor(next));
         QVERIFY2(behind.run(next).empty(), name);
         QVERIFY2(sameTrace(behind.trace(), computeTrace(next, keptScoresLimit)), name);
@@ -179,10 +178,10 @@ void TestStageReuse::catchingUpGivesTheTraceFromScratch()
     QVERIFY(behind.run(older).empty());
     Scenario moved = base;
     moved.tokens(0, 0) += 1.0;
-    QVERIFY(!behind.catchUpWith(current, moved));
+    QVERIFY(!behind.copyReusableTrace(current, moved));
     Scenario refused = base;
     refused.temperature = -1.0;
-    QVERIFY(!behind.catchUpWith(current, refused));
+    QVERIFY(!behind.copyReusableTrace(current, refused));
     QVERIFY(sameTrace(behind.trace(), computeTrace(older)));
 }
 

@@ -55,7 +55,7 @@ private slots:
         QVERIFY(AttentionEngine::wasStopped(issues));
         QCOMPARE(issues.front().field, std::string("computation"));
         QVERIFY(!engine.hasTrace());
-        QCOMPARE(engine.workFor(first), AttentionEngine::Work::Everything);
+        QCOMPARE(engine.workFor(first), Stage::Projections);
 
         stop = false;
         QVERIFY(engine.run(first).empty());
