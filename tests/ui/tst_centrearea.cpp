@@ -2,9 +2,9 @@
 // until the new one is in, the window's centre says what is happening instead of the views,
 // which must not read the empty trace (a resize, a selection, a language switch), and comes
 // back to the views when there is a trace again (the job's, or the one undo computes).
+#include "../document/largetraces.h"
 #include "centrearea.h"
 #include "document.h"
-#include "largetraces.h"
 #include "mainwindow.h"
 
 #include <QTest>
@@ -26,7 +26,7 @@ void TestCentreArea::viewsGiveWayWhileThereIsNoTrace()
     auto *centre = qobject_cast<CentreArea *>(window.centralWidget());
     QVERIFY(centre);
     Document *doc = window.document();
-    doc->setHeadByHeadFrom(double(1 << 20));
+    doc->computation()->setHeadByHeadFrom(double(1 << 20));
     doc->resetScenario(largeScenario());
     doc->waitForComputation();
     QVERIFY(centre->showsViews());

@@ -115,7 +115,7 @@ void TestHeatmapPooling::matchesAPlainLoopOverEachCell_data()
     QTest::addColumn<double>("visibleAbove"); // N(0, 1) draws above it are visible
     QTest::newRow("37 x 53 into 10 x 17") << 37 << 53 << 10 << 17 << 0.8;
     // From kRowHalvesFrom entries on, two threads pool half the rows each.
-    static_assert(2101LL * 2003 >= kRowHalvesFrom);
+    static_assert(2101LL * 2003 >= policy::kRowHalvesFrom);
     QTest::newRow("2101 x 2003 into 333 x 217, two threads") << 2101 << 2003 << 333 << 217 << 2.0;
 }
 

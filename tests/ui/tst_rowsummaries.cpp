@@ -79,7 +79,7 @@ void TestRowSummaries::statusSumsALargeHeadOnTwoThreads()
     // Imported weights of 2100 x 2100, from kRowHalvesFrom entries on summed on two threads:
     // rows of either half that sum to 1 are not named (a half left unsummed would read 0).
     const int n = 2100;
-    static_assert(2100LL * 2100 >= kRowHalvesFrom);
+    static_assert(2100LL * 2100 >= policy::kRowHalvesFrom);
     attn::Scenario s;
     s.mode = attn::InputMode::ImportedWeights;
     s.importedWeights = {attn::Matrix::Constant(n, n, 1.0 / n)};

@@ -1,12 +1,12 @@
 // The teaching views: the heads grid and the importance bars select heads, the step-by-step
 // stages are the trace's own matrices, and the comparison pane keeps its own setting. With
 // ATTENTION_LAB_SNAPSHOT_DIR set, writes a PNG of every view.
+#include "../document/largetraces.h"
 #include "comparisonview.h"
 #include "document.h"
 #include "headimportanceview.h"
 #include "headsgridview.h"
 #include "heatmapview.h"
-#include "largetraces.h"
 #include "scorestages.h"
 #include "softmaxbarsview.h"
 #include "stagematrixview.h"

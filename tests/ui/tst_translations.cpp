@@ -121,8 +121,9 @@ void TestTranslations::everySourceStringIsInTheTranslation()
     lupdate.start(QStringLiteral(ATTENTION_LAB_LUPDATE),
                   {QStringLiteral("-silent"), QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/ui"),
                    QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/app"),
-                   // The engine's issue templates, marked with QT_TRANSLATE_NOOP, and the
-                   // lesson reader's messages.
+                   // The document's undo names and matrix names, the engine's issue
+                   // templates, marked with QT_TRANSLATE_NOOP, and the lesson reader's messages.
+                   QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/core/document"),
                    QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/core/engine"),
                    QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/core/io"), QStringLiteral("-ts"),
                    copy});

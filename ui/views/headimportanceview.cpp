@@ -57,7 +57,7 @@ HeadImportanceView::HeadImportanceView(Document *document, QWidget *parent)
         if (change != Document::Change::Values || !m_document->isComputing())
             m_deferred->request();
     });
-    connect(m_document, &Document::restComputed, m_deferred, &DeferredRefresh::request);
+    connect(m_document, &Document::allHeadsComputed, m_deferred, &DeferredRefresh::request);
     connect(m_plot, &QCustomPlot::mousePress, this, &HeadImportanceView::onMousePress);
     connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
         // Ticks as many as the height holds; the turned axis title only where it fits

@@ -53,7 +53,7 @@ HeadsGridView::HeadsGridView(Document *document, QWidget *parent)
     m_deferred = new DeferredRefresh(this, [this] { refresh(); });
     // The headings say which heads a running job may still replace.
     connect(m_document, &Document::computingChanged, this, qOverload<>(&QWidget::update));
-    connect(m_document, &Document::restComputed, m_deferred, &DeferredRefresh::request);
+    connect(m_document, &Document::allHeadsComputed, m_deferred, &DeferredRefresh::request);
     connect(m_document, &Document::changed, this, [this](Document::Change change) {
         if (change != Document::Change::Selection)
             m_deferred->request();

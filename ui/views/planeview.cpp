@@ -80,7 +80,7 @@ PlaneView::PlaneView(Document *document, QWidget *parent)
 
     m_deferred = new DeferredRefresh(this, [this] { refresh(); });
     connect(m_document, &Document::changed, m_deferred, &DeferredRefresh::request);
-    connect(m_document, &Document::restComputed, m_deferred, &DeferredRefresh::request);
+    connect(m_document, &Document::allHeadsComputed, m_deferred, &DeferredRefresh::request);
     connect(m_plot, &QCustomPlot::afterLayout, this, &PlaneView::updateRanges);
     connect(m_plot, &QCustomPlot::mousePress, this, &PlaneView::onMousePress);
     connect(m_plot, &QCustomPlot::mouseMove, this, &PlaneView::onMouseMove);

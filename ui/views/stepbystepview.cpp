@@ -85,7 +85,7 @@ StepByStepView::StepByStepView(Document *document, QWidget *parent)
         if (change != Document::Change::Selection || !m_stages.empty())
             m_deferred->request();
     });
-    connect(m_document, &Document::restComputed, m_deferred, &DeferredRefresh::request);
+    connect(m_document, &Document::allHeadsComputed, m_deferred, &DeferredRefresh::request);
     refresh();
 }
 

@@ -38,8 +38,11 @@ struct MatrixRef
     attn::InputMatrix inputMatrix() const;
     /// True when the matrix exists in this scenario (mode, head count).
     bool exists(const attn::Scenario &scenario) const;
+    /// Rows of the matrix in `scenario`. Precondition: exists().
     int rows(const attn::Scenario &scenario) const;
+    /// Columns of the matrix in `scenario`. Precondition: exists().
     int cols(const attn::Scenario &scenario) const;
+    /// The cell at `row`, `col`. Precondition: exists() and the cell is in range.
     double value(const attn::Scenario &scenario, int row, int col) const;
     /// Precondition: exists() and the cell is in range.
     void setValue(attn::Scenario &scenario, int row, int col, double value) const;

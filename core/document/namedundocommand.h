@@ -16,6 +16,7 @@ using EditName = std::function<QString()>;
 class NamedUndoCommand : public QUndoCommand
 {
 public:
+    /// A command whose text `name` makes.
     explicit NamedUndoCommand(EditName name);
 
     /// Makes the text again, in the language now installed.

@@ -33,6 +33,7 @@ public:
         bool prepared = false;
     };
 
+    /// A writer with no write running.
     explicit AutosaveWriter(QObject *parent = nullptr);
     /// Cancels the running write, if any, and waits for its thread.
     ~AutosaveWriter() override;

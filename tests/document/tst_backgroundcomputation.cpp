@@ -7,13 +7,10 @@
 #include "presetlibrary.h"
 #include "projectionfactory.h"
 #include "scenariocompare.h"
-#include "statusinfo.h"
 #include "validation.h"
 
-#include <QLabel>
 #include <QSignalSpy>
 #include <QTest>
-#include <QToolButton>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -33,9 +30,7 @@ private slots:
     void invalidEditKeepsTheLastValidTrace();
     void waitForComputationNeedsNoEventLoop();
     void closingWhileComputingIsSafe();
-    void statusBarSaysComputing();
     void wideAdditiveScoresAreComputedInTheBackground();
-    void aComputationCanBeStopped();
 };
 
 void TestBackgroundComputation::smallScenariosStayOnTheWindowThread()
@@ -50,7 +45,7 @@ void TestBackgroundComputation::smallScenariosStayOnTheWindowThread()
     QCOMPARE(changed.count(), 1); // at once, no event loop needed
     QVERIFY(!doc.isComputing());
     QCOMPARE(doc.tracedScenario().temperature, 2.0);
-    QCOMPARE(doc.backgroundJobs(), 0);
+    QCOMPARE(doc.computation()->backgroundJobs(), 0);
 }
 
 void TestBackgroundComputation::wideAdditiveScoresAreComputedInTheBackground()
@@ -76,45 +71,6 @@ void TestBackgroundComputation::wideAdditiveScoresAreComputedInTheBackground()
     QCOMPARE(doc.trace().heads[0].weights.rows(), 256);
 }
 
-void TestBackgroundComputation::aComputationCanBeStopped()
-{
-    // Additive scores of 256 tokens at hidden width 4,096: seconds of work, stopped from the
-    // status bar's button. The views keep what they showed; undo and redo compute again.
-    attn::Scenario s = attn::findPreset("dog-chases-ball")->scenario;
-    s.tokens = attn::Matrix::Random(256, s.tokens.cols());
-    s.queryLabels.clear();
-    s.keyLabels.clear();
-    s.score = attn::ScoreKind::Additive;
-    s.additiveHidden = 4096;
-    attn::refreshProjections(s);
-    Document doc;
-    doc.resetScenario(attn::findPreset("sleepy-child")->scenario);
-    const attn::AttentionTrace before = doc.trace();
-    StatusInfo status(&doc);
-    QVERIFY(status.stopButton()->isHidden());
-    doc.editScenario(s, QStringLiteral("wide"));
-    QVERIFY(doc.isComputing());
-    QVERIFY(doc.canStopComputation());
-    QVERIFY(!status.stopButton()->isHidden());
-    // How far it is, a few times a second: "Computing… 12%".
-    QTRY_VERIFY_WITH_TIMEOUT(status.computingText().endsWith(u'%'), 60000);
-    status.stopButton()->click();
-    doc.waitForComputation();
-    QVERIFY(!doc.isComputing());
-    QVERIFY(attn::AttentionEngine::wasStopped(doc.issues()));
-    QVERIFY(doc.trace().output == before.output);
-    QVERIFY(status.stopButton()->isHidden());
-    QVERIFY2(status.warningsText().contains(QStringLiteral("stopped")),
-             qPrintable(status.warningsText()));
-
-    doc.undoStack()->undo(); // the scenario on screen again: nothing stopped any more
-    QVERIFY(doc.issues().empty());
-    doc.undoStack()->redo(); // and the wide one, computed to its end this time
-    doc.waitForComputation();
-    QVERIFY(doc.issues().empty());
-    QVERIFY(doc.trace().heads[0].weights == attn::computeTrace(s).heads[0].weights);
-}
-
 void TestBackgroundComputation::largeScenarioIsComputedInTheBackground()
 {
     Document doc;
@@ -136,7 +92,7 @@ void TestBackgroundComputation::largeScenarioIsComputedInTheBackground()
     QVERIFY(doc.issues().empty());
     QVERIFY(sameScenario(doc.tracedScenario(), big));
     QVERIFY(traceDifference(doc.trace(), attn::computeTrace(big)) < 1e-12);
-    QCOMPARE(doc.backgroundJobs(), 1);
+    QCOMPARE(doc.computation()->backgroundJobs(), 1);
 }
 
 void TestBackgroundComputation::newestEditWins()
@@ -144,7 +100,7 @@ void TestBackgroundComputation::newestEditWins()
     Document doc;
     doc.resetScenario(largeScenario());
     doc.waitForComputation();
-    const int jobsBefore = doc.backgroundJobs();
+    const int jobsBefore = doc.computation()->backgroundJobs();
     const int drag = doc.newMergeId();
     attn::Scenario s = doc.scenario();
     s.projectionInit = attn::ProjectionInit::Explicit;
@@ -158,7 +114,7 @@ void TestBackgroundComputation::newestEditWins()
     }
     QCOMPARE(doc.undoStack()->count(), 1); // the drag is one undo step
     QTRY_VERIFY_WITH_TIMEOUT(!doc.isComputing(), kTimeoutMs);
-    QCOMPARE(doc.backgroundJobs() - jobsBefore, 2);
+    QCOMPARE(doc.computation()->backgroundJobs() - jobsBefore, 2);
     QCOMPARE(doc.tracedScenario().heads[0].wq(0, 0), 1.0);
     QVERIFY(traceDifference(doc.trace(), attn::computeTrace(s)) < 1e-12);
 }
@@ -169,7 +125,7 @@ void TestBackgroundComputation::cheapChangesStayOnTheWindowThread()
     attn::Scenario s = largeScenario();
     doc.resetScenario(s);
     doc.waitForComputation();
-    const int jobs = doc.backgroundJobs();
+    const int jobs = doc.computation()->backgroundJobs();
     // A new temperature is a softmax over the kept scores (2^20 of them: about a frame);
     // switching a head off keeps the weights. Both are done when the edit returns.
     s.temperature = 0.5;
@@ -180,7 +136,7 @@ void TestBackgroundComputation::cheapChangesStayOnTheWindowThread()
     doc.editScenario(s, QStringLiteral("Head 2 off"));
     QVERIFY(!doc.isComputing());
     QVERIFY(!doc.tracedScenario().heads[1].enabled);
-    QCOMPARE(doc.backgroundJobs(), jobs);
+    QCOMPARE(doc.computation()->backgroundJobs(), jobs);
     QVERIFY(traceDifference(doc.trace(), attn::computeTrace(s)) < 1e-12);
 }
 
@@ -201,8 +157,8 @@ void TestBackgroundComputation::largeSoftmaxIsComputedInPlace()
     doc.setCell(tokens, 5, 3, 0.75);
     QVERIFY(!doc.isComputing()); // a single cell: on this thread
     s.tokens(5, 3) = 0.75;
-    const int jobs = doc.backgroundJobs();
-    const int copies = doc.backgroundTraceCopies();
+    const int jobs = doc.computation()->backgroundJobs();
+    const int copies = doc.computation()->backgroundTraceCopies();
     const double *scores = doc.trace().heads[1].scores.data();
     const double *keys = doc.trace().heads[1].k.data();
 
@@ -214,8 +170,8 @@ void TestBackgroundComputation::largeSoftmaxIsComputedInPlace()
         QVERIFY(sameScenario(doc.tracedScenario(), s));
         QVERIFY(traceDifference(doc.trace(), attn::computeTrace(s)) < 1e-12);
     }
-    QCOMPARE(doc.backgroundJobs(), jobs + 2);
-    QCOMPARE(doc.backgroundTraceCopies(), copies);
+    QCOMPARE(doc.computation()->backgroundJobs(), jobs + 2);
+    QCOMPARE(doc.computation()->backgroundTraceCopies(), copies);
     QCOMPARE(doc.trace().heads[1].scores.data(), scores);
     QCOMPARE(doc.trace().heads[1].k.data(), keys);
 }
@@ -246,7 +202,7 @@ void TestBackgroundComputation::focusIsShownBeforeTheOtherHeads()
                             doc.isHeadCurrent(0), doc.trace().heads[5].weights,
                             doc.trace().output.row(300)});
     });
-    QSignalSpy rest(&doc, &Document::restComputed);
+    QSignalSpy rest(&doc, &Document::allHeadsComputed);
     doc.editSettings([](attn::Scenario &t) { t.temperature = 0.45; },
                      [] { return QStringLiteral("Temperature"); });
     QVERIFY(doc.isComputing());
@@ -319,10 +275,10 @@ void TestBackgroundComputation::cellEditWhileComputingIsIncluded()
     QCOMPARE(doc.tracedScenario().tokens(400, 60), -1.5);
     QVERIFY(traceDifference(doc.trace(), attn::computeTrace(doc.scenario())) < 1e-12);
     // Once idle, a cell edit of a large scenario is an incremental update on this thread.
-    const int jobs = doc.backgroundJobs();
+    const int jobs = doc.computation()->backgroundJobs();
     doc.setCell(tokens, 7, 7, 0.75);
     QVERIFY(!doc.isComputing());
-    QCOMPARE(doc.backgroundJobs(), jobs);
+    QCOMPARE(doc.computation()->backgroundJobs(), jobs);
     QVERIFY(traceDifference(doc.trace(), attn::computeTrace(doc.scenario())) < 1e-12);
 }
 
@@ -369,26 +325,6 @@ void TestBackgroundComputation::closingWhileComputingIsSafe()
     delete doc; // waits for the running job; its queued result is dropped with the object
     QCoreApplication::processEvents();
     QVERIFY(true);
-}
-
-void TestBackgroundComputation::statusBarSaysComputing()
-{
-    Document doc;
-    StatusInfo status(&doc);
-    status.show();
-    const auto computingLabel = [&status]() -> QLabel * {
-        for (QLabel *label : status.findChildren<QLabel *>())
-            if (label->text() == QStringLiteral("Computing…"))
-                return label;
-        return nullptr;
-    };
-    QVERIFY(computingLabel());
-    QVERIFY(!computingLabel()->isVisible());
-    doc.resetScenario(largeScenario());
-    QVERIFY(computingLabel()->isVisible());
-    QTRY_VERIFY_WITH_TIMEOUT(!doc.isComputing(), kTimeoutMs);
-    QVERIFY(!computingLabel()->isVisible());
-    QVERIFY(status.shapesText().startsWith(QStringLiteral("512 queries x 512 keys")));
 }
 
 QTEST_MAIN(TestBackgroundComputation)

@@ -12,14 +12,18 @@
 class ScenarioEditCommand : public NamedUndoCommand
 {
 public:
+    /// The edit from `before` to `after` (`change` says what it touches), not yet applied.
     ScenarioEditCommand(Document *document, attn::Scenario before, attn::Scenario after,
                         Document::Change change, EditName name, int mergeId);
     /// An edit of settings only (ScenarioDelta::ofSettings()), not yet applied: redo() and
     /// undo() change the document's scenario in place.
     ScenarioEditCommand(Document *document, ScenarioDelta settings, EditName name, int mergeId);
 
+    /// Puts the document back as it was before the edit.
     void undo() override;
+    /// Makes the edit (again).
     void redo() override;
+    /// The merge id: edits of one gesture share it.
     int id() const override { return m_mergeId; }
     /// Absorbs a following edit with the same id (a drag): keeps our `before`, takes its
     /// `after`; becomes obsolete when the drag ended where it started.

@@ -1,12 +1,11 @@
 #pragma once
 
-#include "attentionengine.h"
-#include "backgroundcomputation.h"
+#include "documentchange.h"
 #include "matrixref.h"
 #include "namedundocommand.h"
 #include "scenario.h"
 #include "trace.h"
-#include "tracelayout.h"
+#include "tracecomputation.h"
 #include "validationissue.h"
 
 #include <QObject>
@@ -25,47 +24,44 @@ class QUndoStack;
 /// A scenario too large to compute within a frame (computesInBackground()) is computed on a
 /// thread of its own: the edit returns at once, isComputing() is true, the views keep the
 /// last trace, and changed() fires when the new one is in. Edits made meanwhile wait as one:
-/// only the newest is computed next, the ones between are skipped.
+/// only the newest is computed next, the ones between are skipped. Every such decision is
+/// TraceComputation's (computation()); Document forwards its state to the views.
 class Document : public QObject
 {
     Q_OBJECT
 public:
-    /// What an edit touched, so views can skip work that does not concern them.
-    enum class Change
-    {
-        Values,    ///< numbers changed, shapes unchanged
-        Structure, ///< shapes, labels, mode, heads or the whole scenario changed
-        Selection, ///< only the selected head / query / key changed
-    };
-    Q_ENUM(Change)
+    /// What an edit touched (DocumentChange::Change), so views can skip work that does not
+    /// concern them.
+    using Change = DocumentChange::Change;
 
+    /// An empty scenario and its trace, computed at once.
     explicit Document(QObject *parent = nullptr);
+    /// Waits for a running computation, which may be reading the trace.
     ~Document() override;
 
+    /// The scenario as edited (the trace may be of an older one: see tracedScenario()).
     const attn::Scenario &scenario() const { return m_scenario; }
     /// Trace of the current scenario; when issues() is non-empty, of the last valid one.
-    const attn::AttentionTrace &trace() const { return m_engine->trace(); }
+    const attn::AttentionTrace &trace() const { return m_computation->trace(); }
     /// The scenario trace() was computed from: scenario() while issues() is empty, else the
     /// last valid one. Whatever reads the trace beside scenario numbers (W_O, the inputs,
     /// the combination) reads them here, so that the two always have the same shapes.
-    const attn::Scenario &tracedScenario() const { return m_engine->tracedScenario(); }
+    const attn::Scenario &tracedScenario() const { return m_computation->tracedScenario(); }
     /// Validation problems of the current scenario (empty when the trace is current).
-    const attn::ValidationIssues &issues() const { return m_issues; }
-    bool hasTrace() const { return m_hasTrace; }
+    const attn::ValidationIssues &issues() const { return m_computation->issues(); }
+    /// Whether trace() holds a trace (false while a large one was dropped for a new size).
+    bool hasTrace() const { return m_computation->hasTrace(); }
     /// True while the trace of the current scenario is being computed in the background.
-    bool isComputing() const { return m_computing; }
+    bool isComputing() const { return m_computation->isComputing(); }
     /// Whether the selected head and the selected query's row of the output are of the
     /// current scenario: when nothing is computing, and while a new softmax (temperature,
     /// scale) or head switch computed head by head is, once it has handed them over first
-    /// (then changed(Values) fires, and restComputed() when every head is in).
-    bool isFocusCurrent() const { return !m_computing || m_focusCurrent; }
+    /// (then changed(Values) fires, and allHeadsComputed() when every head is in).
+    bool isFocusCurrent() const { return m_computation->isFocusCurrent(); }
     /// Whether head `head` of trace() is of the current scenario: when nothing is
     /// computing, or the focus head once it is in (see isFocusCurrent()). While a job runs
     /// the other heads may be old or new (a view that shows them says they are updating).
-    bool isHeadCurrent(int head) const
-    {
-        return !m_computing || (m_focusCurrent && head == m_focusHead);
-    }
+    bool isHeadCurrent(int head) const { return m_computation->isHeadCurrent(head); }
     /// Whether the running computation can be stopped (see BackgroundComputation::canStop()).
     bool canStopComputation() const;
     /// Stops the running computation early and drops any edit waiting for it: the views keep
@@ -75,25 +71,27 @@ public:
     /// Blocks until no computation is running or waiting, the newest result in place (for
     /// exports, snapshots and benchmarks, which must see the current scenario's trace).
     void waitForComputation();
-    /// Whether scenarios of this size may be computed in the background (h m n >= 2^20
-    /// scores): edits that recompute everything are; a new softmax over kept scores is from
-    /// 2^21 scores on, in place, head by head, reading the trace's Q, K, V and raw scores
-    /// where they are; a single cell, a head switched or W_O below 2^26 scores never are.
-    /// From 2^26 scores on (2 GiB a trace), where a second trace would double that, every
-    /// edit but a single cell is, in place and head by head (attn::HeadByHeadRun), as long
-    /// as the shapes stay; a new size is computed by a job of its own, the trace on screen
-    /// dropped first where it is large too (hasTrace() is false until the new one is in).
-    static bool computesInBackground(const attn::Scenario &scenario);
-    /// From this many scores h m n on, edits are computed in place, head by head (default
-    /// 2^26, where a second trace would be 2 GiB; tests lower it to exercise the path).
-    void setHeadByHeadFrom(double scores) { m_headByHeadFrom = scores; }
-    /// Background computations started since construction (for tests).
-    int backgroundJobs() const;
-    /// Of those, the ones that started from a copy of the trace on screen (for tests).
-    int backgroundTraceCopies() const;
+    /// Whether scenarios of this size may be computed in the background
+    /// (policy::kBackgroundFrom scores): edits that recompute everything are; a new softmax
+    /// over kept scores is from policy::kLargestForegroundSoftmax on, in place, head by head,
+    /// reading the trace's Q, K, V and raw scores where they are; a single cell, a head
+    /// switched or W_O below policy::kHeadByHeadFrom never are. From policy::kHeadByHeadFrom
+    /// scores on (2 GiB a trace), where a second trace would double that, every edit but a
+    /// single cell is, in place and head by head (attn::HeadByHeadRun), as long as the
+    /// shapes stay; a new size is computed by a job of its own, the trace on screen dropped
+    /// first where it is large too (hasTrace() is false until the new one is in).
+    static bool computesInBackground(const attn::Scenario &scenario)
+    {
+        return TraceComputation::computesInBackground(scenario);
+    }
+    /// The computation of the trace: its thresholds and counters for tests.
+    TraceComputation *computation() const { return m_computation.get(); }
+    /// The undo stack of every edit.
     QUndoStack *undoStack() const { return m_undoStack; }
 
+    /// The head the views show.
     int selectedHead() const { return m_selectedHead; }
+    /// The query the views show.
     int selectedQuery() const { return m_selectedQuery; }
     int selectedKey() const { return m_selectedKey; } ///< -1 = no key selected
     /// Clamps to the trace's shape; emits changed(Selection) when anything moved.
@@ -117,7 +115,9 @@ public:
     /// Replaces the scenario without an undo step and clears the undo stack (New, Open, preset).
     void resetScenario(const attn::Scenario &scenario, const QString &filePath = QString());
 
+    /// The file the scenario was opened from or saved to (empty for none).
     QString filePath() const { return m_filePath; }
+    /// Sets filePath(), emitting filePathChanged() when it moved.
     void setFilePath(const QString &path);
 
     /// True when the scenario differs from the last New / Open / Save (undo stack not clean).
@@ -151,7 +151,9 @@ public:
     void applyCell(const MatrixRef &ref, int row, int col, double value, Recompute recompute);
 
 signals:
+    /// The trace, the issues or the selection moved; `change` says how far.
     void changed(Document::Change change);
+    /// filePath() changed.
     void filePathChanged(const QString &path);
     /// resetScenario() replaced the whole scenario (New, Open, a preset, a lesson step, an
     /// import): whatever described the scenario before no longer does.
@@ -168,7 +170,7 @@ signals:
     /// (changed(Values) then, isFocusCurrent()) is done, with that selection unchanged: the
     /// other heads and rows are in. Views that show only the selected head and query have
     /// nothing new to draw (changed() does not fire again); views of every head refresh.
-    void restComputed();
+    void allHeadsComputed();
     /// A trace computed in place, head by head, has `done` of the `total` heads it changes
     /// in (the views refresh when the job is done).
     void computingProgress(int done, int total);
@@ -177,48 +179,13 @@ signals:
     void computingShare(int permille);
 
 private:
-    /// Brings the trace up to the current scenario, at once or in the background; `edit` is
-    /// the one changed input cell when that is all that changed.
+    /// Brings the trace up to the current scenario (TraceComputation::update()).
     void recompute(Change change, const attn::InputCellEdit *edit);
-    /// Whether the current scenario's trace is computed in the background: when a job is
-    /// running, or for a large scenario whose change costs more than a frame here.
-    bool runsInBackground(const attn::InputCellEdit *edit) const;
-    /// Hands the newest waiting scenario to the background thread.
-    void startQueued();
-    /// A background job is done: its trace becomes the current one, the next job starts.
-    void adopt(BackgroundComputation::Result result);
-    void setComputing(bool computing);
-    /// Gives the head-by-head jobs' buffers back when `s` is too small for such a job.
-    void releaseSpareHeads(const attn::Scenario &s);
-    /// The second head's buffers for a head-by-head job of `s` (see
-    /// BackgroundComputation::startHeadByHead()), where one more head costs little memory.
-    std::optional<attn::HeadTrace> secondHead(const attn::Scenario &s);
-    /// A head-by-head job handed over the selected head and row first: the views show them.
-    void showFocus();
-    /// What the views lay out by (shapes, labels, whether there is a trace).
-    TraceLayout traceLayout() const { return TraceLayout::of(trace(), m_hasTrace); }
-    /// After the engine ran: keeps the selection inside the trace's shape, emits changed(),
-    /// as Structure when the trace's state moved from `before`.
-    void finishApply(Change change, const TraceLayout &before);
+    /// The trace moved: keeps the selection inside its shape, emits changed().
+    void finishApply(Change change);
 
     attn::Scenario m_scenario;
-    std::unique_ptr<attn::AttentionEngine> m_engine; ///< the trace the views read
-    std::unique_ptr<attn::AttentionEngine> m_spare;  ///< the next background job's engine
-    BackgroundComputation *m_background = nullptr;
-    std::optional<attn::Scenario> m_queued; ///< newest scenario waiting for the thread
-    attn::Scenario m_recycled;           ///< the last job's scenario, whose buffers m_queued reuses
-    attn::HeadTrace m_spareHead;         ///< buffers of head-by-head jobs, lent to each
-    attn::HeadTrace m_secondHead;        ///< (and a second head where memory allows)
-    attn::CombinedHeads m_spareCombined; ///< (released when the scenario gets smaller)
-    quint64 m_generation = 0;            ///< number of the newest background request
-    double m_headByHeadFrom;             ///< see setHeadByHeadFrom()
-    Change m_pendingChange = Change::Values; ///< what the edits since the last result touched
-    bool m_computing = false;
-    bool m_focusCurrent = false; ///< see isFocusCurrent()
-    int m_focusHead = 0;         ///< the selected head when the running job started
-    int m_focusQuery = 0;        ///< and the selected query
-    attn::ValidationIssues m_issues;
-    bool m_hasTrace = false;
+    std::unique_ptr<TraceComputation> m_computation; ///< destroyed before m_scenario
     QUndoStack *m_undoStack = nullptr;
     QString m_filePath;
     int m_selectedHead = 0;

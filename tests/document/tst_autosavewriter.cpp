@@ -3,10 +3,7 @@
 // all, on its own thread, so that the window's thread never faults in fresh pages; the save
 // follows at once, and what is written is the scenario, to the last bit.
 #include "../engine/scenariobuilders.h"
-#include "autosave.h"
 #include "autosavewriter.h"
-#include "document.h"
-#include "matrixref.h"
 #include "scenariocompare.h"
 #include "scenariofile.h"
 
@@ -50,7 +47,6 @@ private slots:
     void initTestCase();
     void largeScenarioOfNewShapesIsPreparedThenWritten();
     void smallScenarioIsWrittenAtOnce();
-    void autosaveOfALargeDocumentFollowsItsPreparation();
     void fileIsTheOwnersOnly();
 };
 
@@ -104,27 +100,6 @@ void TestAutosaveWriter::smallScenarioIsWrittenAtOnce()
     attn::Scenario read;
     QVERIFY(readEnvelope(path, read));
     QVERIFY(sameScenario(read, small));
-}
-
-void TestAutosaveWriter::autosaveOfALargeDocumentFollowsItsPreparation()
-{
-    Document document;
-    document.resetScenario(largeScenario());
-    document.waitForComputation();
-    Autosave autosave(&document);
-    autosave.setInterval(10);
-    QSignalSpy started(&autosave, &Autosave::writingStarted);
-    QSignalSpy failed(&autosave, &Autosave::saveFailed);
-    document.setCell(MatrixRef{MatrixRef::Kind::Tokens, 0}, 3, 4, 42.625);
-    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(autosave.filePath()), 30000);
-    QTRY_VERIFY_WITH_TIMEOUT(!autosave.isWriting(), 30000);
-    QCOMPARE(started.count(), 1); // the write, not the preparation
-    QCOMPARE(failed.count(), 0);
-    attn::Scenario read;
-    QVERIFY(readEnvelope(autosave.filePath(), read));
-    QCOMPARE(read.tokens(3, 4), 42.625);
-    QVERIFY(sameScenario(read, document.scenario()));
-    autosave.discard();
 }
 
 void TestAutosaveWriter::fileIsTheOwnersOnly()

@@ -1,5 +1,6 @@
 #include "autosavewriter.h"
 
+#include "computationpolicy.h"
 #include "scenariofields.h"
 #include "scenariofile.h"
 
@@ -108,9 +109,6 @@ double matrixNumbers(const attn::Scenario &s)
     return numbers;
 }
 
-/// From this many numbers (8 MB) a scenario of new shapes gets its buffers made first.
-constexpr double kPreparedFrom = double(1 << 20);
-
 } // namespace
 
 AutosaveWriter::AutosaveWriter(QObject *parent) : QObject(parent) {}
@@ -149,7 +147,8 @@ bool AutosaveWriter::start(const QString &path, const attn::Scenario &scenario,
     Q_ASSERT(!m_busy);
     m_busy = true;
     m_cancelled = false;
-    if (!sameShapes(m_snapshot, scenario) && matrixNumbers(scenario) >= kPreparedFrom) {
+    if (!sameShapes(m_snapshot, scenario) &&
+        matrixNumbers(scenario) >= policy::kAutosavePreparedFrom) {
         // The shapes only: a large matrix is mapped, its pages untouched until written.
         m_snapshot.heads.resize(scenario.heads.size());
         m_snapshot.importedWeights.resize(scenario.importedWeights.size());

@@ -49,6 +49,7 @@ public:
         bool valid() const { return engine || headByHead; }
     };
 
+    /// Starts the thread, which waits for a job.
     explicit BackgroundComputation(QObject *parent = nullptr);
     /// Waits for the running job, if any, and stops the thread.
     ~BackgroundComputation() override;
@@ -136,6 +137,7 @@ private:
         bool preview = false;             ///< the row is the focus row's preview (not its undoing)
     };
 
+    /// The thread's body: runs each job it is given until the object is destroyed.
     void loop();
     /// On the job's thread: queues the hand-over and waits until it is made (false when the
     /// object is being destroyed first).

@@ -21,6 +21,7 @@ enum class Side
 
 /// Labels of one side (self-attention: the key side is the query side).
 std::vector<std::string> &labels(attn::Scenario &s, Side side);
+/// The same, read only.
 const std::vector<std::string> &labels(const attn::Scenario &s, Side side);
 /// Number of tokens of one side.
 int tokenCount(const attn::Scenario &s, Side side);
@@ -31,9 +32,12 @@ void conform(attn::Scenario &s);
 
 /// Inserts a token (a zero row in every matrix of that side) before `position`.
 void insertToken(attn::Scenario &s, Side side, int position, const std::string &label);
+/// Removes the token at `position` (its row in every matrix of that side, its mask row or
+/// column).
 void removeToken(attn::Scenario &s, Side side, int position);
 /// Moves the token at `from` to `to`, carrying its rows and mask row/column.
 void moveToken(attn::Scenario &s, Side side, int from, int to);
+/// Gives the token at `position` the label `label`.
 void renameToken(attn::Scenario &s, Side side, int position, const std::string &label);
 
 /// Switches input mode and carries the numbers over (Q becomes X, and so on).

@@ -9,7 +9,6 @@
 #include "matrixref.h"
 #include "presetlibrary.h"
 #include "scenariocompare.h"
-#include "statusinfo.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -23,7 +22,7 @@ namespace {
 std::unique_ptr<Document> headByHeadDocument()
 {
     auto doc = std::make_unique<Document>();
-    doc->setHeadByHeadFrom(double(1 << 20));
+    doc->computation()->setHeadByHeadFrom(double(1 << 20));
     doc->resetScenario(largeScenario()); // a new size: a job of its own
     doc->waitForComputation();
     return doc;
@@ -46,30 +45,30 @@ private slots:
     void aHeadByHeadJobCanBeStopped();
     void newSizeBesideASmallTraceKeepsItOnScreen();
     void closingWhileComputingIsSafe();
-    void statusLineCountsTheHeads();
 };
 
 void TestHeadByHeadComputation::temperatureIsComputedInPlace()
 {
     const auto doc = headByHeadDocument();
-    const int jobs = doc->backgroundJobs();
-    const int copies = doc->backgroundTraceCopies();
+    const int jobs = doc->computation()->backgroundJobs();
+    const int copies = doc->computation()->backgroundTraceCopies();
     attn::Scenario s = doc->scenario();
     s.temperature = 0.4;
     QSignalSpy changed(doc.get(), &Document::changed);
-    QSignalSpy rest(doc.get(), &Document::restComputed);
+    QSignalSpy rest(doc.get(), &Document::allHeadsComputed);
     doc->editScenario(s, QStringLiteral("Temperature"));
     QVERIFY(doc->isComputing());
     QCOMPARE(changed.count(), 0);
     QCOMPARE(doc->tracedScenario().temperature, 1.0); // until the last head is in
     QTRY_VERIFY_WITH_TIMEOUT(!doc->isComputing(), kTimeoutMs);
     // When the selected head and row are in (see tst_backgroundcomputation); the end is
-    // restComputed().
+    // allHeadsComputed().
     QCOMPARE(changed.count(), 1);
     QCOMPARE(changed.at(0).at(0).value<Document::Change>(), Document::Change::Values);
     QCOMPARE(rest.count(), 1);
-    QCOMPARE(doc->backgroundJobs(), jobs + 1);
-    QCOMPARE(doc->backgroundTraceCopies(), copies); // no second trace, no copy of one
+    QCOMPARE(doc->computation()->backgroundJobs(), jobs + 1);
+    // No second trace, no copy of one.
+    QCOMPARE(doc->computation()->backgroundTraceCopies(), copies);
     QVERIFY(doc->issues().empty());
     QVERIFY(sameScenario(doc->tracedScenario(), s));
     QCOMPARE(doc->trace().temperature, 0.4);
@@ -80,7 +79,7 @@ void TestHeadByHeadComputation::headSwitchAndWeightEditsToo()
 {
     const auto doc = headByHeadDocument();
     attn::Scenario s = doc->scenario();
-    const int jobs = doc->backgroundJobs();
+    const int jobs = doc->computation()->backgroundJobs();
     s.heads[2].enabled = false;
     doc->editScenario(s, QStringLiteral("Head 3 off"));
     QVERIFY(doc->isComputing());
@@ -91,7 +90,7 @@ void TestHeadByHeadComputation::headSwitchAndWeightEditsToo()
     doc->waitForComputation();
     s = doc->scenario();
     QCOMPARE(s.heads[1].wq(3, 4), 0.5);
-    QCOMPARE(doc->backgroundJobs(), jobs + 2);
+    QCOMPARE(doc->computation()->backgroundJobs(), jobs + 2);
     QVERIFY(traceDifference(doc->trace(), attn::computeTrace(s)) < 1e-12);
     doc->undoStack()->undo(); // the W_Q edit
     doc->undoStack()->undo(); // the switch
@@ -103,7 +102,7 @@ void TestHeadByHeadComputation::headSwitchAndWeightEditsToo()
 void TestHeadByHeadComputation::newestEditWins()
 {
     const auto doc = headByHeadDocument();
-    const int jobs = doc->backgroundJobs();
+    const int jobs = doc->computation()->backgroundJobs();
     const int drag = doc->newMergeId();
     attn::Scenario s = doc->scenario();
     for (int i = 1; i <= 10; ++i) {
@@ -111,7 +110,7 @@ void TestHeadByHeadComputation::newestEditWins()
         doc->editScenario(s, QStringLiteral("Temperature"), drag);
     }
     QTRY_VERIFY_WITH_TIMEOUT(!doc->isComputing(), kTimeoutMs);
-    QCOMPARE(doc->backgroundJobs() - jobs, 2);
+    QCOMPARE(doc->computation()->backgroundJobs() - jobs, 2);
     QCOMPARE(doc->tracedScenario().temperature, 2.0);
     QVERIFY(traceDifference(doc->trace(), attn::computeTrace(s)) < 1e-12);
 }
@@ -164,10 +163,10 @@ void TestHeadByHeadComputation::cellEditWhileComputingIsIncluded()
     QCOMPARE(doc->tracedScenario().temperature, 0.8);
     QVERIFY(traceDifference(doc->trace(), attn::computeTrace(doc->scenario())) < 1e-12);
     // Once idle, a single cell is an incremental update on this thread, as at every size.
-    const int jobs = doc->backgroundJobs();
+    const int jobs = doc->computation()->backgroundJobs();
     doc->setCell(MatrixRef{MatrixRef::Kind::Tokens, 0}, 11, 21, -2.0);
     QVERIFY(!doc->isComputing());
-    QCOMPARE(doc->backgroundJobs(), jobs);
+    QCOMPARE(doc->computation()->backgroundJobs(), jobs);
     QVERIFY(traceDifference(doc->trace(), attn::computeTrace(doc->scenario())) < 1e-12);
 }
 
@@ -177,7 +176,7 @@ void TestHeadByHeadComputation::newSizeIsComputedInTheBackground()
     // second trace would double the memory. The trace on screen goes first (no view reads it
     // any more), the new one is computed off this thread, and it can be stopped.
     const auto doc = headByHeadDocument();
-    const int jobs = doc->backgroundJobs();
+    const int jobs = doc->computation()->backgroundJobs();
     QSignalSpy changed(doc.get(), &Document::changed);
     attn::Scenario s = builders::selfAttention(512, 64, 8, 11);
     doc->editScenario(s, QStringLiteral("Heads"));
@@ -188,7 +187,7 @@ void TestHeadByHeadComputation::newSizeIsComputedInTheBackground()
     QCOMPARE(changed.count(), 1); // at once: the views let go of the old trace
     QCOMPARE(changed.at(0).at(0).value<Document::Change>(), Document::Change::Structure);
     doc->waitForComputation();
-    QCOMPARE(doc->backgroundJobs(), jobs + 1);
+    QCOMPARE(doc->computation()->backgroundJobs(), jobs + 1);
     QVERIFY(doc->issues().empty());
     QVERIFY(doc->hasTrace());
     QCOMPARE(doc->trace().heads.size(), std::size_t(8));
@@ -200,7 +199,7 @@ void TestHeadByHeadComputation::newSizeWaitingForAJobIsComputedAfterIt()
     // Made while a head-by-head job runs, a change of size waits for it; then it is computed
     // by a job of its own, not beside the trace as a second one.
     const auto doc = headByHeadDocument();
-    const int jobs = doc->backgroundJobs();
+    const int jobs = doc->computation()->backgroundJobs();
     attn::Scenario s = doc->scenario();
     s.temperature = 0.7;
     doc->editScenario(s, QStringLiteral("Temperature"));
@@ -210,7 +209,8 @@ void TestHeadByHeadComputation::newSizeWaitingForAJobIsComputedAfterIt()
     QVERIFY(doc->isComputing());
     QSignalSpy changed(doc.get(), &Document::changed);
     QTRY_VERIFY_WITH_TIMEOUT(!doc->isComputing(), kTimeoutMs);
-    QCOMPARE(doc->backgroundJobs(), jobs + 2); // the temperature's job, then the new size's
+    // The temperature's job, then the new size's.
+    QCOMPARE(doc->computation()->backgroundJobs(), jobs + 2);
     QVERIFY(doc->issues().empty());
     QCOMPARE(doc->trace().heads.size(), std::size_t(8));
     QVERIFY(sameScenario(doc->tracedScenario(), eightHeads));
@@ -251,7 +251,7 @@ void TestHeadByHeadComputation::newSizeBesideASmallTraceKeepsItOnScreen()
 {
     // A preset's trace is small beside any size: the views keep it until the new one is in.
     Document doc;
-    doc.setHeadByHeadFrom(double(1 << 20));
+    doc.computation()->setHeadByHeadFrom(double(1 << 20));
     doc.resetScenario(attn::findPreset("sleepy-child")->scenario);
     QSignalSpy changed(&doc, &Document::changed);
     doc.resetScenario(largeScenario());
@@ -275,34 +275,6 @@ void TestHeadByHeadComputation::closingWhileComputingIsSafe()
     doc.reset(); // the job stops at its next hand-over; nothing waits for the window
     QCoreApplication::processEvents();
     QVERIFY(true);
-}
-
-void TestHeadByHeadComputation::statusLineCountsTheHeads()
-{
-    const auto doc = headByHeadDocument();
-    StatusInfo status(doc.get());
-    status.show();
-    QSignalSpy progress(doc.get(), &Document::computingProgress);
-    QStringList texts; // the label's text at each step, after the status line took it in
-    connect(doc.get(), &Document::computingProgress, &status,
-            [&] { texts << status.computingText(); });
-    attn::Scenario s = doc->scenario();
-    s.temperature = 0.6;
-    doc->editScenario(s, QStringLiteral("Temperature"));
-    QCOMPARE(status.computingText(), QStringLiteral("Computing…"));
-    QTRY_VERIFY_WITH_TIMEOUT(!doc->isComputing(), kTimeoutMs);
-    QCOMPARE(progress.count(), 4); // largeScenario() has 4 heads, every one changes
-    for (int i = 0; i < progress.count(); ++i) {
-        QCOMPARE(progress.at(i).at(0).toInt(), i + 1);
-        QCOMPARE(progress.at(i).at(1).toInt(), 4);
-    }
-    QCOMPARE(texts.first(), QStringLiteral("Computing… head 1 of 4"));
-    QCOMPARE(texts.last(), QStringLiteral("Computing… head 4 of 4"));
-    // The next job starts from no count.
-    s.heads[0].enabled = false;
-    doc->editScenario(s, QStringLiteral("Head 1 off"));
-    QCOMPARE(status.computingText(), QStringLiteral("Computing…"));
-    doc->waitForComputation();
 }
 
 QTEST_MAIN(TestHeadByHeadComputation)

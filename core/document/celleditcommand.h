@@ -13,11 +13,15 @@
 class CellEditCommand : public NamedUndoCommand
 {
 public:
+    /// The edit of one cell of `ref` from `before` to `after`, not yet made (redo() makes it).
     CellEditCommand(Document *document, const MatrixRef &ref, int row, int col, double before,
                     double after, EditName name, int mergeId);
 
+    /// Puts the document back as it was before the edit.
     void undo() override;
+    /// Makes the edit (again).
     void redo() override;
+    /// The merge id: edits of one gesture share it.
     int id() const override { return m_mergeId; }
     /// Absorbs a following edit of the same cell with the same id (a drag or arrow-key
     /// steps): keeps our `before`, takes its `after`; obsolete when back where it started.
