@@ -1,11 +1,11 @@
 #include "comparisonview.h"
 
-#include "deferredrefresh.h"
 #include "flowlayout.h"
 #include "heatmapview.h"
 #include "plotstyle.h"
 #include "retranslate.h"
 #include "softmaxbarsview.h"
+#include "viewbinding.h"
 
 #include <qcustomplot.h>
 
@@ -107,21 +107,22 @@ ComparisonView::ComparisonView(Document *current, QWidget *parent)
             [this] { setCopyMask(attn::MaskKind(m_maskBox->currentData().toInt())); });
     connect(m_followBox, &QCheckBox::toggled, this, &ComparisonView::setFollowing);
     // Connected after the views, so the shared scales are set once both have refreshed.
-    m_deferred = new DeferredRefresh(this, [this] {
+    // It reads the current scenario and selection (SelectedHead: every change).
+    m_binding = new ViewBinding(m_current, this, ViewBinding::Reads::SelectedHead, [this] {
         const Document::Change change = m_pendingChange;
         m_pendingChange = Document::Change::Selection;
         onCurrentChanged(change);
     });
-    connect(m_current, &Document::changed, this, [this](Document::Change change) {
+    m_binding->setChangeHook([this](Document::Change change) {
         if (change != Document::Change::Selection)
             m_pendingChange = change; // any edit makes the copy follow in full
         // A second trace of a large scenario only for a pane someone looks at (the window
         // may not be shown yet: a file opened at start).
         if (!isVisible() && Document::computesInBackground(m_current->scenario())) {
             m_largePending = true;
-            return;
+            return true;
         }
-        m_deferred->request();
+        return false;
     });
     connect(m_copy, &Document::changed, this, [this] {
         syncControls();
@@ -199,7 +200,7 @@ void ComparisonView::showEvent(QShowEvent *event)
     QWidget::showEvent(event);
     if (m_largePending) {
         m_largePending = false;
-        m_deferred->request();
+        m_binding->request();
     }
 }
 

@@ -4,7 +4,7 @@
 
 #include <QWidget>
 
-class DeferredRefresh;
+class ViewBinding;
 
 class HeatmapView;
 class QCheckBox;
@@ -57,7 +57,7 @@ private:
 
     Document *m_current;
     Document *m_copy;
-    DeferredRefresh *m_deferred; ///< follows the current scenario on the next show when hidden
+    ViewBinding *m_binding; ///< refreshes as what it reads changes, on the next show when hidden
     Document::Change m_pendingChange = Document::Change::Selection;
     bool m_largePending = false; ///< see isFollowPending()
     HeatmapView *m_leftHeatmap;

@@ -1,10 +1,10 @@
 #include "headimportanceview.h"
 
-#include "deferredrefresh.h"
-#include "headimportance.h"
 #include "plotstyle.h"
 #include "retranslate.h"
+#include "tracesummary.h"
 #include "valueaxisticks.h"
+#include "viewbinding.h"
 
 #include <qcustomplot.h>
 
@@ -50,14 +50,9 @@ HeadImportanceView::HeadImportanceView(Document *document, QWidget *parent)
     m_selectedBar = makeBars(PlotStyle::selectionColor());
     m_offBars = makeBars(QColor(0xc8, 0xc8, 0xc8));
 
-    m_deferred = new DeferredRefresh(this, [this] { refresh(); });
-    connect(m_document, &Document::changed, this, [this](Document::Change change) {
-        // A job that shows the selected head first changes the trace once more when every
-        // head and the combination are in: importance compares the whole combination.
-        if (change != Document::Change::Values || !m_document->isComputing())
-            m_deferred->request();
-    });
-    connect(m_document, &Document::allHeadsComputed, m_deferred, &DeferredRefresh::request);
+    // Importance compares the whole combination; the selected head's bar is marked.
+    m_binding =
+        new ViewBinding(m_document, this, ViewBinding::Reads::WholeTrace, [this] { refresh(); });
     connect(m_plot, &QCustomPlot::mousePress, this, &HeadImportanceView::onMousePress);
     connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
         // Ticks as many as the height holds; the turned axis title only where it fits
@@ -122,7 +117,7 @@ void HeadImportanceView::refresh()
     setEnabled(!weightsOnly);
     setToolTip(weightsOnly ? noImportance : QString());
     if (heads > 0 && m_document->hasTrace() && !weightsOnly) {
-        const std::vector<double> values = attn::headImportance(m_document->tracedScenario(), t);
+        const std::vector<double> &values = TraceSummary::of(*m_document)->headImportance();
         if (int(values.size()) == heads)
             m_importance = QVector<double>(values.begin(), values.end());
     }

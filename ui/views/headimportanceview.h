@@ -6,7 +6,7 @@
 #include <QVector>
 #include <QWidget>
 
-class DeferredRefresh;
+class ViewBinding;
 
 class QCPAxisTickerText;
 class QCPBars;
@@ -16,7 +16,7 @@ class QCustomPlot;
 class QMouseEvent;
 
 /// How much each head matters: I_i = ||out - out without head i|| / ||out|| (from
-/// attn::headImportance), as bars sorted from the most to the least important head.
+/// TraceSummary::headImportance()), as bars sorted from the most to the least important head.
 /// Clicking a bar selects the head.
 class HeadImportanceView : public QWidget
 {
@@ -43,7 +43,7 @@ private:
     void onMousePress(QMouseEvent *event);
 
     Document *m_document;
-    DeferredRefresh *m_deferred; ///< refreshes on the next show while on a hidden tab
+    ViewBinding *m_binding; ///< refreshes as what it reads changes, on the next show when hidden
     QCustomPlot *m_plot;
     QCPBars *m_bars;
     QCPBars *m_selectedBar;

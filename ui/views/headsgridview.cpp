@@ -4,11 +4,11 @@
 #include "scorestages.h"
 
 #include "colormap.h"
-#include "deferredrefresh.h"
-#include "headimportance.h"
 #include "heatmappooling.h"
 #include "plaintooltip.h"
 #include "plotstyle.h"
+#include "tracesummary.h"
+#include "viewbinding.h"
 
 #include <qcustomplot.h>
 
@@ -50,14 +50,14 @@ HeadsGridView::HeadsGridView(Document *document, QWidget *parent)
     QPalette p = palette();
     p.setColor(QPalette::Window, PlotStyle::backgroundColor());
     setPalette(p);
-    m_deferred = new DeferredRefresh(this, [this] { refresh(); });
-    // The headings say which heads a running job may still replace.
-    connect(m_document, &Document::computingChanged, this, qOverload<>(&QWidget::update));
-    connect(m_document, &Document::allHeadsComputed, m_deferred, &DeferredRefresh::request);
-    connect(m_document, &Document::changed, this, [this](Document::Change change) {
-        if (change != Document::Change::Selection)
-            m_deferred->request();
+    // (The headings say which heads a running job may still replace: EveryHead repaints
+    // when computing starts and ends.)
+    m_binding =
+        new ViewBinding(m_document, this, ViewBinding::Reads::EveryHead, [this] { refresh(); });
+    // The selected head is an outline: a selection change only repaints.
+    m_binding->setChangeHook([this](Document::Change change) {
         update();
+        return change == Document::Change::Selection;
     });
     refresh();
 }
@@ -87,6 +87,19 @@ int HeadsGridView::headOfTile(int tile) const
     return -1;
 }
 
+const attn::Matrix &HeadsGridView::meanWeights() const
+{
+    return TraceSummary::of(*m_document)->meanWeights();
+}
+
+QSize HeadsGridView::weightShape() const
+{
+    const attn::AttentionTrace &t = m_document->trace();
+    if (t.heads.empty())
+        return QSize();
+    return QSize(int(t.heads.front().weights.cols()), int(t.heads.front().weights.rows()));
+}
+
 void HeadsGridView::setShownHeads(std::vector<int> heads)
 {
     m_shownHeads = std::move(heads);
@@ -107,27 +120,13 @@ QSize HeadsGridView::minimumSizeHint() const
 void HeadsGridView::refresh()
 {
     const attn::AttentionTrace &t = m_document->trace();
-    m_mean.resize(0, 0);
     m_importance.clear();
     if (t.heads.empty())
         return;
-    int on = 0;
-    m_mean = attn::Matrix::Zero(t.heads.front().weights.rows(), t.heads.front().weights.cols());
-    for (const attn::HeadTrace &h : t.heads)
-        if (h.enabled) {
-            m_mean += h.weights;
-            ++on;
-        }
-    if (on == 0) {
-        for (const attn::HeadTrace &h : t.heads)
-            m_mean += h.weights;
-        on = int(t.heads.size());
-    }
-    m_mean /= double(on);
     // Not while a job swaps heads in: the combination is of the last scenario until the end.
     // Imported weights have no outputs: there is no importance to show (not 0.00).
     if (m_document->issues().empty() && !m_document->isComputing() && !t.heads.front().weightsOnly)
-        m_importance = attn::headImportance(m_document->tracedScenario(), t);
+        m_importance = TraceSummary::of(*m_document)->headImportance();
     layoutTiles();
 }
 
@@ -143,7 +142,7 @@ void HeadsGridView::layoutTiles()
     // the cells smaller, so the step is measured again with its room taken.
     m_keyStep = 1;
     placeTiles();
-    const int cols = int(m_mean.cols());
+    const int cols = weightShape().width();
     if (cols == 0 || tileCount() == 0)
         return;
     m_keyStep = keyStepFor(double(m_cells.width()) / cols);
@@ -166,7 +165,7 @@ int HeadsGridView::keyStepFor(double cellWidth) const
             shortest = std::min(shortest, metrics.horizontalAdvance(full.left(2) + u'…'));
         need = std::max(need, shortest);
     }
-    const int cols = std::max(1, int(m_mean.cols()));
+    const int cols = std::max(1, weightShape().width());
     if (!(cellWidth > 0))
         return cols;
     return std::clamp(int(std::ceil((need + 4) / cellWidth)), 1, cols);
@@ -186,7 +185,7 @@ int HeadsGridView::legendHeight() const
 void HeadsGridView::placeTiles()
 {
     const int tiles = tileCount();
-    const int rows = int(m_mean.rows()), cols = int(m_mean.cols());
+    const int rows = weightShape().height(), cols = weightShape().width();
     if (tiles == 0 || rows == 0 || cols == 0)
         return;
     // Query names beside every tile unless there are too many to read; key names below
@@ -342,7 +341,7 @@ QList<HeadsGridView::KeyLabel> HeadsGridView::keyLabels(int tile) const
 {
     QList<KeyLabel> out;
     const attn::AttentionTrace &t = m_document->trace();
-    const int cols = int(m_mean.cols());
+    const int cols = weightShape().width();
     if (tile < 0 || tile >= tileCount() || cols == 0 || m_labelBottom == 0 || m_cells.isEmpty())
         return out;
     const int step = std::max(1, m_keyStep);
@@ -391,7 +390,7 @@ void HeadsGridView::paintEvent(QPaintEvent *)
     if (figureShows(this, FigurePart::Title))
         painter.drawText(QRect(4, 4, width() - 8, kTitle), Qt::AlignHCenter | Qt::AlignTop,
                          painter.fontMetrics().elidedText(title(), Qt::ElideRight, width() - 8));
-    if (m_mean.size() == 0)
+    if (weightShape().isEmpty())
         return;
     for (int tile = 0; tile < tileCount(); ++tile)
         paintTile(painter, tile);
@@ -405,7 +404,7 @@ void HeadsGridView::paintTile(QPainter &painter, int tile)
     const bool mean = head < 0;
     const attn::HeadTrace *h = mean ? nullptr : &t.heads[std::size_t(head)];
     const bool off = h && !h->enabled;
-    const attn::Matrix &w = mean ? m_mean : h->weights;
+    const attn::Matrix &w = mean ? meanWeights() : h->weights;
     const std::size_t maskHead = mean ? 0 : std::size_t(head);
     auto visible = [&](int r, int c) { return attn::isVisible(t, maskHead, r, c); };
     const QRect cells = cellsRect(tile);
@@ -602,7 +601,7 @@ void HeadsGridView::mouseMoveEvent(QMouseEvent *event)
         if (!cells.contains(pos) || m_cells.isEmpty())
             continue;
         const int head = headOfTile(tile);
-        const attn::Matrix &w = head >= 0 ? t.heads[std::size_t(head)].weights : m_mean;
+        const attn::Matrix &w = head >= 0 ? t.heads[std::size_t(head)].weights : meanWeights();
         // The cell under the mouse (a pixel of a pooled tile covers several).
         const int r = int((long long)(pos.y() - cells.top()) * w.rows() / m_cells.height());
         const int c = int((long long)(pos.x() - cells.left()) * w.cols() / m_cells.width());

@@ -9,7 +9,7 @@
 
 #include <vector>
 
-class DeferredRefresh;
+class ViewBinding;
 
 /// Every head's attention weights as a small heatmap, side by side, with the mean of the
 /// heads that are switched on as a last tile. Heads switched off are drawn in grey; the
@@ -35,8 +35,9 @@ public:
     int headAt(const QPoint &pos) const;
     /// Columns of the grid as last laid out.
     int gridColumns() const { return m_columns; }
-    /// Mean weights of the switched-on heads (all heads when none is on), m x n.
-    const attn::Matrix &meanWeights() const { return m_mean; }
+    /// Mean weights of the switched-on heads (all heads when none is on), m x n
+    /// (TraceSummary::meanWeights()).
+    const attn::Matrix &meanWeights() const;
     /// The line above the tiles, naming the first and last tokens of the trace.
     QString title() const;
     /// Tile `tile`'s heading as drawn: where it is too long, the head's name is shortened
@@ -69,6 +70,8 @@ protected:
 
 private:
     void refresh();
+    /// Keys across and queries down of every tile (0 x 0 without heads).
+    QSize weightShape() const;
     void layoutTiles();
     /// Places the tiles for the widget's size: cell size, columns, label room.
     void placeTiles();
@@ -92,8 +95,7 @@ private:
     void paintLegend(QPainter &painter);
 
     Document *m_document;
-    DeferredRefresh *m_deferred; ///< refreshes on the next show while on a hidden tab
-    attn::Matrix m_mean;
+    ViewBinding *m_binding; ///< refreshes as what it reads changes, on the next show when hidden
     std::vector<int> m_shownHeads; ///< see setShownHeads(); empty: every head and the mean
     std::vector<double> m_importance;
     int m_columns = 1;

@@ -4,13 +4,13 @@
 
 #include "categorylabelfit.h"
 #include "colormap.h"
-#include "deferredrefresh.h"
 #include "heatmapcells.h"
 #include "heatmappooling.h"
 #include "plaintooltip.h"
 #include "plotstyle.h"
 #include "retranslate.h"
 #include "valueaxisticks.h"
+#include "viewbinding.h"
 
 #include <qcustomplot.h>
 
@@ -77,8 +77,9 @@ HeatmapView::HeatmapView(Document *document, QWidget *parent)
     m_plot->plotLayout()->setRowStretchFactor(4, 0.001);
     rect->setSizeConstraintRect(QCPLayoutElement::scrInnerRect);
 
-    m_deferred = new DeferredRefresh(this, [this] { refresh(); });
-    connect(m_document, &Document::changed, this, &HeatmapView::onDocumentChanged);
+    m_binding =
+        new ViewBinding(m_document, this, ViewBinding::Reads::SelectedHead, [this] { refresh(); });
+    m_binding->setChangeHook([this](Document::Change change) { return followSelection(change); });
     connect(m_plot, &QCustomPlot::mousePress, this, &HeatmapView::onMousePress);
     connect(m_plot, &QCustomPlot::mouseMove, this, &HeatmapView::onMouseMove);
     connect(m_plot, &QCustomPlot::afterLayout, this, &HeatmapView::fitLayout);
@@ -161,14 +162,13 @@ int HeatmapView::shownHead() const
     return std::clamp(m_document->selectedHead(), 0, heads - 1);
 }
 
-void HeatmapView::onDocumentChanged(Document::Change change)
+bool HeatmapView::followSelection(Document::Change change)
 {
-    if (change == Document::Change::Selection && shownHead() == m_head) {
-        updateSelection();
-        m_plot->replot(QCustomPlot::rpQueuedReplot);
-        return;
-    }
-    m_deferred->request();
+    if (change != Document::Change::Selection || shownHead() != m_head)
+        return false;
+    updateSelection();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    return true;
 }
 
 void HeatmapView::refresh()

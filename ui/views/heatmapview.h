@@ -8,7 +8,7 @@
 #include <QStringList>
 #include <QWidget>
 
-class DeferredRefresh;
+class ViewBinding;
 class HeatmapCells;
 class QCPAxisTickerText;
 class QCPColorScale;
@@ -94,7 +94,9 @@ public slots:
     void refresh();
 
 private:
-    void onDocumentChanged(Document::Change change);
+    /// A new query or key of the head shown only moves the outlines (true); anything else
+    /// refreshes the view (false).
+    bool followSelection(Document::Change change);
     void updateSelection();
     void updateTitle();
     void fillCells();
@@ -114,7 +116,7 @@ private:
 
     Document *m_document;
     QCustomPlot *m_plot;
-    DeferredRefresh *m_deferred; ///< refreshes on the next show while on a hidden tab
+    ViewBinding *m_binding; ///< refreshes as what it reads changes, on the next show when hidden
     HeatmapCells *m_cells;
     QCPColorScale *m_colorScale;
     QCPTextElement *m_title;

@@ -1,6 +1,5 @@
 #include "outputview.h"
 
-#include "deferredrefresh.h"
 #include "elidedtextelement.h"
 #include "outputbounds.h"
 #include "plaintooltip.h"
@@ -8,6 +7,7 @@
 #include "retranslate.h"
 #include "scrollingplot.h"
 #include "valueaxisticks.h"
+#include "viewbinding.h"
 
 #include <qcustomplot.h>
 
@@ -76,8 +76,8 @@ OutputView::OutputView(Document *document, QWidget *parent)
     m_head.rect->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
     m_combined.rect->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
 
-    m_deferred = new DeferredRefresh(this, [this] { refresh(); });
-    connect(m_document, &Document::changed, m_deferred, &DeferredRefresh::request);
+    m_binding =
+        new ViewBinding(m_document, this, ViewBinding::Reads::SelectedHead, [this] { refresh(); });
     m_plot->setMouseTracking(true);
     connect(m_plot, &QCustomPlot::afterLayout, this, &OutputView::fitLayout);
     connect(m_plot, &QCustomPlot::mouseMove, this, &OutputView::onMouseMove);

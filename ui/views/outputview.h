@@ -7,7 +7,7 @@
 #include <QVector>
 #include <QWidget>
 
-class DeferredRefresh;
+class ViewBinding;
 class ElidedTextElement;
 class QCPAxisRect;
 class QCPAxisTickerText;
@@ -84,7 +84,7 @@ private:
 
     Document *m_document;
     QCustomPlot *m_plot;
-    DeferredRefresh *m_deferred; ///< refreshes on the next show while on a hidden tab
+    ViewBinding *m_binding; ///< refreshes as what it reads changes, on the next show when hidden
     ElidedTextElement *m_title;
     QCPTextElement *m_note;
     Panel m_head;

@@ -2,13 +2,13 @@
 
 #include "scorestages.h"
 
-#include "deferredrefresh.h"
 #include "plaintooltip.h"
 #include "planelabelplacer.h"
 #include "plotstyle.h"
 #include "retranslate.h"
 #include "scenariocompare.h"
 #include "valueaxisticks.h"
+#include "viewbinding.h"
 
 #include <qcustomplot.h>
 
@@ -78,9 +78,9 @@ PlaneView::PlaneView(Document *document, QWidget *parent)
     }
     m_circle->setData(ts, xs, ys);
 
-    m_deferred = new DeferredRefresh(this, [this] { refresh(); });
-    connect(m_document, &Document::changed, m_deferred, &DeferredRefresh::request);
-    connect(m_document, &Document::allHeadsComputed, m_deferred, &DeferredRefresh::request);
+    // Refreshed when the rest of the heads are in as well, as it always was.
+    m_binding =
+        new ViewBinding(m_document, this, ViewBinding::Reads::EveryHead, [this] { refresh(); });
     connect(m_plot, &QCustomPlot::afterLayout, this, &PlaneView::updateRanges);
     connect(m_plot, &QCustomPlot::mousePress, this, &PlaneView::onMousePress);
     connect(m_plot, &QCustomPlot::mouseMove, this, &PlaneView::onMouseMove);

@@ -7,7 +7,7 @@
 #include <QPointF>
 #include <QWidget>
 
-class DeferredRefresh;
+class ViewBinding;
 
 class QCPCurve;
 class QCPItemLine;
@@ -100,7 +100,7 @@ private:
     void dragTo(const QPointF &pixel, bool snap);
 
     Document *m_document;
-    DeferredRefresh *m_deferred; ///< refreshes on the next show while on a hidden tab
+    ViewBinding *m_binding; ///< refreshes as what it reads changes, on the next show when hidden
     QCustomPlot *m_plot;
     QComboBox *m_spaceBox;
     QComboBox *m_planeBox;

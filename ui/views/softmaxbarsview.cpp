@@ -5,7 +5,6 @@
 #include "barnumbersfit.h"
 #include "barvaluelabels.h"
 #include "categorylabelfit.h"
-#include "deferredrefresh.h"
 #include "elidedtextelement.h"
 #include "keyband.h"
 #include "plaintooltip.h"
@@ -13,6 +12,7 @@
 #include "retranslate.h"
 #include "scrollingplot.h"
 #include "valueaxisticks.h"
+#include "viewbinding.h"
 
 #include <qcustomplot.h>
 
@@ -112,8 +112,8 @@ SoftmaxBarsView::SoftmaxBarsView(Document *document, QWidget *parent)
     m_title->setTextColor(PlotStyle::textColor());
     m_plot->plotLayout()->addElement(0, 0, m_title);
 
-    m_deferred = new DeferredRefresh(this, [this] { refresh(); });
-    connect(m_document, &Document::changed, m_deferred, &DeferredRefresh::request);
+    m_binding =
+        new ViewBinding(m_document, this, ViewBinding::Reads::SelectedHead, [this] { refresh(); });
     connect(m_plot, &QCustomPlot::afterLayout, this, &SoftmaxBarsView::fitLayout);
     connect(m_plot, &QCustomPlot::mousePress, this, &SoftmaxBarsView::onMousePress);
     connect(m_plot, &QCustomPlot::mouseMove, this, &SoftmaxBarsView::onMouseMove);

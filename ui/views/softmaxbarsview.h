@@ -11,7 +11,7 @@
 #include <QVector>
 #include <QWidget>
 
-class DeferredRefresh;
+class ViewBinding;
 class ElidedTextElement;
 class QCPAbstractPlottable;
 class QCPAxis;
@@ -90,7 +90,7 @@ private:
 
     Document *m_document;
     QCustomPlot *m_plot;
-    DeferredRefresh *m_deferred; ///< refreshes on the next show while on a hidden tab
+    ViewBinding *m_binding; ///< refreshes as what it reads changes, on the next show when hidden
     QCPAxisRect *m_scoreRect;
     QCPAxisRect *m_weightRect;
     QCPBars *m_scoreBars;

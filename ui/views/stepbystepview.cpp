@@ -1,12 +1,12 @@
 #include "stepbystepview.h"
 
-#include "deferredrefresh.h"
 #include "everylanguage.h"
 #include "flowlayout.h"
 #include "plotstyle.h"
 #include "retranslate.h"
 #include "stagematrixview.h"
 #include "texttone.h"
+#include "viewbinding.h"
 
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -76,16 +76,14 @@ StepByStepView::StepByStepView(Document *document, QWidget *parent)
     connect(m_modeButton, &QPushButton::toggled, this, &StepByStepView::setStepMode);
     connect(m_nextButton, &QPushButton::clicked, this, &StepByStepView::nextStep);
     connect(m_backButton, &QPushButton::clicked, this, &StepByStepView::previousStep);
-    m_deferred = new DeferredRefresh(this, [this] { refresh(); });
-    connect(m_document, &Document::changed, this, [this](Document::Change change) {
-        // Every stage of the trace at once: not while a job shows the selected head first
-        // and swaps the others in (the stages follow when the whole trace is in).
-        if (change == Document::Change::Values && m_document->isComputing())
-            return;
-        if (change != Document::Change::Selection || !m_stages.empty())
-            m_deferred->request();
+    // Every stage of the trace at once: not while a job shows the selected head first and
+    // swaps the others in (the stages follow when the whole trace is in).
+    m_binding =
+        new ViewBinding(m_document, this, ViewBinding::Reads::WholeTrace, [this] { refresh(); });
+    // Without stages there is no selected head's stage to follow.
+    m_binding->setChangeHook([this](Document::Change change) {
+        return change == Document::Change::Selection && m_stages.empty();
     });
-    connect(m_document, &Document::allHeadsComputed, m_deferred, &DeferredRefresh::request);
     refresh();
 }
 

@@ -8,7 +8,7 @@
 
 #include <vector>
 
-class DeferredRefresh;
+class ViewBinding;
 
 class QLabel;
 class QPushButton;
@@ -64,7 +64,7 @@ private:
     void fitButtons();
 
     Document *m_document;
-    DeferredRefresh *m_deferred; ///< refreshes on the next show while on a hidden tab
+    ViewBinding *m_binding; ///< refreshes as what it reads changes, on the next show when hidden
     QScrollArea *m_scroll;
     QWidget *m_canvas = nullptr;
     QPushButton *m_modeButton;

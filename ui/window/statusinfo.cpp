@@ -6,8 +6,8 @@
 #include "linelimitedlabel.h"
 #include "plaintooltip.h"
 #include "retranslate.h"
-#include "rowhalves.h"
 #include "texttone.h"
+#include "tracesummary.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -137,12 +137,7 @@ QString StatusInfo::describeRowSums(const Document &document, RowsNamed named)
         return r < int(t.queryLabels.size()) ? QString::fromStdString(t.queryLabels[size_t(r)])
                                              : QString::number(r + 1);
     };
-    // L = 4096: 128 MB a head, summed on two threads.
-    std::vector<double> sums(std::size_t(w.rows()));
-    forRowHalves(int(w.rows()), w.size(), [&](int first, int last) {
-        for (int r = first; r < last; ++r)
-            sums[std::size_t(r)] = w.row(r).sum();
-    });
+    const std::vector<double> &sums = TraceSummary::of(document)->rowSums(head);
     for (int r = 0; r < w.rows(); ++r) {
         if (r < int(t.maskedRows.size()) && t.maskedRows[size_t(r)]) {
             odd << tr("\"%1\" has every key masked").arg(label(r));
