@@ -1,20 +1,17 @@
 #include "headsgridview.h"
 
 #include "figurepainting.h"
-#include "scorestages.h"
 
 #include "colormap.h"
-#include "heatmappooling.h"
 #include "plaintooltip.h"
 #include "plotstyle.h"
 #include "tracesummary.h"
 #include "viewbinding.h"
+#include "weighttilepainter.h"
 
 #include <qcustomplot.h>
 
-#include <QImage>
 #include <QMouseEvent>
-#include <QPaintEngine>
 #include <QPainter>
 #include <QToolTip>
 
@@ -23,22 +20,7 @@
 
 namespace {
 
-constexpr int kHeading = 30; ///< height of a tile's heading, pixels
-constexpr int kGap = 18;     ///< between tiles
-constexpr int kLegend = 44;  ///< the colour legend below the grid
-constexpr int kTitle = 34;
-constexpr int kLegendBar = 16; ///< of kLegend: the colour bar and the space under it
-/// How far a heading or a key name may reach into the gap beside its tile: short of the
-/// middle, so that texts of neighbouring tiles never touch.
-constexpr int kReach = kGap / 2 - 3;
-
-QRgb grey(QRgb rgb)
-{
-    const int g = qGray(rgb);
-    // Lifted towards white, so a switched-off head reads as faded rather than as data.
-    const int light = 150 + g * 100 / 255;
-    return qRgb(light, light, light);
-}
+using G = HeadsGridGeometry;
 
 } // namespace
 
@@ -138,116 +120,24 @@ void HeadsGridView::resizeEvent(QResizeEvent *event)
 
 void HeadsGridView::layoutTiles()
 {
-    // Where only some keys can be named, a line under the legend says so; that line can make
-    // the cells smaller, so the step is measured again with its room taken.
-    m_keyStep = 1;
-    placeTiles();
-    const int cols = weightShape().width();
-    if (cols == 0 || tileCount() == 0)
-        return;
-    m_keyStep = keyStepFor(double(m_cells.width()) / cols);
-    if (m_keyStep > 1) {
-        placeTiles();
-        m_keyStep = std::max(m_keyStep, keyStepFor(double(m_cells.width()) / cols));
-    }
-}
-
-int HeadsGridView::keyStepFor(double cellWidth) const
-{
-    // Each name shown keeps at least its first two characters and "…" (or is whole when
-    // shorter), with a gap to the next.
-    const QFontMetricsF metrics(PlotStyle::valueFont());
-    double need = 0;
-    for (const std::string &label : m_document->trace().keyLabels) {
-        const QString full = QString::fromStdString(label);
-        double shortest = metrics.horizontalAdvance(full);
-        if (full.size() > 2)
-            shortest = std::min(shortest, metrics.horizontalAdvance(full.left(2) + u'…'));
-        need = std::max(need, shortest);
-    }
-    const int cols = std::max(1, weightShape().width());
-    if (!(cellWidth > 0))
-        return cols;
-    return std::clamp(int(std::ceil((need + 4) / cellWidth)), 1, cols);
-}
-
-int HeadsGridView::titleHeight() const
-{
-    return figureShows(this, FigurePart::Title) ? kTitle : kGap;
-}
-
-int HeadsGridView::legendHeight() const
-{
-    const int bar = figureShows(this, FigurePart::ColourScale) ? 0 : kLegendBar;
-    return kLegend - bar + (m_keyStep > 1 ? QFontMetrics(PlotStyle::noteFont()).height() + 4 : 0);
-}
-
-void HeadsGridView::placeTiles()
-{
-    const int tiles = tileCount();
-    const int rows = weightShape().height(), cols = weightShape().width();
-    if (tiles == 0 || rows == 0 || cols == 0)
-        return;
-    // Query names beside every tile unless there are too many to read; key names below
-    // every tile (one in keyLabelStep() when they are many).
-    const QFontMetrics metrics(PlotStyle::valueFont());
+    HeadsGridGeometry::Input input;
+    input.widget = size();
+    input.tiles = tileCount();
+    input.weights = weightShape();
+    input.title = figureShows(this, FigurePart::Title);
+    input.colourScale = figureShows(this, FigurePart::ColourScale);
     const attn::AttentionTrace &t = m_document->trace();
-    int widest = 0;
-    for (const std::string &label : t.queryLabels)
-        widest = std::max(widest, metrics.horizontalAdvance(QString::fromStdString(label)));
-    m_labelLeft = rows <= 24 ? std::min(widest, 80) + 8 : 0;
-    m_labelBottom = metrics.height() + 4;
-    const int width = std::max(1, this->width() - 2 * kGap);
-    const int height = std::max(1, this->height() - titleHeight() - legendHeight() - kGap);
-    // The number of columns that gives the largest cells (in pixels, fractions below one
-    // when the tokens outnumber the pixels).
-    double bestCell = -1;
-    for (int c = 1; c <= tiles; ++c) {
-        const int r = (tiles + c - 1) / c;
-        const double cellW = double((width - (c - 1) * kGap) / c - m_labelLeft) / cols;
-        const double cellH =
-            double((height - (r - 1) * kGap) / r - kHeading - m_labelBottom) / rows;
-        const double cell = std::min(cellW, cellH);
-        if (cell > bestCell) {
-            bestCell = cell;
-            m_columns = c;
-        }
-    }
-    if (bestCell >= 1) {
-        // Large cells look like a different kind of chart; beyond 90 px nothing gains.
-        m_cell = std::min(int(bestCell), 90);
-        m_cells = QSize(cols * m_cell, rows * m_cell);
-    } else {
-        m_cell = 0; // pooled: the tile is as many pixels as fit, at least 8
-        m_cells = QSize(std::max(8, int(cols * bestCell)), std::max(8, int(rows * bestCell)));
-    }
-    // Room the grid leaves at the sides goes to query names longer than the 80 px kept.
-    const int columnsUsed = std::min(m_columns, tiles);
-    const int slack =
-        width - columnsUsed * (m_labelLeft + m_cells.width()) - (columnsUsed - 1) * kGap;
-    if (m_labelLeft > 0 && widest + 8 > m_labelLeft && slack > 0)
-        m_labelLeft = std::min(widest + 8, m_labelLeft + slack / columnsUsed);
-    m_tile = QSize(m_labelLeft + m_cells.width(), kHeading + m_cells.height() + m_labelBottom);
-    const int gridRows = (tiles + m_columns - 1) / m_columns;
-    const int used = gridRows * m_tile.height() + (gridRows - 1) * kGap;
-    m_top = titleHeight() + std::max(0, (height - used) / 2);
+    m_geometry.layOut(input, t.queryLabels, t.keyLabels);
 }
 
 QRect HeadsGridView::tileRect(int tile) const
 {
-    if (tile < 0 || tile >= tileCount())
-        return QRect();
-    const int columnsUsed = std::min(m_columns, tileCount());
-    const int gridWidth = columnsUsed * m_tile.width() + (columnsUsed - 1) * kGap;
-    const int left = (width() - gridWidth) / 2;
-    const int r = tile / m_columns, c = tile % m_columns;
-    return QRect(left + c * (m_tile.width() + kGap), m_top + r * (m_tile.height() + kGap),
-                 m_tile.width(), m_tile.height());
+    return m_geometry.tileRect(tile, tileCount(), width());
 }
 
 QRect HeadsGridView::cellsRect(int tile) const
 {
-    return tileRect(tile).adjusted(m_labelLeft, kHeading, 0, -m_labelBottom);
+    return m_geometry.cellsRect(tile, tileCount(), width());
 }
 
 int HeadsGridView::headAt(const QPoint &pos) const
@@ -307,10 +197,7 @@ QString HeadsGridView::headingSuffix(int tile, bool shortForm) const
 
 QRect HeadsGridView::headingRect(int tile) const
 {
-    // Over the cells and the query names beside them, and into the gaps on either side.
-    const QRect tileArea = tileRect(tile);
-    return QRect(tileArea.left() - kReach, tileArea.top(), tileArea.width() + 2 * kReach,
-                 kHeading - 4);
+    return m_geometry.headingRect(tile, tileCount(), width());
 }
 
 QString HeadsGridView::heading(int tile) const
@@ -339,44 +226,7 @@ QString HeadsGridView::heading(int tile) const
 
 QList<HeadsGridView::KeyLabel> HeadsGridView::keyLabels(int tile) const
 {
-    QList<KeyLabel> out;
-    const attn::AttentionTrace &t = m_document->trace();
-    const int cols = weightShape().width();
-    if (tile < 0 || tile >= tileCount() || cols == 0 || m_labelBottom == 0 || m_cells.isEmpty())
-        return out;
-    const int step = std::max(1, m_keyStep);
-    std::vector<int> keys;
-    for (int c = 0; c < cols; c += step)
-        keys.push_back(c);
-    // The last key takes the place of the last multiple of the step: it is then between one
-    // and two steps from the name before it, so names never touch, and both ends are named.
-    if (keys.size() > 1)
-        keys.back() = cols - 1;
-    const QRect cells = cellsRect(tile);
-    const double cellWidth = double(m_cells.width()) / cols;
-    auto centre = [&](int c) { return cells.left() + int(std::lround((c + 0.5) * cellWidth)); };
-    const QFontMetrics metrics(PlotStyle::valueFont());
-    for (std::size_t i = 0; i < keys.size(); ++i) {
-        // A name may use the room up to halfway to its neighbours' centres (at the ends, into
-        // the gap between tiles, and the query names' column on the left).
-        const int c = keys[i];
-        const int left =
-            i == 0 ? tileRect(tile).left() - kReach : (centre(keys[i - 1]) + centre(c)) / 2 + 1;
-        const int right =
-            i + 1 == keys.size() ? cells.right() + kReach : (centre(c) + centre(keys[i + 1])) / 2;
-        KeyLabel label;
-        label.key = c;
-        label.fullText = c < int(t.keyLabels.size())
-                             ? QString::fromStdString(t.keyLabels[std::size_t(c)])
-                             : QStringLiteral("k%1").arg(c + 1);
-        const int room = std::max(0, right - left + 1);
-        label.text = metrics.elidedText(label.fullText, Qt::ElideRight, room);
-        const int w = std::min(room, metrics.horizontalAdvance(label.text));
-        const int x = std::clamp(centre(c) - w / 2, left, std::max(left, right + 1 - w));
-        label.rect = QRect(x, cells.bottom() + 3, w, m_labelBottom);
-        out << label;
-    }
-    return out;
+    return m_geometry.keyLabels(tile, tileCount(), width(), m_document->trace().keyLabels);
 }
 
 void HeadsGridView::paintEvent(QPaintEvent *)
@@ -388,7 +238,7 @@ void HeadsGridView::paintEvent(QPaintEvent *)
     painter.setPen(PlotStyle::textColor());
     painter.setFont(PlotStyle::titleFont());
     if (figureShows(this, FigurePart::Title))
-        painter.drawText(QRect(4, 4, width() - 8, kTitle), Qt::AlignHCenter | Qt::AlignTop,
+        painter.drawText(QRect(4, 4, width() - 8, G::kTitle), Qt::AlignHCenter | Qt::AlignTop,
                          painter.fontMetrics().elidedText(title(), Qt::ElideRight, width() - 8));
     if (weightShape().isEmpty())
         return;
@@ -406,7 +256,6 @@ void HeadsGridView::paintTile(QPainter &painter, int tile)
     const bool off = h && !h->enabled;
     const attn::Matrix &w = mean ? meanWeights() : h->weights;
     const std::size_t maskHead = mean ? 0 : std::size_t(head);
-    auto visible = [&](int r, int c) { return attn::isVisible(t, maskHead, r, c); };
     const QRect cells = cellsRect(tile);
 
     const bool updating = mean ? m_document->isComputing() : !m_document->isHeadCurrent(head);
@@ -425,111 +274,30 @@ void HeadsGridView::paintTile(QPainter &painter, int tile)
     }
 
     const bool selected = !mean && head == m_document->selectedHead() && !paintsFigure(this);
-    if (m_cell == 0) {
-        paintPooledTile(painter, w, maskHead, off, cells);
+    const WeightTilePainter tilePainter(t, w, maskHead, off);
+    const int cell = m_geometry.cell();
+    if (cell == 0) {
+        tilePainter.paintPooled(painter, cells);
+    } else {
+        tilePainter.paintCells(painter, cells, cell);
+        // Query names beside the rows where the cells are a line tall.
+        const QFontMetrics metrics(PlotStyle::valueFont());
+        const int room = m_geometry.labelLeft();
         painter.setFont(PlotStyle::valueFont());
         painter.setPen(PlotStyle::mutedTextColor());
-        for (const KeyLabel &label : keyLabels(tile))
-            painter.drawText(label.rect, Qt::AlignHCenter | Qt::AlignTop, label.text);
-        paintFrame(painter, cells, selected);
-        return;
-    }
-    QCPColorGradient gradient = ColorMap::weights();
-    // (Up to 128 x 128 cells a tile: beyond, a figure's file would hold too many shapes.)
-    if (painter.paintEngine()->type() == QPaintEngine::Raster || w.size() > 128 * 128) {
-        QImage image(int(w.cols()), int(w.rows()), QImage::Format_RGB32);
-        for (int r = 0; r < w.rows(); ++r)
-            for (int c = 0; c < w.cols(); ++c) {
-                const QRgb rgb = gradient.color(w(r, c), QCPRange(0, 1));
-                image.setPixel(c, r, off ? grey(rgb) : rgb);
-            }
-        painter.drawImage(cells, image); // no smoothing: crisp cells
-    } else {
-        // A figure (SVG, PDF): one rectangle a cell, so that it stays sharp at any zoom and
-        // has the colours of the screen (a scaled bitmap is blurred by viewers, and the PDF
-        // writer's colours of a small image differed from the PNG's).
-        painter.setPen(Qt::NoPen);
-        for (int r = 0; r < w.rows(); ++r)
-            for (int c = 0; c < w.cols(); ++c) {
-                const QRgb rgb = gradient.color(w(r, c), QCPRange(0, 1));
-                painter.fillRect(
-                    QRect(cells.left() + c * m_cell, cells.top() + r * m_cell, m_cell, m_cell),
-                    QColor(off ? grey(rgb) : rgb));
-            }
-    }
-    const attn::HeadTrace &shape = t.heads[maskHead];
-    const bool hasMask = shape.weights.rows() == w.rows() && shape.weights.cols() == w.cols();
-    painter.setPen(Qt::NoPen);
-    for (int r = 0; hasMask && r < w.rows(); ++r)
-        for (int c = 0; c < w.cols(); ++c)
-            if (!visible(r, c))
-                PlotStyle::fillMasked(painter, QRect(cells.left() + c * m_cell,
-                                                     cells.top() + r * m_cell, m_cell, m_cell));
-    // Numbers when the cells are big enough to hold them legibly.
-    const QFontMetrics metrics(PlotStyle::valueFont());
-    if (m_cell >= metrics.horizontalAdvance(PlotStyle::fixed(0, PlotStyle::decimals(2))) + 8 &&
-        m_cell >= metrics.height() + 4) {
-        painter.setFont(PlotStyle::valueFont());
-        for (int r = 0; r < w.rows(); ++r)
-            for (int c = 0; c < w.cols(); ++c) {
-                if (hasMask && !visible(r, c))
-                    continue;
-                const QRect cell(cells.left() + c * m_cell, cells.top() + r * m_cell, m_cell,
-                                 m_cell);
-                const QRgb rgb = gradient.color(w(r, c), QCPRange(0, 1));
-                painter.setPen(ColorMap::textColorFor(QColor(off ? grey(rgb) : rgb)));
-                painter.drawText(cell, Qt::AlignCenter,
-                                 PlotStyle::fixed(w(r, c), PlotStyle::decimals(2)));
-            }
+        if (room > 0 && cell >= metrics.height())
+            for (int r = 0; r < w.rows() && r < int(t.queryLabels.size()); ++r)
+                painter.drawText(
+                    QRect(cells.left() - room, cells.top() + r * cell, room - 6, cell),
+                    Qt::AlignRight | Qt::AlignVCenter,
+                    metrics.elidedText(QString::fromStdString(t.queryLabels[std::size_t(r)]),
+                                       Qt::ElideRight, room - 6));
     }
     painter.setFont(PlotStyle::valueFont());
     painter.setPen(PlotStyle::mutedTextColor());
-    if (m_labelLeft > 0 && m_cell >= metrics.height())
-        for (int r = 0; r < w.rows() && r < int(t.queryLabels.size()); ++r)
-            painter.drawText(
-                QRect(cells.left() - m_labelLeft, cells.top() + r * m_cell, m_labelLeft - 6,
-                      m_cell),
-                Qt::AlignRight | Qt::AlignVCenter,
-                metrics.elidedText(QString::fromStdString(t.queryLabels[std::size_t(r)]),
-                                   Qt::ElideRight, m_labelLeft - 6));
     for (const KeyLabel &label : keyLabels(tile))
         painter.drawText(label.rect, Qt::AlignHCenter | Qt::AlignTop, label.text);
-    paintFrame(painter, cells, selected);
-}
-
-void HeadsGridView::paintPooledTile(QPainter &painter, const attn::Matrix &w, std::size_t maskHead,
-                                    bool off, const QRect &cells)
-{
-    const attn::AttentionTrace &t = m_document->trace();
-    const attn::HeadTrace &shape = t.heads[maskHead];
-    const HeatmapPooling::MaskRows maskRows =
-        shape.weights.rows() == w.rows() && shape.weights.cols() == w.cols()
-            ? HeatmapPooling::maskOf(t, maskHead)
-            : nullptr;
-    const HeatmapPooling pooled = HeatmapPooling::pool(w, maskRows, cells.height(), cells.width());
-    QCPColorGradient gradient = ColorMap::weights();
-    QImage image(pooled.columns, pooled.rows, QImage::Format_ARGB32);
-    for (int r = 0; r < pooled.rows; ++r)
-        for (int c = 0; c < pooled.columns; ++c) {
-            const std::size_t at = std::size_t(r) * std::size_t(pooled.columns) + std::size_t(c);
-            const QRgb rgb = gradient.color(pooled.values[at], QCPRange(0, 1));
-            const bool masked = !pooled.masked.empty() && pooled.masked[at];
-            image.setPixel(c, r, masked ? qRgba(0, 0, 0, 0) : (off ? grey(rgb) : rgb));
-        }
-    painter.fillRect(cells, PlotStyle::maskedBrush()); // shows through the masked pixels
-    painter.drawImage(cells, image);
-}
-
-void HeadsGridView::paintFrame(QPainter &painter, const QRect &cells, bool selected)
-{
-    painter.setBrush(Qt::NoBrush);
-    if (selected) {
-        painter.setPen(QPen(PlotStyle::selectionColor(), 4));
-        painter.drawRect(cells.adjusted(-4, -4, 3, 3));
-    } else {
-        painter.setPen(QPen(PlotStyle::gridColor(), 1));
-        painter.drawRect(cells.adjusted(-1, -1, 0, 0));
-    }
+    WeightTilePainter::paintFrame(painter, cells, selected);
 }
 
 void HeadsGridView::paintLegend(QPainter &painter)
@@ -537,7 +305,8 @@ void HeadsGridView::paintLegend(QPainter &painter)
     const int bottom = tileRect(tileCount() - 1).bottom();
     const bool colourBar = figureShows(this, FigurePart::ColourScale);
     // Without the colour bar, the caption takes its place.
-    const QRect bar(width() / 2 - 120, bottom + kGap + 4 - (colourBar ? 0 : kLegendBar), 240, 12);
+    const QRect bar(width() / 2 - 120, bottom + G::kGap + 4 - (colourBar ? 0 : G::kLegendBar), 240,
+                    12);
     painter.setFont(PlotStyle::valueFont());
     if (colourBar) {
         QCPColorGradient gradient = ColorMap::weights();
@@ -558,7 +327,7 @@ void HeadsGridView::paintLegend(QPainter &painter)
         paintsFigure(this) ? importance : tr("click a head to select it · %1").arg(importance);
     painter.drawText(QRect(4, bar.bottom() + 4, width() - 8, 22), Qt::AlignHCenter,
                      painter.fontMetrics().elidedText(caption, Qt::ElideRight, width() - 8));
-    if (m_keyStep > 1) {
+    if (m_geometry.keyStep() > 1) {
         // Names left out are said to be left out, never dropped silently.
         painter.setFont(PlotStyle::noteFont());
         const QString note =
@@ -566,7 +335,7 @@ void HeadsGridView::paintLegend(QPainter &painter)
                  ? tr("One key name in %1 shown, the first and the last always")
                  : tr("One key name in %1 shown, the first and the last always; point at a cell "
                       "for its tokens"))
-                .arg(m_keyStep);
+                .arg(m_geometry.keyStep());
         painter.drawText(QRect(4, bar.bottom() + 26, width() - 8, painter.fontMetrics().height()),
                          Qt::AlignHCenter,
                          painter.fontMetrics().elidedText(note, Qt::ElideRight, width() - 8));
@@ -598,13 +367,15 @@ void HeadsGridView::mouseMoveEvent(QMouseEvent *event)
                 return;
             }
         const QRect cells = cellsRect(tile);
-        if (!cells.contains(pos) || m_cells.isEmpty())
+        if (!cells.contains(pos) || m_geometry.cells().isEmpty())
             continue;
         const int head = headOfTile(tile);
         const attn::Matrix &w = head >= 0 ? t.heads[std::size_t(head)].weights : meanWeights();
         // The cell under the mouse (a pixel of a pooled tile covers several).
-        const int r = int((long long)(pos.y() - cells.top()) * w.rows() / m_cells.height());
-        const int c = int((long long)(pos.x() - cells.left()) * w.cols() / m_cells.width());
+        const int r =
+            int((long long)(pos.y() - cells.top()) * w.rows() / m_geometry.cells().height());
+        const int c =
+            int((long long)(pos.x() - cells.left()) * w.cols() / m_geometry.cells().width());
         if (r >= w.rows() || c >= w.cols())
             break;
         const QString name = head >= 0 ? tr("head %1").arg(head + 1) : tr("mean");

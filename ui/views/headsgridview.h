@@ -1,6 +1,7 @@
 #pragma once
 
 #include "document.h"
+#include "headsgridgeometry.h"
 
 #include <QList>
 #include <QRect>
@@ -34,7 +35,7 @@ public:
     /// The head whose tile contains `pos`, -1 for none (or the mean tile).
     int headAt(const QPoint &pos) const;
     /// Columns of the grid as last laid out.
-    int gridColumns() const { return m_columns; }
+    int gridColumns() const { return m_geometry.columns(); }
     /// Mean weights of the switched-on heads (all heads when none is on), m x n
     /// (TraceSummary::meanWeights()).
     const attn::Matrix &meanWeights() const;
@@ -46,18 +47,12 @@ public:
 
     /// A key's name under a tile: `text` as drawn (elided when the slot is narrow, with
     /// `fullText` in the tooltip) centred under the key's column.
-    struct KeyLabel
-    {
-        int key = 0;
-        QString text;
-        QString fullText;
-        QRect rect;
-    };
+    using KeyLabel = HeadsGridGeometry::KeyLabel;
     /// The key names drawn under tile `tile`: every keyLabelStep()-th key, the first and the
     /// last always, read from the trace when asked.
     QList<KeyLabel> keyLabels(int tile) const;
     /// 1 when every key is named; k when only one key in k is (the grid then says so).
-    int keyLabelStep() const { return m_keyStep; }
+    int keyLabelStep() const { return m_geometry.keyStep(); }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -72,38 +67,19 @@ private:
     void refresh();
     /// Keys across and queries down of every tile (0 x 0 without heads).
     QSize weightShape() const;
+    /// Lays the tiles out for the widget's size and the trace (m_geometry).
     void layoutTiles();
-    /// Places the tiles for the widget's size: cell size, columns, label room.
-    void placeTiles();
-    /// Keys per named key so that every name shown keeps at least two characters.
-    int keyStepFor(double cellWidth) const;
     /// The heading's parts: the head's name and what follows it (" · importance 0.42").
     QString headingName(int tile) const;
     QString headingSuffix(int tile, bool shortForm) const;
     QRect headingRect(int tile) const;
-    /// Room above the tiles: the title's, or a margin in a figure without it.
-    int titleHeight() const;
-    int legendHeight() const;
     QRect cellsRect(int tile) const;
     void paintTile(QPainter &painter, int tile);
-    /// A tile of more cells than pixels: each pixel shows the largest weight it covers
-    /// (HeatmapPooling), masked pixels hatched.
-    void paintPooledTile(QPainter &painter, const attn::Matrix &w, std::size_t maskHead, bool off,
-                         const QRect &cells);
-    /// The tile's outline: thick in the selection colour for the selected head.
-    void paintFrame(QPainter &painter, const QRect &cells, bool selected);
     void paintLegend(QPainter &painter);
 
     Document *m_document;
     ViewBinding *m_binding; ///< refreshes as what it reads changes, on the next show when hidden
     std::vector<int> m_shownHeads; ///< see setShownHeads(); empty: every head and the mean
     std::vector<double> m_importance;
-    int m_columns = 1;
-    int m_cell = 10; ///< pixels per cell; 0 when the cells are pooled to the pixels
-    QSize m_cells;   ///< the cells of one tile, in pixels
-    QSize m_tile;
-    int m_top = 0;
-    int m_labelLeft = 0;   ///< room for the query labels left of each tile
-    int m_labelBottom = 0; ///< room for the key labels below each tile
-    int m_keyStep = 1;     ///< see keyLabelStep()
+    HeadsGridGeometry m_geometry; ///< where the tiles are, laid out by layoutTiles()
 };
