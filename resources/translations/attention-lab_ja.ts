@@ -41,6 +41,44 @@
     </message>
 </context>
 <context>
+    <name>CellReadout</name>
+    <message>
+        <location filename="../../ui/cellreadout.cpp" line="14"/>
+        <source>query “%1” → key “%2”</source>
+        <translation>クエリ「%1」→ キー「%2」</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cellreadout.cpp" line="16"/>
+        <source>imported weights: no scores</source>
+        <translation>インポートした重み: スコアなし</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cellreadout.cpp" line="21"/>
+        <source>raw score a′ = %1</source>
+        <translation>生のスコア a′ = %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cellreadout.cpp" line="24"/>
+        <source>scaled s·a′ = %1 (s = %2)</source>
+        <translation>スケール後 s·a′ = %1 (s = %2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cellreadout.cpp" line="27"/>
+        <source>tempered s·a′ / T = %1</source>
+        <translation>温度適用後 s·a′ / T = %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cellreadout.cpp" line="30"/>
+        <source>masked: weight 0</source>
+        <translation>マスク: 重み 0</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cellreadout.cpp" line="32"/>
+        <source>weight a = %1</source>
+        <translation>重み a = %1</translation>
+    </message>
+</context>
+<context>
     <name>CentreArea</name>
     <message>
         <location filename="../../ui/centrearea.cpp" line="43"/>
@@ -175,102 +213,102 @@
 <context>
     <name>ComparisonView</name>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="144"/>
+        <location filename="../../ui/comparisonview.cpp" line="145"/>
         <source>Follow edits of the current scenario</source>
         <translation>現在のシナリオの編集に追従する</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="132"/>
+        <location filename="../../ui/comparisonview.cpp" line="133"/>
         <source>Copy the current scenario</source>
         <translation>現在のシナリオをコピー</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="133"/>
+        <location filename="../../ui/comparisonview.cpp" line="134"/>
         <source>Start the comparison again from the current scenario</source>
         <translation>現在のシナリオから比較をやり直す</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="135"/>
-        <location filename="../../ui/comparisonview.cpp" line="249"/>
+        <location filename="../../ui/comparisonview.cpp" line="136"/>
+        <location filename="../../ui/comparisonview.cpp" line="250"/>
         <source>no scaling</source>
         <translation>スケーリングなし</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="136"/>
-        <location filename="../../ui/comparisonview.cpp" line="252"/>
+        <location filename="../../ui/comparisonview.cpp" line="137"/>
+        <location filename="../../ui/comparisonview.cpp" line="253"/>
         <source>scaled by 1/√d_k</source>
         <translation>1/√d_k でスケーリング</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="137"/>
+        <location filename="../../ui/comparisonview.cpp" line="138"/>
         <source>custom scale</source>
         <translation>カスタムスケール</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="138"/>
+        <location filename="../../ui/comparisonview.cpp" line="139"/>
         <source>T = </source>
         <translation>T = </translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="139"/>
+        <location filename="../../ui/comparisonview.cpp" line="140"/>
         <source>T = 0 (hardmax)</source>
         <translation>T = 0(ハードマックス)</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="140"/>
-        <location filename="../../ui/comparisonview.cpp" line="261"/>
+        <location filename="../../ui/comparisonview.cpp" line="141"/>
+        <location filename="../../ui/comparisonview.cpp" line="262"/>
         <source>no mask</source>
         <translation>マスクなし</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="141"/>
-        <location filename="../../ui/comparisonview.cpp" line="264"/>
+        <location filename="../../ui/comparisonview.cpp" line="142"/>
+        <location filename="../../ui/comparisonview.cpp" line="265"/>
         <source>causal mask</source>
         <translation>因果マスク</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="142"/>
+        <location filename="../../ui/comparisonview.cpp" line="143"/>
         <source>valid length</source>
         <translation>有効長</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="143"/>
-        <location filename="../../ui/comparisonview.cpp" line="270"/>
+        <location filename="../../ui/comparisonview.cpp" line="144"/>
+        <location filename="../../ui/comparisonview.cpp" line="271"/>
         <source>custom mask</source>
         <translation>カスタムマスク</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="134"/>
+        <location filename="../../ui/comparisonview.cpp" line="135"/>
         <source>In the copy:</source>
         <translation>コピー側:</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="161"/>
+        <location filename="../../ui/comparisonview.cpp" line="162"/>
         <source>Change the comparison</source>
         <translation>比較する設定を変更</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="240"/>
+        <location filename="../../ui/comparisonview.cpp" line="241"/>
         <source>Current: %1</source>
         <translation>現在: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="241"/>
+        <location filename="../../ui/comparisonview.cpp" line="242"/>
         <source>Copy: %1</source>
         <translation>コピー: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="255"/>
+        <location filename="../../ui/comparisonview.cpp" line="256"/>
         <source>scale %1</source>
         <translation>スケール %1</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="258"/>
+        <location filename="../../ui/comparisonview.cpp" line="259"/>
         <source>T = %1</source>
         <translation>T = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="267"/>
+        <location filename="../../ui/comparisonview.cpp" line="268"/>
         <source>valid length %1</source>
         <translation>有効長 %1</translation>
     </message>
@@ -578,12 +616,12 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../core/document/document.cpp" line="174"/>
+        <location filename="../../ui/document.cpp" line="415"/>
         <source>Edit %1[%2, %3]</source>
         <translation>%1[%2, %3] を編集</translation>
     </message>
     <message>
-        <location filename="../../core/document/document.cpp" line="198"/>
+        <location filename="../../ui/document.cpp" line="439"/>
         <source>Toggle mask cell</source>
         <translation>マスクのセルを切り替え</translation>
     </message>
@@ -1145,7 +1183,7 @@
 <context>
     <name>HeadImportanceView</name>
     <message>
-        <location filename="../../ui/headimportanceview.cpp" line="66"/>
+        <location filename="../../ui/headimportanceview.cpp" line="61"/>
         <source>relative change of the output</source>
         <translation>出力の相対変化</translation>
     </message>
@@ -1160,34 +1198,34 @@
         <translation>‖out − ヘッド i なしの out‖ / ‖out‖</translation>
     </message>
     <message>
-        <location filename="../../ui/headimportanceview.cpp" line="94"/>
-        <location filename="../../ui/headimportanceview.cpp" line="147"/>
+        <location filename="../../ui/headimportanceview.cpp" line="89"/>
+        <location filename="../../ui/headimportanceview.cpp" line="142"/>
         <source>head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headimportanceview.cpp" line="93"/>
-        <location filename="../../ui/headimportanceview.cpp" line="161"/>
+        <location filename="../../ui/headimportanceview.cpp" line="88"/>
+        <location filename="../../ui/headimportanceview.cpp" line="156"/>
         <source>off</source>
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../../ui/headimportanceview.cpp" line="174"/>
+        <location filename="../../ui/headimportanceview.cpp" line="169"/>
         <source>No result yet.</source>
         <translation>まだ結果がありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/headimportanceview.cpp" line="176"/>
+        <location filename="../../ui/headimportanceview.cpp" line="171"/>
         <source>One head: without it there is no output (importance 1).</source>
         <translation>ヘッドが 1 つだけ: それがなければ出力はありません(重要度 1)。</translation>
     </message>
     <message>
-        <location filename="../../ui/headimportanceview.cpp" line="178"/>
+        <location filename="../../ui/headimportanceview.cpp" line="173"/>
         <source>‖out − out without head i‖ / ‖out‖, most important first</source>
         <translation>‖out − ヘッド i なしの out‖ / ‖out‖、重要な順</translation>
     </message>
     <message>
-        <location filename="../../ui/headimportanceview.cpp" line="121"/>
+        <location filename="../../ui/headimportanceview.cpp" line="116"/>
         <source>Imported attention weights have no outputs, so head importance cannot be measured.</source>
         <translation>インポートしたアテンション重みには出力がないため、ヘッドの重要度は測れません。</translation>
     </message>
@@ -1238,124 +1276,177 @@
 <context>
     <name>HeadsGridView</name>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="274"/>
+        <location filename="../../ui/headsgridview.cpp" line="163"/>
         <source>The only head</source>
         <translation>唯一のヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="290"/>
+        <location filename="../../ui/headsgridview.cpp" line="179"/>
         <source>Mean of the heads on</source>
         <translation>オンのヘッドの平均</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="290"/>
+        <location filename="../../ui/headsgridview.cpp" line="179"/>
         <source>Head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="302"/>
+        <location filename="../../ui/headsgridview.cpp" line="191"/>
         <source> · off</source>
         <translation> · オフ</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="300"/>
+        <location filename="../../ui/headsgridview.cpp" line="189"/>
         <source> · updating…</source>
         <translation> · 更新中…</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="306"/>
+        <location filename="../../ui/headsgridview.cpp" line="195"/>
         <source> · importance %1</source>
         <translation> · 重要度 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="552"/>
+        <location filename="../../ui/headsgridview.cpp" line="320"/>
         <source>weight 0</source>
         <translation>重み 0</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="611"/>
+        <location filename="../../ui/headsgridview.cpp" line="381"/>
         <source>head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="333"/>
-        <location filename="../../ui/headsgridview.cpp" line="611"/>
+        <location filename="../../ui/headsgridview.cpp" line="219"/>
+        <location filename="../../ui/headsgridview.cpp" line="381"/>
         <source>mean</source>
         <translation>平均</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="613"/>
+        <location filename="../../ui/headsgridview.cpp" line="383"/>
         <source>%1: “%2” → “%3” weight %4</source>
         <translation>%1: 「%2」→「%3」 重み %4</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="283"/>
+        <location filename="../../ui/headsgridview.cpp" line="172"/>
         <source>%1: weights, queries %2 down, keys %3 across</source>
         <translation>%1: 重み、縦にクエリ %2、横にキー %3</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="274"/>
+        <location filename="../../ui/headsgridview.cpp" line="163"/>
         <source>All %1 heads</source>
         <translation>全 %1 ヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="280"/>
+        <location filename="../../ui/headsgridview.cpp" line="169"/>
         <source>Head %1 of %2</source>
         <translation>全 %2 ヘッドのうちヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="281"/>
+        <location filename="../../ui/headsgridview.cpp" line="170"/>
         <source>Heads %1 of %2</source>
         <translation>全 %2 ヘッドのうちヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="557"/>
+        <location filename="../../ui/headsgridview.cpp" line="325"/>
         <source>importance = ‖out − out without the head‖ / ‖out‖</source>
         <translation>重要度 = ‖out − そのヘッドなしの out‖ / ‖out‖</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="559"/>
+        <location filename="../../ui/headsgridview.cpp" line="327"/>
         <source>click a head to select it · %1</source>
         <translation>ヘッドをクリックして選択 · %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="567"/>
+        <location filename="../../ui/headsgridview.cpp" line="335"/>
         <source>One key name in %1 shown, the first and the last always</source>
         <translation>キー名は %1 個に 1 個を表示(最初と最後は常に表示)</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="568"/>
+        <location filename="../../ui/headsgridview.cpp" line="336"/>
         <source>One key name in %1 shown, the first and the last always; point at a cell for its tokens</source>
         <translation>キー名は %1 個に 1 個を表示(最初と最後は常に表示)。セルを指すとトークンが分かります</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="598"/>
+        <location filename="../../ui/headsgridview.cpp" line="366"/>
         <source>key “%1”</source>
         <translation>キー「%1」</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="333"/>
+        <location filename="../../ui/headsgridview.cpp" line="219"/>
         <source>H%1</source>
         <translation>H%1</translation>
     </message>
 </context>
 <context>
-    <name>HeatmapView</name>
+    <name>HeatmapCaption</name>
     <message>
-        <location filename="../../ui/heatmapview.cpp" line="338"/>
+        <location filename="../../ui/heatmapcaption.cpp" line="12"/>
+        <source>Attention weights — head %1</source>
+        <translation>アテンション重み — ヘッド %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/heatmapcaption.cpp" line="14"/>
+        <source>Raw scores a′ — head %1</source>
+        <translation>生のスコア a′ — ヘッド %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/heatmapcaption.cpp" line="16"/>
+        <source>Scaled scores s·a′ — head %1</source>
+        <translation>スケール後のスコア s·a′ — ヘッド %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/heatmapcaption.cpp" line="18"/>
+        <source>Scores entering the softmax, s·a′ / T — head %1</source>
+        <translation>ソフトマックスに入るスコア s·a′ / T — ヘッド %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/heatmapcaption.cpp" line="27"/>
+        <source>weight</source>
+        <translation>重み</translation>
+    </message>
+    <message>
+        <location filename="../../ui/heatmapcaption.cpp" line="29"/>
+        <source>raw score a′</source>
+        <translation>生のスコア a′</translation>
+    </message>
+    <message>
+        <location filename="../../ui/heatmapcaption.cpp" line="31"/>
+        <source>scaled score s·a′</source>
+        <translation>スケール後のスコア s·a′</translation>
+    </message>
+    <message>
+        <location filename="../../ui/heatmapcaption.cpp" line="33"/>
+        <source>s·a′ / T</source>
+        <translation>s·a′ / T</translation>
+    </message>
+    <message>
+        <location filename="../../ui/heatmapcaption.cpp" line="42"/>
+        <source>No result yet: the scenario has not been computed.</source>
+        <translation>まだ結果がありません: シナリオが計算されていません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/heatmapcaption.cpp" line="44"/>
+        <source>The scenario has problems; showing the last valid result.</source>
+        <translation>シナリオに問題があります。最後の有効な結果を表示しています。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/heatmapcaption.cpp" line="46"/>
         <source>One key label in %1.</source>
         <translation>キーのラベルは %1 個に 1 個を表示。</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmapview.cpp" line="340"/>
+        <location filename="../../ui/heatmapcaption.cpp" line="48"/>
         <source>One query label in %1.</source>
         <translation>クエリのラベルは %1 個に 1 個を表示。</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmapview.cpp" line="342"/>
+        <location filename="../../ui/heatmapcaption.cpp" line="50"/>
         <source>Cells too small for their numbers: hover a cell to read it.</source>
         <translation>セルが小さく数値を表示できません: セルにマウスを重ねると読めます。</translation>
     </message>
+</context>
+<context>
+    <name>HeatmapView</name>
     <message>
         <location filename="../../ui/heatmapcells.cpp" line="149"/>
         <location filename="../../ui/heatmapexport.cpp" line="135"/>
@@ -1369,94 +1460,9 @@
     </message>
     <message>
         <location filename="../../ui/heatmapview.cpp" line="42"/>
-        <location filename="../../ui/heatmapview.cpp" line="546"/>
+        <location filename="../../ui/heatmapview.cpp" line="394"/>
         <source>query</source>
         <translation>クエリ</translation>
-    </message>
-    <message>
-        <location filename="../../ui/heatmapview.cpp" line="279"/>
-        <source>weight</source>
-        <translation>重み</translation>
-    </message>
-    <message>
-        <location filename="../../ui/heatmapview.cpp" line="284"/>
-        <source>raw score a′</source>
-        <translation>生のスコア a′</translation>
-    </message>
-    <message>
-        <location filename="../../ui/heatmapview.cpp" line="285"/>
-        <source>scaled score s·a′</source>
-        <translation>スケール後のスコア s·a′</translation>
-    </message>
-    <message>
-        <location filename="../../ui/heatmapview.cpp" line="286"/>
-        <source>s·a′ / T</source>
-        <translation>s·a′ / T</translation>
-    </message>
-    <message>
-        <location filename="../../ui/heatmapview.cpp" line="315"/>
-        <source>Attention weights — head %1</source>
-        <translation>アテンション重み — ヘッド %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/heatmapview.cpp" line="318"/>
-        <source>Raw scores a′ — head %1</source>
-        <translation>生のスコア a′ — ヘッド %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/heatmapview.cpp" line="321"/>
-        <source>Scaled scores s·a′ — head %1</source>
-        <translation>スケール後のスコア s·a′ — ヘッド %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/heatmapview.cpp" line="324"/>
-        <source>Scores entering the softmax, s·a′ / T — head %1</source>
-        <translation>ソフトマックスに入るスコア s·a′ / T — ヘッド %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/heatmapview.cpp" line="334"/>
-        <source>No result yet: the scenario has not been computed.</source>
-        <translation>まだ結果がありません: シナリオが計算されていません。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/heatmapview.cpp" line="336"/>
-        <source>The scenario has problems; showing the last valid result.</source>
-        <translation>シナリオに問題があります。最後の有効な結果を表示しています。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/heatmapview.cpp" line="423"/>
-        <source>query “%1” → key “%2”</source>
-        <translation>クエリ「%1」→ キー「%2」</translation>
-    </message>
-    <message>
-        <location filename="../../ui/heatmapview.cpp" line="425"/>
-        <source>imported weights: no scores</source>
-        <translation>インポートした重み: スコアなし</translation>
-    </message>
-    <message>
-        <location filename="../../ui/heatmapview.cpp" line="430"/>
-        <source>raw score a′ = %1</source>
-        <translation>生のスコア a′ = %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/heatmapview.cpp" line="433"/>
-        <source>scaled s·a′ = %1 (s = %2)</source>
-        <translation>スケール後 s·a′ = %1 (s = %2)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/heatmapview.cpp" line="436"/>
-        <source>tempered s·a′ / T = %1</source>
-        <translation>温度適用後 s·a′ / T = %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/heatmapview.cpp" line="439"/>
-        <source>masked: weight 0</source>
-        <translation>マスク: 重み 0</translation>
-    </message>
-    <message>
-        <location filename="../../ui/heatmapview.cpp" line="441"/>
-        <source>weight a = %1</source>
-        <translation>重み a = %1</translation>
     </message>
 </context>
 <context>
@@ -2481,37 +2487,37 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>MatrixRef</name>
     <message>
-        <location filename="../../core/document/matrixref.cpp" line="172"/>
+        <location filename="../../ui/matrixref.cpp" line="172"/>
         <source> (head %1)</source>
         <translation> (ヘッド %1)</translation>
     </message>
     <message>
-        <location filename="../../core/document/matrixref.cpp" line="206"/>
+        <location filename="../../ui/matrixref.cpp" line="206"/>
         <source>Queries Q</source>
         <translation>クエリ Q</translation>
     </message>
     <message>
-        <location filename="../../core/document/matrixref.cpp" line="208"/>
+        <location filename="../../ui/matrixref.cpp" line="208"/>
         <source>Keys K</source>
         <translation>キー K</translation>
     </message>
     <message>
-        <location filename="../../core/document/matrixref.cpp" line="210"/>
+        <location filename="../../ui/matrixref.cpp" line="210"/>
         <source>Values V</source>
         <translation>バリュー V</translation>
     </message>
     <message>
-        <location filename="../../core/document/matrixref.cpp" line="212"/>
+        <location filename="../../ui/matrixref.cpp" line="212"/>
         <source>Token vectors X</source>
         <translation>トークンベクトル X</translation>
     </message>
     <message>
-        <location filename="../../core/document/matrixref.cpp" line="214"/>
+        <location filename="../../ui/matrixref.cpp" line="214"/>
         <source>Source tokens Y</source>
         <translation>ソーストークン Y</translation>
     </message>
     <message>
-        <location filename="../../core/document/matrixref.cpp" line="234"/>
+        <location filename="../../ui/matrixref.cpp" line="234"/>
         <source>in %1</source>
         <translation>%1 内</translation>
     </message>
@@ -4124,38 +4130,38 @@ masked</source>
         <translation>クエリ %1 × キー %2  ·  d_k %3  ·  d_v %4  ·  %5  ·  出力 %6 x %7</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="148"/>
-        <location filename="../../ui/statusinfo.cpp" line="154"/>
+        <location filename="../../ui/statusinfo.cpp" line="143"/>
+        <location filename="../../ui/statusinfo.cpp" line="149"/>
         <source>&quot;%1&quot; has every key masked</source>
         <translation>「%1」はすべてのキーがマスクされています</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="158"/>
+        <location filename="../../ui/statusinfo.cpp" line="153"/>
         <source>&quot;%1&quot; sums to %2</source>
         <translation>「%1」の和は %2</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="161"/>
+        <location filename="../../ui/statusinfo.cpp" line="156"/>
         <source>Every row of head %1 sums to 1</source>
         <translation>ヘッド %1 のどの行も和は 1</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="169"/>
+        <location filename="../../ui/statusinfo.cpp" line="164"/>
         <source>Head %1: %2</source>
         <translation>ヘッド %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="196"/>
+        <location filename="../../ui/statusinfo.cpp" line="191"/>
         <source>Not computed: %1</source>
         <translation>計算されていません: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="197"/>
+        <location filename="../../ui/statusinfo.cpp" line="192"/>
         <source>Not computed (%1 problems): %2</source>
         <translation>計算されていません(問題 %1 件): %2</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="167"/>
+        <location filename="../../ui/statusinfo.cpp" line="162"/>
         <source>and %1 more rows</source>
         <translation>ほか %1 行</translation>
     </message>
@@ -4188,12 +4194,12 @@ masked</source>
         <translation>セルをクリックすると、その元になったセルを囲んで示します。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepbystepview.cpp" line="241"/>
+        <location filename="../../ui/stepbystepview.cpp" line="239"/>
         <source>Step %1 of %2: %3</source>
         <translation>ステップ %1 / %2: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/stepbystepview.cpp" line="247"/>
+        <location filename="../../ui/stepbystepview.cpp" line="245"/>
         <source>Head %1 · %2 stages</source>
         <translation>ヘッド %1 · %2 段階</translation>
     </message>
@@ -4801,7 +4807,7 @@ masked</source>
         <translation>読み込んだ重みではマスクは「なし」でなければなりません。重みはそのまま使います(重み 0 がキーを隠します)</translation>
     </message>
     <message>
-        <location filename="../../core/engine/attentionengine.cpp" line="252"/>
+        <location filename="../../core/engine/attentionengine.cpp" line="260"/>
         <source>the computation was stopped before it finished: the views show the result from before; change anything, or undo, to compute again</source>
         <translation>計算は終わる前に止められました。表示は以前の結果のままです。何か変更するか元に戻すと、もう一度計算します</translation>
     </message>

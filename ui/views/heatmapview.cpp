@@ -1,11 +1,12 @@
 #include "heatmapview.h"
 
-#include "scorestages.h"
-
 #include "categorylabelfit.h"
-#include "colormap.h"
+#include "cellreadout.h"
+#include "heatmapcaption.h"
 #include "heatmapcells.h"
-#include "heatmappooling.h"
+#include "heatmapfill.h"
+#include "heatmapsizing.h"
+#include "heatmaptokenlabels.h"
 #include "plaintooltip.h"
 #include "plotstyle.h"
 #include "retranslate.h"
@@ -19,7 +20,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <vector>
 
 HeatmapView::HeatmapView(Document *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_plot(new QCustomPlot(this)),
@@ -176,32 +176,19 @@ void HeatmapView::refresh()
     m_head = shownHead();
     const attn::AttentionTrace &trace = m_document->trace();
     const int rowsBefore = m_rows;
-    m_queryLabels.clear();
-    m_keyLabels.clear();
     m_rows = 0;
     m_columns = 0;
     if (m_head >= 0) {
         const attn::HeadTrace &head = trace.heads[std::size_t(m_head)];
         m_rows = int(head.weights.rows());
         m_columns = int(head.weights.cols());
-        for (int r = 0; r < m_rows; ++r)
-            m_queryLabels << (r < int(trace.queryLabels.size())
-                                  ? QString::fromStdString(trace.queryLabels[std::size_t(r)])
-                                  : QStringLiteral("q%1").arg(r + 1));
-        for (int c = 0; c < m_columns; ++c)
-            m_keyLabels << (c < int(trace.keyLabels.size())
-                                ? QString::fromStdString(trace.keyLabels[std::size_t(c)])
-                                : QStringLiteral("k%1").arg(c + 1));
     }
     fillCells();
     if (m_rows != rowsBefore)
         updateGeometry(); // the least height follows the rows
 
     // Labels go onto the axes in fitLayout(), once the space for them is known.
-    m_rowLabels.clear();
-    for (int r = 0; r < m_rows; ++r)
-        m_rowLabels << (isRowFullyMasked(r) ? QStringLiteral("⚠ ") + m_queryLabels.at(r)
-                                            : m_queryLabels.at(r));
+    m_labels.read(trace, m_rows, m_columns, m_cells->maskedRows);
     fitLabels();
     m_plot->xAxis->setRange(-0.5, std::max(m_columns, 1) - 0.5);
     m_plot->yAxis->setRange(-0.5, std::max(m_rows, 1) - 0.5);
@@ -213,78 +200,14 @@ void HeatmapView::refresh()
 
 void HeatmapView::fillCells()
 {
-    QCPColorMapData *data = m_cells->data();
     m_cells->rows = m_rows;
     m_cells->columns = m_columns;
-    m_cells->maskedRows.clear();
     // Imported weights come without scores: whichever quantity is chosen, the weights show.
     const Quantity quantity = shownQuantity();
     m_cells->weights = quantity == Quantity::Weights;
     m_cells->showText = m_cellTextVisible;
-    if (m_rows == 0 || m_columns == 0) {
-        m_cells->pooling = HeatmapPooling();
-        data->setSize(0, 0);
-        m_cells->setVisible(false);
-        return;
-    }
-    m_cells->setVisible(true);
-    const attn::AttentionTrace &trace = m_document->trace();
-    const attn::HeadTrace &head = trace.heads[std::size_t(m_head)];
-    // The trace keeps no scaled or tempered scores (and, when large, no raw ones): the
-    // shown head's are computed for the view.
-    const std::size_t index = std::size_t(m_head);
-    const attn::Matrix scores =
-        quantity == Quantity::Weights
-            ? attn::Matrix()
-            : attn::scoreMatrix(trace, index,
-                                quantity == Quantity::RawScores      ? attn::ScoreStage::Raw
-                                : quantity == Quantity::ScaledScores ? attn::ScoreStage::Scaled
-                                                                     : attn::ScoreStage::Tempered);
-    const attn::Matrix &matrix = quantity == Quantity::Weights ? head.weights : scores;
-    const HeatmapPooling::MaskRows maskRows =
-        quantity == Quantity::Weights ? HeatmapPooling::maskOf(trace, index) : nullptr;
-    const QSize pixels = poolingPixels();
-    m_cells->pooling = HeatmapPooling::pool(matrix, maskRows, pixels.height(), pixels.width());
-    const HeatmapPooling &p = m_cells->pooling;
-    // QCustomPlot spreads the cells evenly over the range of their centres: with one cell
-    // per entry [0, size - 1], with pooled cells of f entries [f/2 - 1/2, size - 1/2 - f/2];
-    // one cell alone spans the range itself. Either way they land on [-0.5, size - 0.5].
-    auto span = [](int size, int cells) {
-        if (cells == 1)
-            return QCPRange(-0.5, size - 0.5);
-        const double f = double(size) / cells;
-        return QCPRange(f / 2 - 0.5, size - 0.5 - f / 2);
-    };
-    data->setSize(p.columns, p.rows);
-    data->setRange(span(m_columns, p.columns), span(m_rows, p.rows));
-    data->clearAlpha();
-    double largest = 0;
-    for (int i = 0; i < p.rows; ++i)
-        for (int j = 0; j < p.columns; ++j) {
-            const std::size_t at = std::size_t(i) * std::size_t(p.columns) + std::size_t(j);
-            const double value = p.values[at];
-            data->setCell(j, i, value);
-            if (std::isfinite(value))
-                largest = std::max(largest, std::abs(value));
-            if (!p.masked.empty() && p.masked[at])
-                data->setAlpha(j, i, 0);
-        }
-
-    if (quantity == Quantity::Weights) {
-        m_cells->maskedRows.assign(std::size_t(m_rows), false);
-        for (int r = 0; r < m_rows; ++r)
-            m_cells->maskedRows[std::size_t(r)] = head.argmax[std::size_t(r)] < 0;
-        m_cells->setGradient(ColorMap::weights());
-        m_cells->setDataRange(QCPRange(0, 1));
-        m_scaleTitle = tr("weight");
-    } else {
-        m_cells->setGradient(ColorMap::scores());
-        const double limit = largest > 0 ? largest : 1.0;
-        m_cells->setDataRange(QCPRange(-limit, limit));
-        m_scaleTitle = m_quantity == Quantity::RawScores      ? tr("raw score a′")
-                       : m_quantity == Quantity::ScaledScores ? tr("scaled score s·a′")
-                                                              : tr("s·a′ / T");
-    }
+    if (HeatmapFill::fill(*m_cells, m_document->trace(), m_head, quantity, poolingPixels()))
+        m_scaleTitle = HeatmapCaption::scaleTitle(quantity);
 }
 
 QSize HeatmapView::poolingPixels() const
@@ -309,38 +232,21 @@ void HeatmapView::setFullResolution(bool full)
 
 void HeatmapView::updateTitle()
 {
-    const int head = std::max(m_head, 0) + 1;
-    switch (shownQuantity()) {
-    case Quantity::Weights:
-        m_title->setText(tr("Attention weights — head %1").arg(head));
-        break;
-    case Quantity::RawScores:
-        m_title->setText(tr("Raw scores a′ — head %1").arg(head));
-        break;
-    case Quantity::ScaledScores:
-        m_title->setText(tr("Scaled scores s·a′ — head %1").arg(head));
-        break;
-    case Quantity::TemperedScores:
-        m_title->setText(tr("Scores entering the softmax, s·a′ / T — head %1").arg(head));
-        break;
-    }
+    m_title->setText(HeatmapCaption::title(shownQuantity(), m_head));
     updateNote();
 }
 
 void HeatmapView::updateNote()
 {
-    QStringList notes;
-    if (m_head < 0)
-        notes << tr("No result yet: the scenario has not been computed.");
-    else if (!m_document->issues().empty())
-        notes << tr("The scenario has problems; showing the last valid result.");
-    if (m_columnFit.kind() == CategoryLabelFit::Kind::EveryKth)
-        notes << tr("One key label in %1.").arg(m_columnFit.step());
-    if (m_rowFit.kind() == CategoryLabelFit::Kind::EveryKth)
-        notes << tr("One query label in %1.").arg(m_rowFit.step());
-    if (m_rows > 0 && m_cellTextVisible && !m_cells->numbersFit())
-        notes << tr("Cells too small for their numbers: hover a cell to read it.");
-    const QString note = notes.join(u' ');
+    HeatmapCaption::NoteFacts facts;
+    facts.noResult = m_head < 0;
+    facts.problems = !m_document->issues().empty();
+    if (m_labels.columnFit().kind() == CategoryLabelFit::Kind::EveryKth)
+        facts.keyStep = m_labels.columnFit().step();
+    if (m_labels.rowFit().kind() == CategoryLabelFit::Kind::EveryKth)
+        facts.queryStep = m_labels.rowFit().step();
+    facts.numbersHidden = m_rows > 0 && m_cellTextVisible && !m_cells->numbersFit();
+    const QString note = HeatmapCaption::note(facts);
     if (note != m_note->text())
         PlotStyle::setNote(m_note, note);
 }
@@ -385,16 +291,10 @@ void HeatmapView::onMousePress(QMouseEvent *event)
         return;
     }
     // Clicking a token label selects that query (left) or key (below).
-    const QRect rect = m_plot->axisRect()->rect();
-    if (pos.x() < rect.left() && pos.y() >= rect.top() && pos.y() <= rect.bottom()) {
-        const int row = int(std::lround(m_plot->yAxis->pixelToCoord(pos.y())));
-        if (row >= 0 && row < m_rows)
-            m_document->setSelection(m_head, row, m_document->selectedKey());
-    } else if (pos.y() > rect.bottom() && pos.x() >= rect.left() && pos.x() <= rect.right()) {
-        const int column = int(std::lround(m_plot->xAxis->pixelToCoord(pos.x())));
-        if (column >= 0 && column < m_columns)
-            m_document->setSelection(m_head, m_document->selectedQuery(), column);
-    }
+    if (const int row = m_labels.rowAt(m_plot, pos); row >= 0)
+        m_document->setSelection(m_head, row, m_document->selectedKey());
+    else if (const int column = m_labels.columnAt(m_plot, pos); column >= 0)
+        m_document->setSelection(m_head, m_document->selectedQuery(), column);
 }
 
 void HeatmapView::onMouseMove(QMouseEvent *event)
@@ -402,7 +302,7 @@ void HeatmapView::onMouseMove(QMouseEvent *event)
     const QPoint cell = cellAt(event->position());
     if (cell.x() < 0) {
         // A label shortened to fit shows its whole name on hover.
-        const QString label = labelAt(event->position());
+        const QString label = m_labels.nameAt(m_plot, event->position());
         if (label.isEmpty())
             QToolTip::hideText();
         else
@@ -416,30 +316,9 @@ QString HeatmapView::cellToolTip(int row, int column) const
 {
     if (m_head < 0 || row < 0 || row >= m_rows || column < 0 || column >= m_columns)
         return QString();
-    const attn::AttentionTrace &trace = m_document->trace();
-    const std::size_t index = std::size_t(m_head);
-    const attn::HeadTrace &head = trace.heads[index];
-    QStringList lines;
-    lines << tr("query “%1” → key “%2”").arg(m_queryLabels.at(row), m_keyLabels.at(column));
-    if (!attn::hasScores(head)) {
-        lines << tr("imported weights: no scores");
-    } else {
-        const double scaled = attn::scoreAt(trace, index, attn::ScoreStage::Scaled, row, column);
-        const double tempered =
-            attn::scoreAt(trace, index, attn::ScoreStage::Tempered, row, column);
-        lines << tr("raw score a′ = %1")
-                     .arg(PlotStyle::compact(
-                         attn::scoreAt(trace, index, attn::ScoreStage::Raw, row, column)));
-        lines << tr("scaled s·a′ = %1 (s = %2)")
-                     .arg(PlotStyle::compact(scaled), PlotStyle::compact(head.scale));
-        if (tempered != scaled)
-            lines << tr("tempered s·a′ / T = %1").arg(PlotStyle::compact(tempered));
-    }
-    if (isRowFullyMasked(row) || !attn::isVisible(trace, index, row, column))
-        lines << tr("masked: weight 0");
-    else
-        lines << tr("weight a = %1").arg(PlotStyle::fixed(head.weights(row, column), 4));
-    return lines.join(u'\n');
+    return CellReadout::describe(m_document->trace(), m_head, row, column,
+                                 m_labels.queries().at(row), m_labels.keys().at(column),
+                                 isRowFullyMasked(row));
 }
 
 void HeatmapView::fitLayout()
@@ -464,7 +343,7 @@ void HeatmapView::fitLayout()
         (std::min(m_columns, pixels.width()) != pooling.columns ||
          std::min(m_rows, pixels.height()) != pooling.rows))
         fillCells();
-    const CategoryLabelFit::Kind oldColumns = m_columnFit.kind();
+    const CategoryLabelFit::Kind oldColumns = m_labels.columnFit().kind();
     fitLabels();
     auto layOut = [this] {
         // The preparation phase takes the tickers' new ticks (QCustomPlot reads them before
@@ -473,7 +352,7 @@ void HeatmapView::fitLayout()
                            QCPLayoutElement::upLayout})
             m_plot->plotLayout()->update(phase);
     };
-    if (maximum != oldMaximum || m_columnFit.kind() != oldColumns) {
+    if (maximum != oldMaximum || m_labels.columnFit().kind() != oldColumns) {
         layOut();
         // The cells' rectangle has its final size only now: space the labels for it.
         fitLabels();
@@ -491,49 +370,18 @@ void HeatmapView::fitLayout()
 
 QSize HeatmapView::minimumSizeHint() const
 {
-    const QFontMetrics title(m_title->font());
-    const QFontMetrics note(m_note->font());
-    const QFontMetrics ticks(m_plot->xAxis->tickLabelFont());
-    // Cells: a label's line for each row, up to eight rows' worth, at least 80 px.
-    const int cells = std::clamp(m_rows * ticks.lineSpacing(), 80, 8 * ticks.lineSpacing());
-    const int height =
-        std::max(title.height() + 2 * note.lineSpacing() + 3 * ticks.lineSpacing() + 24,
-                 m_layoutMinimum) +
-        cells;
-    // Row labels, the colour scale beside the cells, and cells two characters wide for up
-    // to ten keys (more are pooled or labelled in part, as the note says).
-    const int em = PlotStyle::latinCharWidth(m_plot->xAxis->tickLabelFont());
-    const int width = 8 * em + 80 + 60 + std::max(0, std::min(m_columns, 10) * 2 * em + 16 - 80);
-    return QSize(width, height);
+    return HeatmapSizing::least(m_title->font(), m_note->font(), m_plot->xAxis->tickLabelFont(),
+                                m_rows, m_columns, m_layoutMinimum);
 }
 
 QSize HeatmapView::sizeHint() const
 {
-    // Room for the numbers in the cells of up to ten keys (more are pooled or labelled in
-    // part, as the note says).
-    const QSize least = minimumSizeHint();
-    const QFontMetrics ticks(m_plot->xAxis->tickLabelFont());
-    const QFontMetrics numbers(PlotStyle::valueFont());
-    const int cell = numbers.horizontalAdvance(QStringLiteral("0.00")) + 10;
-    const int em = PlotStyle::latinCharWidth(m_plot->xAxis->tickLabelFont());
-    const int width = 8 * em + 80 + 60 + std::min(m_columns, 10) * cell;
-    return QSize(std::max(least.width(), width), std::max(least.height(), 300));
+    return HeatmapSizing::preferred(minimumSizeHint(), m_plot->xAxis->tickLabelFont(), m_columns);
 }
 
 void HeatmapView::fitLabels()
 {
-    const QCPAxisRect *rect = m_plot->axisRect();
-    const QFont font = m_plot->xAxis->tickLabelFont();
-    // Two lines at most: a third would take the height the square cells need, and labels
-    // three lines apart no longer read as one row of keys.
-    m_columnFit = CategoryLabelFit::columns(m_keyLabels, font, rect->width(), 2);
-    if (m_columnFit.kind() == CategoryLabelFit::Kind::EveryKth) // a third line before that
-        m_columnFit = CategoryLabelFit::columns(m_keyLabels, font, rect->width(), 3);
-    // Row labels take at most a quarter of the width: the cells need it more.
-    m_rowFit =
-        CategoryLabelFit::rows(m_rowLabels, font, rect->height(), m_plot->viewport().width() / 4.0);
-    m_columnFit.apply(m_keyTicker.data());
-    m_rowFit.apply(m_queryTicker.data());
+    m_labels.fit(m_plot, m_keyTicker.data(), m_queryTicker.data());
     // The colour scale is as tall as the cells: as many ticks as that height holds.
     ValueAxisTicks::fit(m_colorScale->axis());
     // Turned titles beside short cells would stick out over the title and note above:
@@ -545,18 +393,4 @@ void HeatmapView::fitLabels()
     };
     fitTitle(m_plot->yAxis, tr("query"));
     fitTitle(m_colorScale->axis(), m_scaleTitle);
-}
-
-QString HeatmapView::labelAt(const QPointF &pos) const
-{
-    const QRect rect = m_plot->axisRect()->rect();
-    if (pos.x() < rect.left() && pos.y() >= rect.top() && pos.y() <= rect.bottom()) {
-        const int row = int(std::lround(m_plot->yAxis->pixelToCoord(pos.y())));
-        return row >= 0 && row < m_rows ? m_queryLabels.at(row) : QString();
-    }
-    if (pos.y() > rect.bottom() && pos.x() >= rect.left() && pos.x() <= rect.right()) {
-        const int column = int(std::lround(m_plot->xAxis->pixelToCoord(pos.x())));
-        return column >= 0 && column < m_columns ? m_keyLabels.at(column) : QString();
-    }
-    return QString();
 }

@@ -2,6 +2,7 @@
 
 #include "categorylabelfit.h"
 #include "document.h"
+#include "heatmaptokenlabels.h"
 
 #include <QPoint>
 #include <QSharedPointer>
@@ -79,10 +80,11 @@ public:
     /// True when every cell shows its number.
     bool showsCellNumbers() const;
     /// How the key (column) and query (row) labels fit the axes at the last layout.
-    const CategoryLabelFit &columnLabelFit() const { return m_columnFit; }
-    const CategoryLabelFit &rowLabelFit() const { return m_rowFit; }
-    QStringList queryLabels() const { return m_queryLabels; }
-    QStringList keyLabels() const { return m_keyLabels; }
+    const CategoryLabelFit &columnLabelFit() const { return m_labels.columnFit(); }
+    const CategoryLabelFit &rowLabelFit() const { return m_labels.rowFit(); }
+    /// The token names along the axes, one per row and one per column.
+    QStringList queryLabels() const { return m_labels.queries(); }
+    QStringList keyLabels() const { return m_labels.keys(); }
     /// The cell under a pixel position of plot(): x = key column, y = query row;
     /// (-1, -1) outside the matrix.
     QPoint cellAt(const QPointF &pixel) const;
@@ -108,8 +110,6 @@ private:
     void fitLayout();
     void fitLabels();
     void updateNote();
-    /// The whole name of the token label under `pos`, or an empty string.
-    QString labelAt(const QPointF &pos) const;
     int shownHead() const;
     /// The quantity drawn: quantity(), or the weights for a head of imported weights.
     Quantity shownQuantity() const;
@@ -133,10 +133,6 @@ private:
     int m_rows = 0;
     int m_columns = 0;
     int m_head = -1;
-    QStringList m_queryLabels;
-    QStringList m_keyLabels;
-    QStringList m_rowLabels; ///< query labels as drawn, fully masked rows flagged
-    CategoryLabelFit m_columnFit;
-    CategoryLabelFit m_rowFit;
-    int m_layoutMinimum = 0; ///< the plot layout's least height, cells aside, at the last fit
+    HeatmapTokenLabels m_labels; ///< the token names on the axes
+    int m_layoutMinimum = 0;     ///< the plot layout's least height, cells aside, at the last fit
 };
