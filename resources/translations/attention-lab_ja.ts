@@ -4,38 +4,38 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../ui/autosave.cpp" line="137"/>
+        <location filename="../../ui/window/autosave.cpp" line="137"/>
         <source>Could not create the autosave folder %1</source>
         <translation>自動保存フォルダー %1 を作成できませんでした</translation>
     </message>
     <message>
-        <location filename="../../ui/autosave.cpp" line="146"/>
+        <location filename="../../ui/window/autosave.cpp" line="146"/>
         <source>Could not lock the autosave file %1</source>
         <translation>自動保存ファイル %1 をロックできませんでした</translation>
     </message>
     <message>
-        <location filename="../../ui/autosave.cpp" line="174"/>
+        <location filename="../../ui/window/autosave.cpp" line="174"/>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/autosave.cpp" line="279"/>
+        <location filename="../../ui/window/autosave.cpp" line="279"/>
         <source>an untitled scenario</source>
         <translation>無題のシナリオ</translation>
     </message>
     <message>
-        <location filename="../../ui/autosave.cpp" line="281"/>
+        <location filename="../../ui/window/autosave.cpp" line="281"/>
         <source>%1, saved %2</source>
         <translation>%1(%2 に保存)</translation>
     </message>
     <message>
-        <location filename="../../ui/autosave.cpp" line="297"/>
+        <location filename="../../ui/window/autosave.cpp" line="297"/>
         <source>Attention Lab did not exit cleanly. Unsaved changes were kept: %1. Restore them?</source>
         <translation>Attention Lab は正常に終了しませんでした。未保存の変更が残っています: %1。復元しますか?</translation>
     </message>
     <message>
-        <location filename="../../ui/autosave.cpp" line="300"/>
-        <location filename="../../ui/autosave.cpp" line="326"/>
+        <location filename="../../ui/window/autosave.cpp" line="300"/>
+        <location filename="../../ui/window/autosave.cpp" line="326"/>
         <source>Restore unsaved changes</source>
         <translation>未保存の変更を復元</translation>
     </message>
@@ -43,37 +43,37 @@
 <context>
     <name>CellReadout</name>
     <message>
-        <location filename="../../ui/cellreadout.cpp" line="14"/>
+        <location filename="../../ui/views/cellreadout.cpp" line="14"/>
         <source>query “%1” → key “%2”</source>
         <translation>クエリ「%1」→ キー「%2」</translation>
     </message>
     <message>
-        <location filename="../../ui/cellreadout.cpp" line="16"/>
+        <location filename="../../ui/views/cellreadout.cpp" line="16"/>
         <source>imported weights: no scores</source>
         <translation>インポートした重み: スコアなし</translation>
     </message>
     <message>
-        <location filename="../../ui/cellreadout.cpp" line="21"/>
+        <location filename="../../ui/views/cellreadout.cpp" line="21"/>
         <source>raw score a′ = %1</source>
         <translation>生のスコア a′ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/cellreadout.cpp" line="24"/>
+        <location filename="../../ui/views/cellreadout.cpp" line="24"/>
         <source>scaled s·a′ = %1 (s = %2)</source>
         <translation>スケール後 s·a′ = %1 (s = %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/cellreadout.cpp" line="27"/>
+        <location filename="../../ui/views/cellreadout.cpp" line="27"/>
         <source>tempered s·a′ / T = %1</source>
         <translation>温度適用後 s·a′ / T = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/cellreadout.cpp" line="30"/>
+        <location filename="../../ui/views/cellreadout.cpp" line="30"/>
         <source>masked: weight 0</source>
         <translation>マスク: 重み 0</translation>
     </message>
     <message>
-        <location filename="../../ui/cellreadout.cpp" line="32"/>
+        <location filename="../../ui/views/cellreadout.cpp" line="32"/>
         <source>weight a = %1</source>
         <translation>重み a = %1</translation>
     </message>
@@ -81,27 +81,27 @@
 <context>
     <name>CentreArea</name>
     <message>
-        <location filename="../../ui/centrearea.cpp" line="43"/>
+        <location filename="../../ui/window/centrearea.cpp" line="43"/>
         <source>%1 queries x %2 keys, %3</source>
         <translation>クエリ %1 × キー %2、%3</translation>
     </message>
     <message>
-        <location filename="../../ui/centrearea.cpp" line="46"/>
+        <location filename="../../ui/window/centrearea.cpp" line="46"/>
         <source>1 head</source>
         <translation>ヘッド 1 つ</translation>
     </message>
     <message>
-        <location filename="../../ui/centrearea.cpp" line="46"/>
+        <location filename="../../ui/window/centrearea.cpp" line="46"/>
         <source>%1 heads</source>
         <translation>ヘッド %1 つ</translation>
     </message>
     <message>
-        <location filename="../../ui/centrearea.cpp" line="49"/>
+        <location filename="../../ui/window/centrearea.cpp" line="49"/>
         <source>Computing attention for %1. The views show it when it is in; Stop in the status bar ends the computation.</source>
         <translation>%1 のアテンションを計算しています。計算が終わるとビューに表示されます。ステータスバーの「停止」で計算を止められます。</translation>
     </message>
     <message>
-        <location filename="../../ui/centrearea.cpp" line="52"/>
+        <location filename="../../ui/window/centrearea.cpp" line="52"/>
         <source>Nothing to show: the computation of %1 did not finish (see the status bar). Undo returns to the scenario before.</source>
         <translation>表示する結果がありません：%1 の計算が終わりませんでした（ステータスバーを参照）。元に戻すと前のシナリオに戻ります。</translation>
     </message>
@@ -109,103 +109,103 @@
 <context>
     <name>ClassroomActions</name>
     <message>
-        <location filename="../../ui/classroomactions.cpp" line="111"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="111"/>
         <source>Formula</source>
         <translation>数式</translation>
     </message>
     <message>
-        <location filename="../../ui/classroomactions.cpp" line="112"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="112"/>
         <source>Lesson</source>
         <translation>レッスン</translation>
     </message>
     <message>
-        <location filename="../../ui/classroomactions.cpp" line="113"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="113"/>
         <source>&amp;Lessons</source>
         <translation>レッスン(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroomactions.cpp" line="160"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="160"/>
         <source>Open &amp;lesson file...</source>
         <translation>レッスンファイルを開く(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../../ui/classroomactions.cpp" line="169"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="169"/>
         <source>Open lesson</source>
         <translation>レッスンを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/classroomactions.cpp" line="170"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="170"/>
         <source>Attention Lab lessons (*.json)</source>
         <translation>Attention Lab レッスン (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroomactions.cpp" line="194"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="194"/>
         <source>Could not open lesson %1</source>
         <translation>レッスン %1 を開けませんでした</translation>
     </message>
     <message>
-        <location filename="../../ui/classroomactions.cpp" line="235"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="235"/>
         <source>&amp;Theme</source>
         <translation>テーマ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroomactions.cpp" line="236"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="236"/>
         <source>&amp;Light</source>
         <translation>ライト(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroomactions.cpp" line="237"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="237"/>
         <source>&amp;Dark</source>
         <translation>ダーク(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroomactions.cpp" line="238"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="238"/>
         <source>&amp;Colour map for weights</source>
         <translation>重みのカラーマップ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroomactions.cpp" line="239"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="239"/>
         <source>&amp;Viridis</source>
         <translation>Viridis(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroomactions.cpp" line="240"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="240"/>
         <source>&amp;Cividis (colour-blind safe)</source>
         <translation>Cividis(色覚多様性に配慮)(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroomactions.cpp" line="241"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="241"/>
         <source>&amp;Magma</source>
         <translation>Magma(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroomactions.cpp" line="242"/>
-        <location filename="../../ui/classroomactions.cpp" line="246"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="242"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="246"/>
         <source>&amp;Greyscale (for printing)</source>
         <translation>グレースケール(印刷用)(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroomactions.cpp" line="243"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="243"/>
         <source>Colour map for &amp;scores</source>
         <translation>スコアのカラーマップ(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroomactions.cpp" line="244"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="244"/>
         <source>&amp;Blue – red</source>
         <translation>青 – 赤(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroomactions.cpp" line="245"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="245"/>
         <source>&amp;Purple – orange (colour-blind safe)</source>
         <translation>紫 – オレンジ(色覚多様性に配慮)(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroomactions.cpp" line="133"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="133"/>
         <source>Your own scenario</source>
         <translation>独自のシナリオ</translation>
     </message>
     <message>
-        <location filename="../../ui/classroomactions.cpp" line="134"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="134"/>
         <source>This scenario comes from no preset, so there is no story to tell about its numbers. The Presets and Lessons menus hold ready-made examples with their explanations.</source>
         <translation>このシナリオはプリセットから開いたものではないため、数値についての解説はありません。プリセットとレッスンのメニューに、解説付きの例が用意されています。</translation>
     </message>
@@ -213,112 +213,112 @@
 <context>
     <name>ComparisonView</name>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="145"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="145"/>
         <source>Follow edits of the current scenario</source>
         <translation>現在のシナリオの編集に追従する</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="133"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="133"/>
         <source>Copy the current scenario</source>
         <translation>現在のシナリオをコピー</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="134"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="134"/>
         <source>Start the comparison again from the current scenario</source>
         <translation>現在のシナリオから比較をやり直す</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="136"/>
-        <location filename="../../ui/comparisonview.cpp" line="250"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="136"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="250"/>
         <source>no scaling</source>
         <translation>スケーリングなし</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="137"/>
-        <location filename="../../ui/comparisonview.cpp" line="253"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="137"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="253"/>
         <source>scaled by 1/√d_k</source>
         <translation>1/√d_k でスケーリング</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="138"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="138"/>
         <source>custom scale</source>
         <translation>カスタムスケール</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="139"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="139"/>
         <source>T = </source>
         <translation>T = </translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="140"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="140"/>
         <source>T = 0 (hardmax)</source>
         <translation>T = 0(ハードマックス)</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="141"/>
-        <location filename="../../ui/comparisonview.cpp" line="262"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="141"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="262"/>
         <source>no mask</source>
         <translation>マスクなし</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="142"/>
-        <location filename="../../ui/comparisonview.cpp" line="265"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="142"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="265"/>
         <source>causal mask</source>
         <translation>因果マスク</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="143"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="143"/>
         <source>valid length</source>
         <translation>有効長</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="144"/>
-        <location filename="../../ui/comparisonview.cpp" line="271"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="144"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="271"/>
         <source>custom mask</source>
         <translation>カスタムマスク</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="135"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="135"/>
         <source>In the copy:</source>
         <translation>コピー側:</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="162"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="162"/>
         <source>Change the comparison</source>
         <translation>比較する設定を変更</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="241"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="241"/>
         <source>Current: %1</source>
         <translation>現在: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="242"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="242"/>
         <source>Copy: %1</source>
         <translation>コピー: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="256"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="256"/>
         <source>scale %1</source>
         <translation>スケール %1</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="259"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="259"/>
         <source>T = %1</source>
         <translation>T = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonview.cpp" line="268"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="268"/>
         <source>valid length %1</source>
         <translation>有効長 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/viewplace.cpp" line="23"/>
+        <location filename="../../ui/window/viewplace.cpp" line="23"/>
         <source>current</source>
         <translation>現在</translation>
     </message>
     <message>
-        <location filename="../../ui/viewplace.cpp" line="25"/>
+        <location filename="../../ui/window/viewplace.cpp" line="25"/>
         <source>copy</source>
         <translation>コピー</translation>
     </message>
@@ -326,179 +326,179 @@
 <context>
     <name>ComputationStages</name>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="121"/>
+        <location filename="../../ui/views/computationstages.cpp" line="121"/>
         <source>Q (input)</source>
         <translation>Q(入力)</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="122"/>
+        <location filename="../../ui/views/computationstages.cpp" line="122"/>
         <source>X (tokens)</source>
         <translation>X(トークン)</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="126"/>
+        <location filename="../../ui/views/computationstages.cpp" line="126"/>
         <source>K (input)</source>
         <translation>K(入力)</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="127"/>
+        <location filename="../../ui/views/computationstages.cpp" line="127"/>
         <source>Y (source tokens)</source>
         <translation>Y(ソースのトークン)</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="130"/>
+        <location filename="../../ui/views/computationstages.cpp" line="130"/>
         <source>V (input)</source>
         <translation>V(入力)</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="132"/>
+        <location filename="../../ui/views/computationstages.cpp" line="132"/>
         <source>Q</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="133"/>
-        <location filename="../../ui/computationstages.cpp" line="137"/>
+        <location filename="../../ui/views/computationstages.cpp" line="133"/>
+        <location filename="../../ui/views/computationstages.cpp" line="137"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="134"/>
-        <location filename="../../ui/computationstages.cpp" line="139"/>
+        <location filename="../../ui/views/computationstages.cpp" line="134"/>
+        <location filename="../../ui/views/computationstages.cpp" line="139"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="136"/>
+        <location filename="../../ui/views/computationstages.cpp" line="136"/>
         <source>Y</source>
         <translation>Y</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="140"/>
+        <location filename="../../ui/views/computationstages.cpp" line="140"/>
         <source>V</source>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="145"/>
+        <location filename="../../ui/views/computationstages.cpp" line="145"/>
         <source>Q%1 = %2 W_Q%3</source>
         <translation>Q%1 = %2 W_Q%3</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="149"/>
+        <location filename="../../ui/views/computationstages.cpp" line="149"/>
         <source>K%1 = %2 W_K%3</source>
         <translation>K%1 = %2 W_K%3</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="153"/>
+        <location filename="../../ui/views/computationstages.cpp" line="153"/>
         <source>V%1 = %2 W_V%3</source>
         <translation>V%1 = %2 W_V%3</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="159"/>
+        <location filename="../../ui/views/computationstages.cpp" line="159"/>
         <source>a′ = additive score</source>
         <translation>a′ = 加法スコア</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="160"/>
+        <location filename="../../ui/views/computationstages.cpp" line="160"/>
         <source>a′ = Q%1 K%1ᵀ</source>
         <translation>a′ = Q%1 K%1ᵀ</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="162"/>
+        <location filename="../../ui/views/computationstages.cpp" line="162"/>
         <source>s · a′</source>
         <translation>s · a′</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="165"/>
+        <location filename="../../ui/views/computationstages.cpp" line="165"/>
         <source>s = %1</source>
         <translation>s = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="167"/>
+        <location filename="../../ui/views/computationstages.cpp" line="167"/>
         <source>s · a′ / T</source>
         <translation>s · a′ / T</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="169"/>
+        <location filename="../../ui/views/computationstages.cpp" line="169"/>
         <source>T = %1</source>
         <translation>T = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="173"/>
+        <location filename="../../ui/views/computationstages.cpp" line="173"/>
         <source>masked</source>
         <translation>マスク</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="183"/>
+        <location filename="../../ui/views/computationstages.cpp" line="183"/>
         <source>hidden keys → −∞</source>
         <translation>見えないキー → −∞</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="186"/>
+        <location filename="../../ui/views/computationstages.cpp" line="186"/>
         <source>A%1 = softmax per row</source>
         <translation>A%1 = 行ごとのソフトマックス</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="190"/>
+        <location filename="../../ui/views/computationstages.cpp" line="190"/>
         <source>rows sum to 1</source>
         <translation>各行の和は 1</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="195"/>
+        <location filename="../../ui/views/computationstages.cpp" line="195"/>
         <source>head%1 = A%1 V%1</source>
         <translation>head%1 = A%1 V%1</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="199"/>
+        <location filename="../../ui/views/computationstages.cpp" line="199"/>
         <source>head switched off: zeros</source>
         <translation>ヘッドはオフ: ゼロ</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="205"/>
+        <location filename="../../ui/views/computationstages.cpp" line="205"/>
         <source>concat(head₁ … head%1)</source>
         <translation>concat(head₁ … head%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="211"/>
+        <location filename="../../ui/views/computationstages.cpp" line="211"/>
         <source>head %1 is columns %2–%3</source>
         <translation>ヘッド %1 は %2–%3 列</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="217"/>
+        <location filename="../../ui/views/computationstages.cpp" line="217"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="221"/>
+        <location filename="../../ui/views/computationstages.cpp" line="221"/>
         <source>output = concat W_O</source>
         <translation>出力 = concat W_O</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="222"/>
+        <location filename="../../ui/views/computationstages.cpp" line="222"/>
         <source>output = head₁ W_O</source>
         <translation>出力 = head₁ W_O</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="227"/>
+        <location filename="../../ui/views/computationstages.cpp" line="227"/>
         <source>output = mean of the heads</source>
         <translation>出力 = ヘッドの平均</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="228"/>
+        <location filename="../../ui/views/computationstages.cpp" line="228"/>
         <source>output = Σ w_h head_h</source>
         <translation>出力 = Σ w_h head_h</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="238"/>
+        <location filename="../../ui/views/computationstages.cpp" line="238"/>
         <source>1. Inputs and projections</source>
         <translation>1. 入力と射影</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="240"/>
+        <location filename="../../ui/views/computationstages.cpp" line="240"/>
         <source>2. Scores, scaling, temperature, mask, softmax</source>
         <translation>2. スコア、スケーリング、温度、マスク、ソフトマックス</translation>
     </message>
     <message>
-        <location filename="../../ui/computationstages.cpp" line="243"/>
+        <location filename="../../ui/views/computationstages.cpp" line="243"/>
         <source>3. Weighted sum of the values and the output</source>
         <translation>3. バリューの重み付き和と出力</translation>
     </message>
@@ -616,12 +616,12 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../ui/document.cpp" line="415"/>
+        <location filename="../../core/document/document.cpp" line="174"/>
         <source>Edit %1[%2, %3]</source>
         <translation>%1[%2, %3] を編集</translation>
     </message>
     <message>
-        <location filename="../../ui/document.cpp" line="439"/>
+        <location filename="../../core/document/document.cpp" line="198"/>
         <source>Toggle mask cell</source>
         <translation>マスクのセルを切り替え</translation>
     </message>
@@ -629,7 +629,7 @@
 <context>
     <name>ExplanationPanel</name>
     <message>
-        <location filename="../../ui/explanationpanel.cpp" line="45"/>
+        <location filename="../../ui/panels/explanationpanel.cpp" line="45"/>
         <source>The numbers have been edited: this explanation describes the preset as it was opened. Presets &gt; Reset to preset brings it back.</source>
         <translation>数値が編集されています。この解説は開いたときのプリセットについてのものです。「プリセット &gt; プリセットに戻す」で元に戻せます。</translation>
     </message>
@@ -637,90 +637,90 @@
 <context>
     <name>ExportActions</name>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="47"/>
+        <location filename="../../ui/export/exportactions.cpp" line="47"/>
         <source>&amp;Import matrix…</source>
         <translation>行列をインポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="48"/>
+        <location filename="../../ui/export/exportactions.cpp" line="48"/>
         <source>Import attention &amp;weights…</source>
         <translation>アテンション重みをインポート(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="49"/>
+        <location filename="../../ui/export/exportactions.cpp" line="49"/>
         <source>&amp;Export image…</source>
         <translation>画像をエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="50"/>
+        <location filename="../../ui/export/exportactions.cpp" line="50"/>
         <source>Export n&amp;umbers…</source>
         <translation>数値をエクスポート(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="51"/>
+        <location filename="../../ui/export/exportactions.cpp" line="51"/>
         <source>Export every &amp;head…</source>
         <translation>すべてのヘッドをエクスポート(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="52"/>
+        <location filename="../../ui/export/exportactions.cpp" line="52"/>
         <source>&amp;Copy plot image</source>
         <translation>プロット画像をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="81"/>
+        <location filename="../../ui/export/exportactions.cpp" line="81"/>
         <source>%1 (%2)</source>
         <translation>%1(%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="136"/>
+        <location filename="../../ui/export/exportactions.cpp" line="136"/>
         <source>Export image</source>
         <translation>画像のエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="139"/>
-        <location filename="../../ui/exportactions.cpp" line="223"/>
+        <location filename="../../ui/export/exportactions.cpp" line="139"/>
+        <location filename="../../ui/export/exportactions.cpp" line="223"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="148"/>
+        <location filename="../../ui/export/exportactions.cpp" line="148"/>
         <source>Heatmap</source>
         <translation>ヒートマップ</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="161"/>
+        <location filename="../../ui/export/exportactions.cpp" line="161"/>
         <source>Export every head</source>
         <translation>すべてのヘッドをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="165"/>
+        <location filename="../../ui/export/exportactions.cpp" line="165"/>
         <source>Saved %1 images in %2</source>
         <translation>%2 に %1 枚の画像を保存しました</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="180"/>
+        <location filename="../../ui/export/exportactions.cpp" line="180"/>
         <source>Copied “%1” to the clipboard</source>
         <translation>「%1」をクリップボードにコピーしました</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="191"/>
+        <location filename="../../ui/export/exportactions.cpp" line="191"/>
         <source>The whole trace (.npz or .json)</source>
         <translation>トレース全体(.npz または .json)</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="194"/>
-        <location filename="../../ui/exportactions.cpp" line="204"/>
-        <location filename="../../ui/exportactions.cpp" line="221"/>
+        <location filename="../../ui/export/exportactions.cpp" line="194"/>
+        <location filename="../../ui/export/exportactions.cpp" line="204"/>
+        <location filename="../../ui/export/exportactions.cpp" line="221"/>
         <source>Export numbers</source>
         <translation>数値のエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="194"/>
+        <location filename="../../ui/export/exportactions.cpp" line="194"/>
         <source>Matrix of the selected head:</source>
         <translation>選択したヘッドの行列:</translation>
     </message>
     <message>
-        <location filename="../../ui/exportactions.cpp" line="205"/>
+        <location filename="../../ui/export/exportactions.cpp" line="205"/>
         <source>NumPy archive (*.npz);;JSON (*.json)</source>
         <translation>NumPy アーカイブ (*.npz);;JSON (*.json)</translation>
     </message>
@@ -728,148 +728,148 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="41"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="41"/>
         <source>Transparent background</source>
         <translation>背景を透明にする</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="42"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="42"/>
         <source>Numbers in the heatmap cells</source>
         <translation>ヒートマップのセルに数値を表示</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="43"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="43"/>
         <source>Title</source>
         <translation>タイトル</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="43"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="43"/>
         <source>Colour bar</source>
         <translation>カラーバー</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="46"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="46"/>
         <source>Export every head</source>
         <translation>すべてのヘッドをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="46"/>
-        <location filename="../../ui/exportdialog.cpp" line="230"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="46"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="230"/>
         <source>Export image</source>
         <translation>画像のエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="53"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="53"/>
         <source>PNG image</source>
         <translation>PNG 画像</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="54"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="54"/>
         <source>SVG vector image</source>
         <translation>SVG ベクター画像</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="55"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="55"/>
         <source>PDF document</source>
         <translation>PDF 文書</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="56"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="56"/>
         <source>pixels</source>
         <translation>ピクセル</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="57"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="57"/>
         <source>cm</source>
         <translation>cm</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="66"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="66"/>
         <source> dpi</source>
         <translation> dpi</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="76"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="76"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="78"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="78"/>
         <source>Automatic</source>
         <translation>自動</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="83"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="83"/>
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="94"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="94"/>
         <source>View:</source>
         <translation>ビュー:</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="95"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="95"/>
         <source>Format:</source>
         <translation>形式:</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="96"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="96"/>
         <source>Folder:</source>
         <translation>フォルダー:</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="96"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="96"/>
         <source>File:</source>
         <translation>ファイル:</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="97"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="97"/>
         <source>Size:</source>
         <translation>サイズ:</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="98"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="98"/>
         <source>Resolution:</source>
         <translation>解像度:</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="99"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="99"/>
         <source>Text size:</source>
         <translation>文字の大きさ:</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="100"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="100"/>
         <source>Decimals:</source>
         <translation>小数点以下の桁数:</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="109"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="109"/>
         <source>Export</source>
         <translation>エクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="212"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="212"/>
         <source>%1 × %2 pixels, %3 × %4 cm on paper</source>
         <translation>%1 × %2 ピクセル、紙の上で %3 × %4 cm</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="223"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="223"/>
         <source>Folder for the images</source>
         <translation>画像の保存先フォルダー</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="230"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="230"/>
         <source>%1 (*.%2)</source>
         <translation>%1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="240"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="240"/>
         <source>Choose a folder for the images.</source>
         <translation>画像の保存先フォルダーを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="240"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="240"/>
         <source>Choose a file name.</source>
         <translation>ファイル名を選んでください。</translation>
     </message>
@@ -877,147 +877,147 @@
 <context>
     <name>FieldNames</name>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="25"/>
+        <location filename="../../ui/panels/fieldnames.cpp" line="25"/>
         <source>head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="27"/>
+        <location filename="../../ui/panels/fieldnames.cpp" line="27"/>
         <source>W_Q of head %1</source>
         <translation>ヘッド %1 の W_Q</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="29"/>
+        <location filename="../../ui/panels/fieldnames.cpp" line="29"/>
         <source>W_K of head %1</source>
         <translation>ヘッド %1 の W_K</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="31"/>
+        <location filename="../../ui/panels/fieldnames.cpp" line="31"/>
         <source>W_V of head %1</source>
         <translation>ヘッド %1 の W_V</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="33"/>
+        <location filename="../../ui/panels/fieldnames.cpp" line="33"/>
         <source>w_v of head %1</source>
         <translation>ヘッド %1 の w_v</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="35"/>
+        <location filename="../../ui/panels/fieldnames.cpp" line="35"/>
         <source>A_q of head %1</source>
         <translation>ヘッド %1 の A_q</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="37"/>
+        <location filename="../../ui/panels/fieldnames.cpp" line="37"/>
         <source>A_k of head %1</source>
         <translation>ヘッド %1 の A_k</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="39"/>
+        <location filename="../../ui/panels/fieldnames.cpp" line="39"/>
         <source>the weight of head %1</source>
         <translation>ヘッド %1 の重み</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="40"/>
+        <location filename="../../ui/panels/fieldnames.cpp" line="40"/>
         <source>%1 of head %2</source>
         <translation>ヘッド %2 の %1</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="51"/>
+        <location filename="../../ui/panels/fieldnames.cpp" line="51"/>
         <source>the temperature T</source>
         <translation>温度 T</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="52"/>
+        <location filename="../../ui/panels/fieldnames.cpp" line="52"/>
         <source>the scale factor s</source>
         <translation>スケール係数 s</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="53"/>
+        <location filename="../../ui/panels/fieldnames.cpp" line="53"/>
         <source>the number of heads</source>
         <translation>ヘッド数</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="54"/>
+        <location filename="../../ui/panels/fieldnames.cpp" line="54"/>
         <source>the list of heads</source>
         <translation>ヘッドの一覧</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="55"/>
+        <location filename="../../ui/panels/fieldnames.cpp" line="55"/>
         <source>d_k per head</source>
         <translation>ヘッドあたりの d_k</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="56"/>
+        <location filename="../../ui/panels/fieldnames.cpp" line="56"/>
         <source>d_v per head</source>
         <translation>ヘッドあたりの d_v</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="57"/>
+        <location filename="../../ui/panels/fieldnames.cpp" line="57"/>
         <source>d_out</source>
         <translation>d_out</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="59"/>
+        <location filename="../../ui/panels/fieldnames.cpp" line="59"/>
         <source>the hidden width of the additive score</source>
         <translation>加法型スコアの隠れ層の幅</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="60"/>
+        <location filename="../../ui/panels/fieldnames.cpp" line="60"/>
         <source>the list of query labels</source>
         <translation>クエリのラベル一覧</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="61"/>
+        <location filename="../../ui/panels/fieldnames.cpp" line="61"/>
         <source>the list of key labels</source>
         <translation>キーのラベル一覧</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="62"/>
+        <location filename="../../ui/panels/fieldnames.cpp" line="62"/>
         <source>the valid length L</source>
         <translation>有効長 L</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="63"/>
+        <location filename="../../ui/panels/fieldnames.cpp" line="63"/>
         <source>the custom mask</source>
         <translation>カスタムマスク</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="64"/>
+        <location filename="../../ui/panels/fieldnames.cpp" line="64"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="65"/>
+        <location filename="../../ui/panels/fieldnames.cpp" line="65"/>
         <source>the imported weights</source>
         <translation>インポートした重み</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="66"/>
+        <location filename="../../ui/panels/fieldnames.cpp" line="66"/>
         <source>Q (the queries)</source>
         <translation>Q(クエリ)</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="67"/>
+        <location filename="../../ui/panels/fieldnames.cpp" line="67"/>
         <source>K (the keys)</source>
         <translation>K(キー)</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="68"/>
+        <location filename="../../ui/panels/fieldnames.cpp" line="68"/>
         <source>V (the values)</source>
         <translation>V(バリュー)</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="69"/>
+        <location filename="../../ui/panels/fieldnames.cpp" line="69"/>
         <source>X (the tokens)</source>
         <translation>X(トークン)</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="70"/>
+        <location filename="../../ui/panels/fieldnames.cpp" line="70"/>
         <source>Y (the source tokens)</source>
         <translation>Y(ソーストークン)</translation>
     </message>
     <message>
-        <location filename="../../ui/fieldnames.cpp" line="84"/>
+        <location filename="../../ui/panels/fieldnames.cpp" line="84"/>
         <source>the imported weights of head %1</source>
         <translation>ヘッド %1 のインポートした重み</translation>
     </message>
@@ -1025,157 +1025,157 @@
 <context>
     <name>FormulaPanel</name>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="59"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="59"/>
         <source>imported weights</source>
         <translation>インポートした重み</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="84"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="84"/>
         <source>uniform</source>
         <translation>一様</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="133"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="133"/>
         <source>%1 (%2), %3 (%4), %5 given</source>
         <translation>%1 (%2)、%3 (%4)、%5 を指定</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="160"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="160"/>
         <source>attention weights given directly (imported): no Q, K, V or scores</source>
         <translation>アテンション重みを直接指定(インポート): Q、K、V もスコアもなし</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="172"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="172"/>
         <source>(dot product)</source>
         <translation>(内積)</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="178"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="178"/>
         <source>(additive, hidden width %1)</source>
         <translation>(加法型、隠れ層の幅 %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="188"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="188"/>
         <source>(no scaling)</source>
         <translation>(スケーリングなし)</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="202"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="202"/>
         <source>(custom)</source>
         <translation>(カスタム)</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="215"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="215"/>
         <source>uniform attention, every visible key gets 1/%1</source>
         <translation>一様なアテンション: 見えているキーはどれも 1/%1</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="218"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="218"/>
         <source>hard attention, weight 1 on the largest score (ties share)</source>
         <translation>ハードアテンション: 最大スコアに重み 1(同点は等分)</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="220"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="220"/>
         <source>(ordinary softmax)</source>
         <translation>(通常のソフトマックス)</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="231"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="231"/>
         <source>none: every query sees every key</source>
         <translation>なし: どのクエリもすべてのキーを見る</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="233"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="233"/>
         <source>causal: %1 = −∞ for %2 &gt; %3 (no looking ahead)</source>
         <translation>因果: %2 &gt; %3 のとき %1 = −∞(先を見ない)</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="236"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="236"/>
         <source>valid length %1: %2 = −∞ for %3 ≥ %1</source>
         <translation>有効長 %1: %3 ≥ %1 のとき %2 = −∞</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="240"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="240"/>
         <source>custom: %1 = −∞ where the mask hides the pair, 0 elsewhere</source>
         <translation>カスタム: マスクが隠す組では %1 = −∞、それ以外は 0</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="248"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="248"/>
         <source>one head</source>
         <translation>ヘッド 1 つ</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="252"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="252"/>
         <source>%1 heads, concatenated and projected by %2</source>
         <translation>%1 個のヘッドを連結し、%2 で射影</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="260"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="260"/>
         <source>%1 heads, weighted sum with w = (%2)</source>
         <translation>%1 個のヘッドの重み付き和、w = (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="266"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="266"/>
         <source>%1 heads, averaged</source>
         <translation>%1 個のヘッドの平均</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="276"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="276"/>
         <source>switched off (count as 0): %1</source>
         <translation>オフ(0 として扱う): %1</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="299"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="299"/>
         <source>Inputs</source>
         <translation>入力</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="300"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="300"/>
         <source>Score</source>
         <translation>スコア</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="301"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="301"/>
         <source>Scaling</source>
         <translation>スケーリング</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="301"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="301"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="302"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="302"/>
         <source>Mask</source>
         <translation>マスク</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="303"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="303"/>
         <source>Weights</source>
         <translation>重み</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="304"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="304"/>
         <source>Heads</source>
         <translation>ヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="166"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="166"/>
         <source>none: the weights were imported, not computed from scores</source>
         <translation>なし: 重みはスコアから計算せず、インポートしたものです</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="184"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="184"/>
         <source>does not apply to imported weights</source>
         <translation>インポートした重みには使われません</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="212"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="212"/>
         <source>does not apply: the imported weights are shown as they are</source>
         <translation>使われません: インポートした重みをそのまま表示します</translation>
     </message>
     <message>
-        <location filename="../../ui/formulapanel.cpp" line="227"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="227"/>
         <source>as imported: a key with weight 0 is hidden from that query</source>
         <translation>インポートしたとおり: 重み 0 のキーはそのクエリから隠れています</translation>
     </message>
@@ -1183,49 +1183,49 @@
 <context>
     <name>HeadImportanceView</name>
     <message>
-        <location filename="../../ui/headimportanceview.cpp" line="61"/>
+        <location filename="../../ui/views/headimportanceview.cpp" line="61"/>
         <source>relative change of the output</source>
         <translation>出力の相対変化</translation>
     </message>
     <message>
-        <location filename="../../ui/headimportanceview.cpp" line="36"/>
+        <location filename="../../ui/views/headimportanceview.cpp" line="36"/>
         <source>Head importance</source>
         <translation>ヘッドの重要度</translation>
     </message>
     <message>
-        <location filename="../../ui/headimportanceview.cpp" line="37"/>
+        <location filename="../../ui/views/headimportanceview.cpp" line="37"/>
         <source>‖out − out without head i‖ / ‖out‖</source>
         <translation>‖out − ヘッド i なしの out‖ / ‖out‖</translation>
     </message>
     <message>
-        <location filename="../../ui/headimportanceview.cpp" line="89"/>
-        <location filename="../../ui/headimportanceview.cpp" line="142"/>
+        <location filename="../../ui/views/headimportanceview.cpp" line="89"/>
+        <location filename="../../ui/views/headimportanceview.cpp" line="142"/>
         <source>head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headimportanceview.cpp" line="88"/>
-        <location filename="../../ui/headimportanceview.cpp" line="156"/>
+        <location filename="../../ui/views/headimportanceview.cpp" line="88"/>
+        <location filename="../../ui/views/headimportanceview.cpp" line="156"/>
         <source>off</source>
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../../ui/headimportanceview.cpp" line="169"/>
+        <location filename="../../ui/views/headimportanceview.cpp" line="169"/>
         <source>No result yet.</source>
         <translation>まだ結果がありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/headimportanceview.cpp" line="171"/>
+        <location filename="../../ui/views/headimportanceview.cpp" line="171"/>
         <source>One head: without it there is no output (importance 1).</source>
         <translation>ヘッドが 1 つだけ: それがなければ出力はありません(重要度 1)。</translation>
     </message>
     <message>
-        <location filename="../../ui/headimportanceview.cpp" line="173"/>
+        <location filename="../../ui/views/headimportanceview.cpp" line="173"/>
         <source>‖out − out without head i‖ / ‖out‖, most important first</source>
         <translation>‖out − ヘッド i なしの out‖ / ‖out‖、重要な順</translation>
     </message>
     <message>
-        <location filename="../../ui/headimportanceview.cpp" line="116"/>
+        <location filename="../../ui/views/headimportanceview.cpp" line="116"/>
         <source>Imported attention weights have no outputs, so head importance cannot be measured.</source>
         <translation>インポートしたアテンション重みには出力がないため、ヘッドの重要度は測れません。</translation>
     </message>
@@ -1233,42 +1233,42 @@
 <context>
     <name>HeadSwitchPanel</name>
     <message>
-        <location filename="../../ui/headswitchpanel.cpp" line="50"/>
+        <location filename="../../ui/panels/headswitchpanel.cpp" line="50"/>
         <source>Head on</source>
         <translation>ヘッドを使う</translation>
     </message>
     <message>
-        <location filename="../../ui/headswitchpanel.cpp" line="51"/>
+        <location filename="../../ui/panels/headswitchpanel.cpp" line="51"/>
         <source>Weight w_h</source>
         <translation>重み w_h</translation>
     </message>
     <message>
-        <location filename="../../ui/headswitchpanel.cpp" line="54"/>
+        <location filename="../../ui/panels/headswitchpanel.cpp" line="54"/>
         <source>Head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headswitchpanel.cpp" line="55"/>
+        <location filename="../../ui/panels/headswitchpanel.cpp" line="55"/>
         <source>Switch the head off to see what it contributes</source>
         <translation>ヘッドをオフにして、その寄与を確かめる</translation>
     </message>
     <message>
-        <location filename="../../ui/headswitchpanel.cpp" line="60"/>
+        <location filename="../../ui/panels/headswitchpanel.cpp" line="60"/>
         <source>Weight of this head in the weighted sum</source>
         <translation>重み付き和におけるこのヘッドの重み</translation>
     </message>
     <message>
-        <location filename="../../ui/headswitchpanel.cpp" line="71"/>
+        <location filename="../../ui/panels/headswitchpanel.cpp" line="71"/>
         <source>Switch head %1 on</source>
         <translation>ヘッド %1 をオンにする</translation>
     </message>
     <message>
-        <location filename="../../ui/headswitchpanel.cpp" line="72"/>
+        <location filename="../../ui/panels/headswitchpanel.cpp" line="72"/>
         <source>Switch head %1 off</source>
         <translation>ヘッド %1 をオフにする</translation>
     </message>
     <message>
-        <location filename="../../ui/headswitchpanel.cpp" line="80"/>
+        <location filename="../../ui/panels/headswitchpanel.cpp" line="80"/>
         <source>Weight of head %1</source>
         <translation>ヘッド %1 の重み</translation>
     </message>
@@ -1276,103 +1276,103 @@
 <context>
     <name>HeadsGridView</name>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="163"/>
+        <location filename="../../ui/views/headsgridview.cpp" line="163"/>
         <source>The only head</source>
         <translation>唯一のヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="179"/>
+        <location filename="../../ui/views/headsgridview.cpp" line="179"/>
         <source>Mean of the heads on</source>
         <translation>オンのヘッドの平均</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="179"/>
+        <location filename="../../ui/views/headsgridview.cpp" line="179"/>
         <source>Head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="191"/>
+        <location filename="../../ui/views/headsgridview.cpp" line="191"/>
         <source> · off</source>
         <translation> · オフ</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="189"/>
+        <location filename="../../ui/views/headsgridview.cpp" line="189"/>
         <source> · updating…</source>
         <translation> · 更新中…</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="195"/>
+        <location filename="../../ui/views/headsgridview.cpp" line="195"/>
         <source> · importance %1</source>
         <translation> · 重要度 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="320"/>
+        <location filename="../../ui/views/headsgridview.cpp" line="320"/>
         <source>weight 0</source>
         <translation>重み 0</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="381"/>
+        <location filename="../../ui/views/headsgridview.cpp" line="381"/>
         <source>head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="219"/>
-        <location filename="../../ui/headsgridview.cpp" line="381"/>
+        <location filename="../../ui/views/headsgridview.cpp" line="219"/>
+        <location filename="../../ui/views/headsgridview.cpp" line="381"/>
         <source>mean</source>
         <translation>平均</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="383"/>
+        <location filename="../../ui/views/headsgridview.cpp" line="383"/>
         <source>%1: “%2” → “%3” weight %4</source>
         <translation>%1: 「%2」→「%3」 重み %4</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="172"/>
+        <location filename="../../ui/views/headsgridview.cpp" line="172"/>
         <source>%1: weights, queries %2 down, keys %3 across</source>
         <translation>%1: 重み、縦にクエリ %2、横にキー %3</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="163"/>
+        <location filename="../../ui/views/headsgridview.cpp" line="163"/>
         <source>All %1 heads</source>
         <translation>全 %1 ヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="169"/>
+        <location filename="../../ui/views/headsgridview.cpp" line="169"/>
         <source>Head %1 of %2</source>
         <translation>全 %2 ヘッドのうちヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="170"/>
+        <location filename="../../ui/views/headsgridview.cpp" line="170"/>
         <source>Heads %1 of %2</source>
         <translation>全 %2 ヘッドのうちヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="325"/>
+        <location filename="../../ui/views/headsgridview.cpp" line="325"/>
         <source>importance = ‖out − out without the head‖ / ‖out‖</source>
         <translation>重要度 = ‖out − そのヘッドなしの out‖ / ‖out‖</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="327"/>
+        <location filename="../../ui/views/headsgridview.cpp" line="327"/>
         <source>click a head to select it · %1</source>
         <translation>ヘッドをクリックして選択 · %1</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="335"/>
+        <location filename="../../ui/views/headsgridview.cpp" line="335"/>
         <source>One key name in %1 shown, the first and the last always</source>
         <translation>キー名は %1 個に 1 個を表示(最初と最後は常に表示)</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="336"/>
+        <location filename="../../ui/views/headsgridview.cpp" line="336"/>
         <source>One key name in %1 shown, the first and the last always; point at a cell for its tokens</source>
         <translation>キー名は %1 個に 1 個を表示(最初と最後は常に表示)。セルを指すとトークンが分かります</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="366"/>
+        <location filename="../../ui/views/headsgridview.cpp" line="366"/>
         <source>key “%1”</source>
         <translation>キー「%1」</translation>
     </message>
     <message>
-        <location filename="../../ui/headsgridview.cpp" line="219"/>
+        <location filename="../../ui/views/headsgridview.cpp" line="219"/>
         <source>H%1</source>
         <translation>H%1</translation>
     </message>
@@ -1380,67 +1380,67 @@
 <context>
     <name>HeatmapCaption</name>
     <message>
-        <location filename="../../ui/heatmapcaption.cpp" line="12"/>
+        <location filename="../../ui/views/heatmapcaption.cpp" line="12"/>
         <source>Attention weights — head %1</source>
         <translation>アテンション重み — ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmapcaption.cpp" line="14"/>
+        <location filename="../../ui/views/heatmapcaption.cpp" line="14"/>
         <source>Raw scores a′ — head %1</source>
         <translation>生のスコア a′ — ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmapcaption.cpp" line="16"/>
+        <location filename="../../ui/views/heatmapcaption.cpp" line="16"/>
         <source>Scaled scores s·a′ — head %1</source>
         <translation>スケール後のスコア s·a′ — ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmapcaption.cpp" line="18"/>
+        <location filename="../../ui/views/heatmapcaption.cpp" line="18"/>
         <source>Scores entering the softmax, s·a′ / T — head %1</source>
         <translation>ソフトマックスに入るスコア s·a′ / T — ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmapcaption.cpp" line="27"/>
+        <location filename="../../ui/views/heatmapcaption.cpp" line="27"/>
         <source>weight</source>
         <translation>重み</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmapcaption.cpp" line="29"/>
+        <location filename="../../ui/views/heatmapcaption.cpp" line="29"/>
         <source>raw score a′</source>
         <translation>生のスコア a′</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmapcaption.cpp" line="31"/>
+        <location filename="../../ui/views/heatmapcaption.cpp" line="31"/>
         <source>scaled score s·a′</source>
         <translation>スケール後のスコア s·a′</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmapcaption.cpp" line="33"/>
+        <location filename="../../ui/views/heatmapcaption.cpp" line="33"/>
         <source>s·a′ / T</source>
         <translation>s·a′ / T</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmapcaption.cpp" line="42"/>
+        <location filename="../../ui/views/heatmapcaption.cpp" line="42"/>
         <source>No result yet: the scenario has not been computed.</source>
         <translation>まだ結果がありません: シナリオが計算されていません。</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmapcaption.cpp" line="44"/>
+        <location filename="../../ui/views/heatmapcaption.cpp" line="44"/>
         <source>The scenario has problems; showing the last valid result.</source>
         <translation>シナリオに問題があります。最後の有効な結果を表示しています。</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmapcaption.cpp" line="46"/>
+        <location filename="../../ui/views/heatmapcaption.cpp" line="46"/>
         <source>One key label in %1.</source>
         <translation>キーのラベルは %1 個に 1 個を表示。</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmapcaption.cpp" line="48"/>
+        <location filename="../../ui/views/heatmapcaption.cpp" line="48"/>
         <source>One query label in %1.</source>
         <translation>クエリのラベルは %1 個に 1 個を表示。</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmapcaption.cpp" line="50"/>
+        <location filename="../../ui/views/heatmapcaption.cpp" line="50"/>
         <source>Cells too small for their numbers: hover a cell to read it.</source>
         <translation>セルが小さく数値を表示できません: セルにマウスを重ねると読めます。</translation>
     </message>
@@ -1448,19 +1448,19 @@
 <context>
     <name>HeatmapView</name>
     <message>
-        <location filename="../../ui/heatmapcells.cpp" line="149"/>
-        <location filename="../../ui/heatmapexport.cpp" line="135"/>
+        <location filename="../../ui/export/heatmapexport.cpp" line="135"/>
+        <location filename="../../ui/views/heatmapcells.cpp" line="149"/>
         <source>every key masked: no weights</source>
         <translation>すべてのキーがマスクされています: 重みなし</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmapview.cpp" line="41"/>
+        <location filename="../../ui/views/heatmapview.cpp" line="41"/>
         <source>key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmapview.cpp" line="42"/>
-        <location filename="../../ui/heatmapview.cpp" line="394"/>
+        <location filename="../../ui/views/heatmapview.cpp" line="42"/>
+        <location filename="../../ui/views/heatmapview.cpp" line="394"/>
         <source>query</source>
         <translation>クエリ</translation>
     </message>
@@ -1468,118 +1468,118 @@
 <context>
     <name>HowToUsePage</name>
     <message>
-        <location filename="../../ui/howtousepage.cpp" line="37"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="37"/>
         <source>The window</source>
         <translation>ウィンドウ</translation>
     </message>
     <message>
-        <location filename="../../ui/howtousepage.cpp" line="38"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="38"/>
         <source>Inputs (left): the queries, keys and values, or the tokens they are projected from, as tables of numbers. Its Projections tab holds W_Q, W_K, W_V of each head and W_O.</source>
         <translation>入力 (左): クエリ、キー、バリュー、またはそれらの射影元のトークンを数値の表で示します。射影タブには各ヘッドの W_Q、W_K、W_V と W_O があります。</translation>
     </message>
     <message>
-        <location filename="../../ui/howtousepage.cpp" line="41"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="41"/>
         <source>Parameters (right): how scores are computed and scaled, the temperature T, the mask and the heads.</source>
         <translation>パラメーター (右): スコアの計算方法とスケーリング、温度 T、マスク、ヘッドを設定します。</translation>
     </message>
     <message>
-        <location filename="../../ui/howtousepage.cpp" line="43"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="43"/>
         <source>Explanation (right): what the open preset shows and which numbers to look at.</source>
         <translation>解説 (右): 開いているプリセットが何を示し、どの数値を見ればよいかを説明します。</translation>
     </message>
     <message>
-        <location filename="../../ui/howtousepage.cpp" line="44"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="44"/>
         <source>Formula (bottom): the formula in force, with your settings filled in. The status bar under it gives the shapes and any warning.</source>
         <translation>数式 (下): 現在の設定を当てはめた数式です。その下のステータスバーには行列の形と警告が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/howtousepage.cpp" line="46"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="46"/>
         <source>The tabs in the centre</source>
         <translation>中央のタブ</translation>
     </message>
     <message>
-        <location filename="../../ui/howtousepage.cpp" line="47"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="47"/>
         <source>Heatmap: the weight of every query (row) on every key (column), with each row&apos;s entropy and its most weighted key beside it (&quot;tie&quot; when keys share the most weight). Below it, the softmax bars of the selected query (scores and weights) and the output vectors.</source>
         <translation>ヒートマップ: 各クエリ (行) から各キー (列) への重みです。横に各行のエントロピーと、重みが最も大きいキーを示します (複数のキーが最大の重みを分け合うときは「同点」)。その下に、選択したクエリのソフトマックスの棒グラフ (スコアと重み) と出力ベクトルがあります。</translation>
     </message>
     <message>
-        <location filename="../../ui/howtousepage.cpp" line="51"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="51"/>
         <source>All heads: one small heatmap per head and how much each head adds to the output.</source>
         <translation>すべてのヘッド: ヘッドごとの小さなヒートマップと、各ヘッドが出力にどれだけ寄与するかを示します。</translation>
     </message>
     <message>
-        <location filename="../../ui/howtousepage.cpp" line="52"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="52"/>
         <source>Step by step: every matrix of the computation, from the inputs to the output. Step through reveals one stage at a time (Next step, or the arrow keys); click a cell to outline the cells it is computed from.</source>
         <translation>ステップごと: 入力から出力までの計算のすべての行列です。「順にたどる」で段階を一つずつ表示します (「次のステップ」または矢印キー)。セルをクリックすると、その計算元のセルが枠で示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/howtousepage.cpp" line="55"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="55"/>
         <source>2-D plane: with two components, the keys and queries as arrows you can drag.</source>
         <translation>2 次元平面: 成分が2つのとき、キーとクエリをドラッグできる矢印で示します。</translation>
     </message>
     <message>
-        <location filename="../../ui/howtousepage.cpp" line="56"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="56"/>
         <source>Compare: a copy of the scenario with one setting changed, side by side.</source>
         <translation>比較: 設定を一つ変えたシナリオのコピーを並べて表示します。</translation>
     </message>
     <message>
-        <location filename="../../ui/howtousepage.cpp" line="57"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="57"/>
         <source>Editing numbers</source>
         <translation>数値の編集</translation>
     </message>
     <message>
-        <location filename="../../ui/howtousepage.cpp" line="58"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="58"/>
         <source>Click a cell of a table and type a number. The mouse wheel on the current cell nudges it by 0.1 (Shift 0.01, Ctrl 1); Alt+drag moves it up and down. Paste a block of cells from a spreadsheet with Ctrl+V. Ctrl+click a heatmap cell to mask it. Every view follows at once, and Edit &gt; Undo takes any edit back.</source>
         <translation>表のセルをクリックして数値を入力します。現在のセルの上でマウスホイールを回すと 0.1 ずつ (Shift で 0.01、Ctrl で 1) 変わり、Alt+ドラッグで上下に動かせます。表計算ソフトのセルの範囲は Ctrl+V で貼り付けられます。ヒートマップのセルを Ctrl+クリックするとマスクされます。すべての表示はすぐに追従し、「編集 &gt; 元に戻す」でどの編集も取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../ui/howtousepage.cpp" line="62"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="62"/>
         <source>Presets</source>
         <translation>プリセット</translation>
     </message>
     <message>
-        <location filename="../../ui/howtousepage.cpp" line="63"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="63"/>
         <source>The Presets menu opens ready-made examples with their explanation. After you edit one, Presets &gt; Reset to preset brings it back as it was (Undo returns your edits).</source>
         <translation>プリセットメニューは解説付きの例を開きます。編集した後でも「プリセット &gt; プリセットに戻す」で開いたときの状態に戻せます (元に戻すで編集が戻ります)。</translation>
     </message>
     <message>
-        <location filename="../../ui/howtousepage.cpp" line="66"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="66"/>
         <source>Lessons</source>
         <translation>レッスン</translation>
     </message>
     <message>
-        <location filename="../../ui/howtousepage.cpp" line="67"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="67"/>
         <source>The Lessons menu starts a guided lesson in the Lesson panel: read the step, predict which key gets the most weight while the views are hidden, then reveal. Next and Previous (Page Down and Page Up, as a presentation clicker sends) move through the steps.</source>
         <translation>レッスンメニューはレッスンパネルでガイド付きのレッスンを始めます。ステップを読み、表示が隠れている間にどのキーの重みが最も大きくなるかを予想してから答えを表示します。「次へ」と「前へ」(プレゼンテーション用リモコンが送る Page Down と Page Up) でステップを移動します。</translation>
     </message>
     <message>
-        <location filename="../../ui/howtousepage.cpp" line="71"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="71"/>
         <source>Presentation mode</source>
         <translation>プレゼンテーションモード</translation>
     </message>
     <message>
-        <location filename="../../ui/howtousepage.cpp" line="72"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="72"/>
         <source>View &gt; Presentation mode (F5) fills the screen with the plots in large type for a projector; the explanation, or the current lesson step, is the caption under them. Ctrl++ and Ctrl+- change the text size; Esc leaves.</source>
         <translation>「表示 &gt; プレゼンテーションモード」(F5) は、プロジェクター向けに大きな文字でプロットを画面いっぱいに表示します。解説、またはレッスンの現在のステップがその下にキャプションとして表示されます。Ctrl++ と Ctrl+- で文字の大きさを変え、Esc で終了します。</translation>
     </message>
     <message>
-        <location filename="../../ui/howtousepage.cpp" line="75"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="75"/>
         <source>Export and import</source>
         <translation>エクスポートとインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/howtousepage.cpp" line="76"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="76"/>
         <source>File &gt; Export image saves a plot as PNG, SVG or PDF; Copy plot image puts it on the clipboard; Export numbers saves a matrix as CSV or JSON, or the whole trace. File &gt; Import matrix and Import attention weights read NumPy (.npy, .npz) and CSV files, so that attention from a real model can be explored.</source>
         <translation>「ファイル &gt; 画像をエクスポート」はプロットを PNG、SVG、PDF で保存し、「プロット画像をコピー」はクリップボードに入れます。「数値をエクスポート」は行列を CSV や JSON で、またはトレース全体を保存します。「ファイル &gt; 行列をインポート」と「アテンション重みをインポート」は NumPy (.npy、.npz) と CSV のファイルを読み込むので、実際のモデルのアテンションを調べられます。</translation>
     </message>
     <message>
-        <location filename="../../ui/howtousepage.cpp" line="81"/>
-        <location filename="../../ui/howtousepage.cpp" line="94"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="81"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="94"/>
         <source>How to use Attention Lab</source>
         <translation>Attention Lab の使い方</translation>
     </message>
     <message>
-        <location filename="../../ui/howtousepage.cpp" line="88"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="88"/>
         <source>Every key is listed on Help &gt; Keyboard shortcuts.</source>
         <translation>すべてのキーは「ヘルプ &gt; キーボードショートカット」にあります。</translation>
     </message>
@@ -1587,99 +1587,99 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="42"/>
+        <location filename="../../ui/panels/importdialog.cpp" line="42"/>
         <source>attention weights</source>
         <translation>アテンション重み</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="44"/>
+        <location filename="../../ui/panels/importdialog.cpp" line="44"/>
         <source>query labels</source>
         <translation>クエリのラベル</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="46"/>
+        <location filename="../../ui/panels/importdialog.cpp" line="46"/>
         <source>key labels</source>
         <translation>キーのラベル</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="194"/>
-        <location filename="../../ui/importdialog.cpp" line="218"/>
-        <location filename="../../ui/importdialog.cpp" line="250"/>
+        <location filename="../../ui/panels/importdialog.cpp" line="194"/>
+        <location filename="../../ui/panels/importdialog.cpp" line="218"/>
+        <location filename="../../ui/panels/importdialog.cpp" line="250"/>
         <source>Import</source>
         <translation>インポート</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="195"/>
+        <location filename="../../ui/panels/importdialog.cpp" line="195"/>
         <source>Queries Q (direct input)</source>
         <translation>クエリ Q(直接入力)</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="196"/>
+        <location filename="../../ui/panels/importdialog.cpp" line="196"/>
         <source>Keys K (direct input)</source>
         <translation>キー K(直接入力)</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="197"/>
+        <location filename="../../ui/panels/importdialog.cpp" line="197"/>
         <source>Values V (direct input)</source>
         <translation>バリュー V(直接入力)</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="198"/>
+        <location filename="../../ui/panels/importdialog.cpp" line="198"/>
         <source>Token vectors X</source>
         <translation>トークンベクトル X</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="199"/>
+        <location filename="../../ui/panels/importdialog.cpp" line="199"/>
         <source>Source tokens Y (cross-attention)</source>
         <translation>ソーストークン Y(クロスアテンション)</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="200"/>
+        <location filename="../../ui/panels/importdialog.cpp" line="200"/>
         <source>Attention weights only (heads × queries × keys)</source>
         <translation>アテンション重みのみ(ヘッド × クエリ × キー)</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="201"/>
+        <location filename="../../ui/panels/importdialog.cpp" line="201"/>
         <source>Query token labels (text, one per line)</source>
         <translation>クエリのトークンラベル(テキスト、1 行に 1 つ)</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="202"/>
+        <location filename="../../ui/panels/importdialog.cpp" line="202"/>
         <source>Key token labels (text, one per line)</source>
         <translation>キーのトークンラベル(テキスト、1 行に 1 つ)</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="204"/>
+        <location filename="../../ui/panels/importdialog.cpp" line="204"/>
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="209"/>
+        <location filename="../../ui/panels/importdialog.cpp" line="209"/>
         <source>Import as:</source>
         <translation>インポート先:</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="210"/>
+        <location filename="../../ui/panels/importdialog.cpp" line="210"/>
         <source>File:</source>
         <translation>ファイル:</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="211"/>
+        <location filename="../../ui/panels/importdialog.cpp" line="211"/>
         <source>Array:</source>
         <translation>配列:</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="215"/>
+        <location filename="../../ui/panels/importdialog.cpp" line="215"/>
         <source>NumPy .npy / .npz, CSV (header row and label column optional) or JSON. One row per token; weights are heads × queries × keys.</source>
         <translation>NumPy .npy / .npz、CSV(見出し行とラベル列は任意)または JSON。1 行が 1 トークン。重みはヘッド × クエリ × キー。</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="251"/>
+        <location filename="../../ui/panels/importdialog.cpp" line="251"/>
         <source>Token labels (*.txt *.npy *.npz);;All files (*)</source>
         <translation>トークンラベル (*.txt *.npy *.npz);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="277"/>
+        <location filename="../../ui/panels/importdialog.cpp" line="277"/>
         <source>Choose a file to import.</source>
         <translation>インポートするファイルを選んでください。</translation>
     </message>
@@ -1687,52 +1687,52 @@
 <context>
     <name>InputPanel</name>
     <message>
-        <location filename="../../ui/inputpanel.cpp" line="45"/>
+        <location filename="../../ui/panels/inputpanel.cpp" line="45"/>
         <source>Keys are the values (V = K)</source>
         <translation>キーをバリューとして使う(V = K)</translation>
     </message>
     <message>
-        <location filename="../../ui/inputpanel.cpp" line="24"/>
+        <location filename="../../ui/panels/inputpanel.cpp" line="24"/>
         <source>Direct: type Q, K, V</source>
         <translation>直接: Q、K、V を入力</translation>
     </message>
     <message>
-        <location filename="../../ui/inputpanel.cpp" line="26"/>
+        <location filename="../../ui/panels/inputpanel.cpp" line="26"/>
         <source>Self-attention from tokens X</source>
         <translation>トークン X からのセルフアテンション</translation>
     </message>
     <message>
-        <location filename="../../ui/inputpanel.cpp" line="28"/>
+        <location filename="../../ui/panels/inputpanel.cpp" line="28"/>
         <source>Cross-attention: X to Y</source>
         <translation>クロスアテンション: X から Y へ</translation>
     </message>
     <message>
-        <location filename="../../ui/inputpanel.cpp" line="48"/>
+        <location filename="../../ui/panels/inputpanel.cpp" line="48"/>
         <source>Where queries, keys and values come from</source>
         <translation>クエリ、キー、バリューの出どころ</translation>
     </message>
     <message>
-        <location filename="../../ui/inputpanel.cpp" line="49"/>
+        <location filename="../../ui/panels/inputpanel.cpp" line="49"/>
         <source>Input</source>
         <translation>入力</translation>
     </message>
     <message>
-        <location filename="../../ui/inputpanel.cpp" line="52"/>
+        <location filename="../../ui/panels/inputpanel.cpp" line="52"/>
         <source>Mode:</source>
         <translation>モード:</translation>
     </message>
     <message>
-        <location filename="../../ui/inputpanel.cpp" line="76"/>
+        <location filename="../../ui/panels/inputpanel.cpp" line="76"/>
         <source>Input mode: %1</source>
         <translation>入力モード: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/inputpanel.cpp" line="82"/>
+        <location filename="../../ui/panels/inputpanel.cpp" line="82"/>
         <source>Keys are values</source>
         <translation>キー = バリュー</translation>
     </message>
     <message>
-        <location filename="../../ui/inputpanel.cpp" line="82"/>
+        <location filename="../../ui/panels/inputpanel.cpp" line="82"/>
         <source>Separate values</source>
         <translation>バリューを別に指定</translation>
     </message>
@@ -1740,12 +1740,12 @@
 <context>
     <name>LargestWeight</name>
     <message>
-        <location filename="../../ui/largestweight.cpp" line="41"/>
+        <location filename="../../ui/views/largestweight.cpp" line="41"/>
         <source>tie of %1</source>
         <translation>%1 個が同点</translation>
     </message>
     <message>
-        <location filename="../../ui/largestweight.cpp" line="45"/>
+        <location filename="../../ui/views/largestweight.cpp" line="45"/>
         <source>tie: %1</source>
         <translation>同点: %1</translation>
     </message>
@@ -1902,94 +1902,94 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="150"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="150"/>
         <source>Predict first: which key will get the most weight?
 Choose it in the lesson panel, then reveal.</source>
         <translation>まず予想: どのキーの重みがいちばん大きくなる?
 レッスンパネルで選んでから、答えを表示してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="264"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="264"/>
         <source>This query sees no key, so no key gets any weight.</source>
         <translation>このクエリにはキーが 1 つも見えないので、どのキーにも重みはありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="281"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="281"/>
         <source>&lt;b&gt;%1&lt;/b&gt; gets the most weight: %2.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; の重みがいちばん大きい: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="285"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="285"/>
         <source>&lt;b&gt;Right!&lt;/b&gt; &lt;b&gt;%1&lt;/b&gt; gets the most weight: %2.</source>
         <translation>&lt;b&gt;正解！&lt;/b&gt; 最も大きな重みを受けるのは &lt;b&gt;%1&lt;/b&gt; です: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="290"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="290"/>
         <source>&lt;b&gt;Not this time.&lt;/b&gt; &lt;b&gt;%1&lt;/b&gt; gets the most weight (%2); %3 gets %4.</source>
         <translation>&lt;b&gt;残念。&lt;/b&gt; 最も大きな重みを受けるのは &lt;b&gt;%1&lt;/b&gt; (%2) で、%3 は %4 です。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="304"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="304"/>
         <source>No lesson open. Choose one from the Lessons menu.</source>
         <translation>レッスンが開かれていません。「レッスン」メニューから選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="311"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="311"/>
         <source>Step %1 of %2: %3</source>
         <translation>ステップ %1 / %2: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="363"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="363"/>
         <source>Predict, then reveal</source>
         <translation>予想してから答え合わせ</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="365"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="365"/>
         <source>Reveal the weights</source>
         <translation>重みを表示</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="366"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="366"/>
         <source>◀ Previous</source>
         <translation>◀ 前へ</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="367"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="367"/>
         <source>Next ▶</source>
         <translation>次へ ▶</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="368"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="368"/>
         <source>&amp;Next step</source>
         <translation>次のステップ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="369"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="369"/>
         <source>&amp;Previous step</source>
         <translation>前のステップ(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="370"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="370"/>
         <source>&amp;Reveal the weights</source>
         <translation>重みを表示(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="280"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="280"/>
         <source>%1 tie for the most weight: %2 each.</source>
         <translation>%1 が同点で重みが最大です: それぞれ %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="284"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="284"/>
         <source>&lt;b&gt;Right!&lt;/b&gt; %1 tie for the most weight: %2 each.</source>
         <translation>&lt;b&gt;正解！&lt;/b&gt; %1 が同点で重みが最大です: それぞれ %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="288"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="288"/>
         <source>&lt;b&gt;Not this time.&lt;/b&gt; %1 tie for the most weight (%2 each); %3 gets %4.</source>
         <translation>&lt;b&gt;残念。&lt;/b&gt; %1 が同点で重みが最大 (それぞれ %2) で、%3 は %4 です。</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpanel.cpp" line="339"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="339"/>
         <source>%1 · step %2 of %3: %4</source>
         <translation>%1 · ステップ %2 / %3: %4</translation>
     </message>
@@ -1997,187 +1997,187 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="488"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="323"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="202"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="185"/>
         <source>Inputs</source>
         <translation>入力</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="204"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="187"/>
         <source>Projections</source>
         <translation>射影</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="205"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="188"/>
         <source>Parameters</source>
         <translation>パラメーター</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="207"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="190"/>
         <source>Explanation</source>
         <translation>解説</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="242"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="59"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="243"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="60"/>
         <source>&amp;New</source>
         <translation>新規(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="244"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="61"/>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="245"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="62"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="246"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="63"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="247"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="64"/>
         <source>Save &amp;As...</source>
         <translation>名前を付けて保存(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="248"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="65"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="252"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="69"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="258"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="75"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="259"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="76"/>
         <source>&amp;Undo %1</source>
         <translation>「%1」を元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="260"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="77"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="261"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="78"/>
         <source>&amp;Redo %1</source>
         <translation>「%1」をやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="277"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="94"/>
         <source>&amp;Presets</source>
         <translation>プリセット(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="281"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="98"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="317"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="134"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="319"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="136"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="320"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="137"/>
         <source>&amp;About Attention Lab</source>
         <translation>Attention Lab について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="311"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="128"/>
         <source>About Attention Lab</source>
         <translation>Attention Lab について</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="312"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="129"/>
         <source>&lt;h3&gt;Attention Lab&lt;/h3&gt;&lt;p&gt;Edit queries, keys, values, projections, temperature and masks, and watch the attention weights and outputs follow.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Lab&lt;/h3&gt;&lt;p&gt;クエリ、キー、バリュー、射影、温度、マスクを編集すると、アテンションの重みと出力がそれに応じて変わる様子を見られます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="396"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="231"/>
         <source>New scenario</source>
         <translation>新しいシナリオ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="397"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="232"/>
         <source>One query and three keys, all zero, so every key gets the same weight. Type numbers into Q and K to see the weights move.</source>
         <translation>クエリ 1 つとキー 3 つ、すべてゼロなので、どのキーにも同じ重みがつきます。Q と K に数値を入力して、重みが動く様子を見てみましょう。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="407"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="242"/>
         <source>Could not open %1</source>
         <translation>%1 を開けませんでした</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="421"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="256"/>
         <source>Could not save %1</source>
         <translation>%1 を保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="436"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="271"/>
         <source>Open scenario</source>
         <translation>シナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="437"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="272"/>
         <source>Attention Lab scenarios (*.json);;All files (*)</source>
         <translation>Attention Lab シナリオ (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="451"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="286"/>
         <source>Save scenario</source>
         <translation>シナリオを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="452"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="287"/>
         <source>Attention Lab scenarios (*.json)</source>
         <translation>Attention Lab シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="468"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="303"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="468"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="303"/>
         <source>The scenario has unsaved changes. Save them?</source>
         <translation>シナリオに未保存の変更があります。保存しますか?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="489"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="324"/>
         <source>%1[*] - Attention Lab</source>
         <translation>%1[*] - Attention Lab</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="346"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="163"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="318"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="135"/>
         <source>&amp;How to use</source>
         <translation>使い方(&amp;U)</translation>
     </message>
@@ -2185,81 +2185,81 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>MatrixEditor</name>
     <message>
-        <location filename="../../ui/matrixeditor.cpp" line="22"/>
-        <location filename="../../ui/matrixeditor.cpp" line="48"/>
+        <location filename="../../ui/panels/matrixeditor.cpp" line="22"/>
+        <location filename="../../ui/panels/matrixeditor.cpp" line="48"/>
         <source>Components:</source>
         <translation>成分数:</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixeditor.cpp" line="28"/>
-        <location filename="../../ui/matrixeditor.cpp" line="49"/>
+        <location filename="../../ui/panels/matrixeditor.cpp" line="28"/>
+        <location filename="../../ui/panels/matrixeditor.cpp" line="49"/>
         <source>Number of components of every vector (columns)</source>
         <translation>すべてのベクトルの成分数(列数)</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixeditor.cpp" line="32"/>
-        <location filename="../../ui/matrixeditor.cpp" line="50"/>
+        <location filename="../../ui/panels/matrixeditor.cpp" line="32"/>
+        <location filename="../../ui/panels/matrixeditor.cpp" line="50"/>
         <source>Seed of the random numbers: the same seed gives the same numbers</source>
         <translation>乱数のシード: 同じシードからは同じ数値が得られます</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixeditor.cpp" line="33"/>
-        <location filename="../../ui/matrixeditor.cpp" line="51"/>
+        <location filename="../../ui/panels/matrixeditor.cpp" line="33"/>
+        <location filename="../../ui/panels/matrixeditor.cpp" line="51"/>
         <source>Randomize</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixeditor.cpp" line="34"/>
-        <location filename="../../ui/matrixeditor.cpp" line="52"/>
+        <location filename="../../ui/panels/matrixeditor.cpp" line="34"/>
+        <location filename="../../ui/panels/matrixeditor.cpp" line="52"/>
         <source>Fill with normally distributed numbers from the seed</source>
         <translation>シードから正規分布の乱数で埋める</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixeditor.cpp" line="35"/>
-        <location filename="../../ui/matrixeditor.cpp" line="53"/>
+        <location filename="../../ui/panels/matrixeditor.cpp" line="35"/>
+        <location filename="../../ui/panels/matrixeditor.cpp" line="53"/>
         <source>Normalize rows</source>
         <translation>行を正規化</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixeditor.cpp" line="36"/>
-        <location filename="../../ui/matrixeditor.cpp" line="54"/>
+        <location filename="../../ui/panels/matrixeditor.cpp" line="36"/>
+        <location filename="../../ui/panels/matrixeditor.cpp" line="54"/>
         <source>Scale every row to length 1</source>
         <translation>各行の長さを 1 にそろえる</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixeditor.cpp" line="37"/>
-        <location filename="../../ui/matrixeditor.cpp" line="55"/>
+        <location filename="../../ui/panels/matrixeditor.cpp" line="37"/>
+        <location filename="../../ui/panels/matrixeditor.cpp" line="55"/>
         <source>Zero</source>
         <translation>ゼロ</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixeditor.cpp" line="44"/>
-        <location filename="../../ui/matrixeditor.cpp" line="56"/>
+        <location filename="../../ui/panels/matrixeditor.cpp" line="44"/>
+        <location filename="../../ui/panels/matrixeditor.cpp" line="56"/>
         <source>seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixeditor.cpp" line="89"/>
+        <location filename="../../ui/panels/matrixeditor.cpp" line="89"/>
         <source>Change dimension of %1</source>
         <translation>%1 の次元を変更</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixeditor.cpp" line="125"/>
+        <location filename="../../ui/panels/matrixeditor.cpp" line="125"/>
         <source>%1  (%2 x %3)</source>
         <translation>%1  (%2 x %3)</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixeditor.cpp" line="138"/>
+        <location filename="../../ui/panels/matrixeditor.cpp" line="138"/>
         <source>Randomize %1 (seed %2)</source>
         <translation>%1 をランダムに(シード %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixeditor.cpp" line="147"/>
+        <location filename="../../ui/panels/matrixeditor.cpp" line="147"/>
         <source>Normalize rows of %1</source>
         <translation>%1 の行を正規化</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixeditor.cpp" line="155"/>
+        <location filename="../../ui/panels/matrixeditor.cpp" line="155"/>
         <source>Zero %1</source>
         <translation>%1 をゼロに</translation>
     </message>
@@ -2487,37 +2487,37 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>MatrixRef</name>
     <message>
-        <location filename="../../ui/matrixref.cpp" line="172"/>
+        <location filename="../../core/document/matrixref.cpp" line="172"/>
         <source> (head %1)</source>
         <translation> (ヘッド %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixref.cpp" line="206"/>
+        <location filename="../../core/document/matrixref.cpp" line="206"/>
         <source>Queries Q</source>
         <translation>クエリ Q</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixref.cpp" line="208"/>
+        <location filename="../../core/document/matrixref.cpp" line="208"/>
         <source>Keys K</source>
         <translation>キー K</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixref.cpp" line="210"/>
+        <location filename="../../core/document/matrixref.cpp" line="210"/>
         <source>Values V</source>
         <translation>バリュー V</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixref.cpp" line="212"/>
+        <location filename="../../core/document/matrixref.cpp" line="212"/>
         <source>Token vectors X</source>
         <translation>トークンベクトル X</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixref.cpp" line="214"/>
+        <location filename="../../core/document/matrixref.cpp" line="214"/>
         <source>Source tokens Y</source>
         <translation>ソーストークン Y</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixref.cpp" line="234"/>
+        <location filename="../../core/document/matrixref.cpp" line="234"/>
         <source>in %1</source>
         <translation>%1 内</translation>
     </message>
@@ -2525,47 +2525,47 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>MatrixTableModel</name>
     <message>
-        <location filename="../../ui/matrixtablemodel.cpp" line="91"/>
+        <location filename="../../ui/panels/matrixtablemodel.cpp" line="91"/>
         <source>Component %1</source>
         <translation>成分 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixtablemodel.cpp" line="115"/>
+        <location filename="../../ui/panels/matrixtablemodel.cpp" line="115"/>
         <source>&quot;%1&quot; is not a number.</source>
         <translation>「%1」は数値ではありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixtablemodel.cpp" line="121"/>
+        <location filename="../../ui/panels/matrixtablemodel.cpp" line="121"/>
         <source>&quot;%1&quot; is not a finite number; attention needs finite inputs.</source>
         <translation>「%1」は有限の数値ではありません。アテンションには有限の入力が必要です。</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixtablemodel.cpp" line="142"/>
+        <location filename="../../ui/panels/matrixtablemodel.cpp" line="142"/>
         <source>%1 is not a finite number.</source>
         <translation>%1 は有限の数値ではありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixtablemodel.cpp" line="145"/>
+        <location filename="../../ui/panels/matrixtablemodel.cpp" line="145"/>
         <source>%1, row %2, column %3: %4</source>
         <translation>%1、%2 行 %3 列: %4</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixtablemodel.cpp" line="173"/>
+        <location filename="../../ui/panels/matrixtablemodel.cpp" line="173"/>
         <source>The clipboard holds no numbers.</source>
         <translation>クリップボードに数値がありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixtablemodel.cpp" line="188"/>
+        <location filename="../../ui/panels/matrixtablemodel.cpp" line="188"/>
         <source>Pasted row %1, column %2: %3</source>
         <translation>%1 行 %2 列目に貼り付け: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixtablemodel.cpp" line="205"/>
+        <location filename="../../ui/panels/matrixtablemodel.cpp" line="205"/>
         <source>%1 has %2 x %3 cells; the pasted block does not fit there.</source>
         <translation>%1 は %2 x %3 セルです。貼り付けるブロックが収まりません。</translation>
     </message>
     <message>
-        <location filename="../../ui/matrixtablemodel.cpp" line="221"/>
+        <location filename="../../ui/panels/matrixtablemodel.cpp" line="221"/>
         <source>Paste into %1</source>
         <translation>%1 に貼り付け</translation>
     </message>
@@ -2573,7 +2573,7 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>MatrixTableView</name>
     <message>
-        <location filename="../../ui/matrixtableview.cpp" line="27"/>
+        <location filename="../../ui/panels/matrixtableview.cpp" line="27"/>
         <source>Type a number, or select a cell and turn the mouse wheel, or Alt+drag up and down on a cell to nudge it. Ctrl+V pastes from a spreadsheet.</source>
         <translation>数値を入力するか、セルを選んでマウスホイールを回すか、セルを Alt+ドラッグで上下に動かして値を増減します。Ctrl+V で表計算ソフトから貼り付けられます。</translation>
     </message>
@@ -2858,77 +2858,77 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>OutputView</name>
     <message>
-        <location filename="../../ui/outputview.cpp" line="41"/>
+        <location filename="../../ui/views/outputview.cpp" line="41"/>
         <source>concat · W_O</source>
         <translation>連結 · W_O</translation>
     </message>
     <message>
-        <location filename="../../ui/outputview.cpp" line="43"/>
+        <location filename="../../ui/views/outputview.cpp" line="43"/>
         <source>weighted sum of heads</source>
         <translation>ヘッドの重み付き和</translation>
     </message>
     <message>
-        <location filename="../../ui/outputview.cpp" line="45"/>
+        <location filename="../../ui/views/outputview.cpp" line="45"/>
         <source>mean of heads</source>
         <translation>ヘッドの平均</translation>
     </message>
     <message>
-        <location filename="../../ui/outputview.cpp" line="97"/>
+        <location filename="../../ui/views/outputview.cpp" line="97"/>
         <source>component</source>
         <translation>成分</translation>
     </message>
     <message>
-        <location filename="../../ui/outputview.cpp" line="98"/>
+        <location filename="../../ui/views/outputview.cpp" line="98"/>
         <source>value</source>
         <translation>値</translation>
     </message>
     <message>
-        <location filename="../../ui/outputview.cpp" line="251"/>
+        <location filename="../../ui/views/outputview.cpp" line="251"/>
         <source>Output</source>
         <translation>出力</translation>
     </message>
     <message>
-        <location filename="../../ui/outputview.cpp" line="255"/>
+        <location filename="../../ui/views/outputview.cpp" line="255"/>
         <source>No result yet: the scenario has not been computed.</source>
         <translation>まだ結果がありません: シナリオが計算されていません。</translation>
     </message>
     <message>
-        <location filename="../../ui/outputview.cpp" line="260"/>
+        <location filename="../../ui/views/outputview.cpp" line="260"/>
         <source>Output for query “%1”</source>
         <translation>クエリ「%1」の出力</translation>
     </message>
     <message>
-        <location filename="../../ui/outputview.cpp" line="262"/>
+        <location filename="../../ui/views/outputview.cpp" line="262"/>
         <source>Imported attention weights come without values: there is no output.</source>
         <translation>インポートしたアテンション重みにはバリューがないため、出力はありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/outputview.cpp" line="264"/>
+        <location filename="../../ui/views/outputview.cpp" line="264"/>
         <source>Head %1 is switched off: its output counts as zeros.</source>
         <translation>ヘッド %1 はオフです: その出力はゼロとして扱われます。</translation>
     </message>
     <message>
-        <location filename="../../ui/outputview.cpp" line="266"/>
+        <location filename="../../ui/views/outputview.cpp" line="266"/>
         <source>Showing the first %1 of %2 components.</source>
         <translation>%2 成分のうち最初の %1 成分を表示しています。</translation>
     </message>
     <message>
-        <location filename="../../ui/outputview.cpp" line="270"/>
+        <location filename="../../ui/views/outputview.cpp" line="270"/>
         <source>The scenario has problems; showing the last valid result.</source>
         <translation>シナリオに問題があります。最後の有効な結果を表示しています。</translation>
     </message>
     <message>
-        <location filename="../../ui/outputview.cpp" line="243"/>
+        <location filename="../../ui/views/outputview.cpp" line="243"/>
         <source>Head %1 output:  </source>
         <translation>ヘッド %1 の出力:  </translation>
     </message>
     <message>
-        <location filename="../../ui/outputview.cpp" line="243"/>
+        <location filename="../../ui/views/outputview.cpp" line="243"/>
         <source>Output:  </source>
         <translation>出力:  </translation>
     </message>
     <message>
-        <location filename="../../ui/outputview.cpp" line="245"/>
+        <location filename="../../ui/views/outputview.cpp" line="245"/>
         <source>Combined output (%1):  </source>
         <translation>結合した出力 (%1):  </translation>
     </message>
@@ -2936,231 +2936,231 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>ParameterPanel</name>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="48"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="48"/>
         <source>Score</source>
         <translation>スコア</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="53"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="53"/>
         <source>Dot product  q · k</source>
         <translation>内積  q · k</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="54"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="54"/>
         <source>Additive  w_v · tanh(q A_q + k A_k)</source>
         <translation>加法型  w_v · tanh(q A_q + k A_k)</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="61"/>
-        <location filename="../../ui/parameterpanel.cpp" line="190"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="61"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="190"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="62"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="62"/>
         <source>1 / √d_k</source>
         <translation>1 / √d_k</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="63"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="63"/>
         <source>Custom factor</source>
         <translation>カスタム係数</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="81"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="81"/>
         <source>Function:</source>
         <translation>関数:</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="82"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="82"/>
         <source>Scaling:</source>
         <translation>スケーリング:</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="83"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="83"/>
         <source>Factor s:</source>
         <translation>係数 s:</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="89"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="89"/>
         <source>Score function</source>
         <translation>スコア関数</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="94"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="94"/>
         <source>Scaling</source>
         <translation>スケーリング</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="98"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="98"/>
         <source>Scale factor</source>
         <translation>スケール係数</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="107"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="107"/>
         <source>Temperature T  (weights = softmax(s a&apos; / T))</source>
         <translation>温度 T  (重み = softmax(s a&apos; / T))</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="118"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="118"/>
         <source>Temperature %1</source>
         <translation>温度 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="131"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="131"/>
         <source>Heads</source>
         <translation>ヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="139"/>
-        <location filename="../../ui/parameterpanel.cpp" line="140"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="139"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="140"/>
         <source>auto (d_model / h)</source>
         <translation>自動 (d_model / h)</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="147"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="147"/>
         <source>Concatenate, then W_O</source>
         <translation>連結してから W_O</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="148"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="148"/>
         <source>Weighted sum over heads</source>
         <translation>ヘッドの重み付き和</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="149"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="149"/>
         <source>Mean over heads</source>
         <translation>ヘッドの平均</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="153"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="153"/>
         <source>Number of heads h:</source>
         <translation>ヘッド数 h:</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="154"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="154"/>
         <source>d_k per head:</source>
         <translation>ヘッドあたりの d_k:</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="155"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="155"/>
         <source>d_v per head:</source>
         <translation>ヘッドあたりの d_v:</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="156"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="156"/>
         <source>Combine heads:</source>
         <translation>ヘッドの結合:</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="168"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="168"/>
         <source>Number of heads</source>
         <translation>ヘッド数</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="169"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="169"/>
         <source>d_k per head</source>
         <translation>ヘッドあたりの d_k</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="170"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="170"/>
         <source>d_v per head</source>
         <translation>ヘッドあたりの d_v</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="175"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="175"/>
         <source>Combine heads</source>
         <translation>ヘッドの結合</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="183"/>
-        <location filename="../../ui/parameterpanel.cpp" line="216"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="183"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="216"/>
         <source>Mask</source>
         <translation>マスク</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="191"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="191"/>
         <source>Causal (only earlier keys)</source>
         <translation>因果(前のキーのみ)</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="192"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="192"/>
         <source>Valid length (first L keys)</source>
         <translation>有効長(最初の L 個のキー)</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="193"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="193"/>
         <source>Custom (Ctrl+click heatmap cells)</source>
         <translation>カスタム(ヒートマップのセルを Ctrl+クリック)</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="199"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="199"/>
         <source>Ctrl+click a cell of the heatmap to hide or show that key for that query.</source>
         <translation>ヒートマップのセルを Ctrl+クリックすると、そのクエリからそのキーを隠したり表示したりできます。</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="204"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="204"/>
         <source>Kind:</source>
         <translation>種類:</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="205"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="205"/>
         <source>Valid length L:</source>
         <translation>有効長 L:</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="220"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="220"/>
         <source>Valid length</source>
         <translation>有効長</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="65"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="65"/>
         <source>No scaling: the raw scores. The wider the keys (d_k), the larger the scores grow and the sharper the weights become.</source>
         <translation>スケーリングなし: スコアをそのまま使います。キーの幅 d_k が大きいほどスコアは大きくなり、重みは鋭くなります。</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="69"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="69"/>
         <source>Divide the scores by √d_k, as the Transformer does: their spread stays about the same whatever the width of the keys, so the softmax does not saturate.</source>
         <translation>Transformer と同じくスコアを √d_k で割ります: キーの幅によらずスコアの広がりがほぼ一定になり、ソフトマックスが飽和しません。</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="73"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="73"/>
         <source>Multiply the scores by the factor s set below.</source>
         <translation>スコアに下で設定する係数 s を掛けます。</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="264"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="264"/>
         <source>How the scores are scaled before the softmax: not at all, by 1/√d_k, or by a factor of your own</source>
         <translation>ソフトマックスの前にスコアをどうスケーリングするか: なし、1/√d_k、または自分で決めた係数</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="262"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="262"/>
         <source>Imported attention weights have no scores: the score function does not apply.</source>
         <translation>インポートしたアテンション重みにはスコアがないため、スコア関数は使われません。</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="266"/>
-        <location filename="../../ui/parameterpanel.cpp" line="268"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="266"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="268"/>
         <source>Imported attention weights have no scores: scaling does not apply.</source>
         <translation>インポートしたアテンション重みにはスコアがないため、スケーリングは使われません。</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="270"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="270"/>
         <source>Imported attention weights are shown as they are: the temperature does not change them.</source>
         <translation>インポートしたアテンション重みはそのまま表示されます: 温度で変わることはありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="274"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="274"/>
         <source>Imported attention weights: the heads and their sizes come from the imported file.</source>
         <translation>インポートしたアテンション重み: ヘッドとその大きさはインポートしたファイルで決まります。</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="279"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="279"/>
         <source>Imported attention weights have no outputs: there are no heads to combine.</source>
         <translation>インポートしたアテンション重みには出力がないため、結合するヘッドはありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="280"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="280"/>
         <source>Imported attention weights already include any mask (a key with weight 0 is hidden).</source>
         <translation>インポートしたアテンション重みにはマスクがすでに含まれています(重み 0 のキーは隠れています)。</translation>
     </message>
@@ -3168,18 +3168,18 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>PlaneProjection</name>
     <message>
-        <location filename="../../ui/planeprojection.cpp" line="54"/>
+        <location filename="../../ui/views/planeprojection.cpp" line="54"/>
         <source>principal component 1</source>
         <translation>第 1 主成分</translation>
     </message>
     <message>
-        <location filename="../../ui/planeprojection.cpp" line="55"/>
-        <location filename="../../ui/planeprojection.cpp" line="62"/>
+        <location filename="../../ui/views/planeprojection.cpp" line="55"/>
+        <location filename="../../ui/views/planeprojection.cpp" line="62"/>
         <source>component %1</source>
         <translation>成分 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/planeprojection.cpp" line="61"/>
+        <location filename="../../ui/views/planeprojection.cpp" line="61"/>
         <source>principal component 2</source>
         <translation>第 2 主成分</translation>
     </message>
@@ -3187,144 +3187,144 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>PlaneView</name>
     <message>
-        <location filename="../../ui/planeview.cpp" line="488"/>
+        <location filename="../../ui/views/planeviewlayout.cpp" line="160"/>
         <source>labels left out where arrows crowd: %1 (point at a tip to read it)</source>
         <translation>矢印が混み合い省いたラベル: %1 個(先端にマウスを重ねると読めます)</translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="63"/>
+        <location filename="../../ui/views/planeview.cpp" line="42"/>
         <source>Show</source>
         <translation>表示</translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="205"/>
+        <location filename="../../ui/views/planeview.cpp" line="177"/>
         <source>Input vectors (drag to edit)</source>
         <translation>入力ベクトル(ドラッグで編集)</translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="207"/>
+        <location filename="../../ui/views/planeview.cpp" line="179"/>
         <source>Components</source>
         <translation>成分</translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="208"/>
+        <location filename="../../ui/views/planeview.cpp" line="180"/>
         <source>Principal directions of the keys</source>
         <translation>キーの主方向</translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="209"/>
+        <location filename="../../ui/views/planeview.cpp" line="181"/>
         <source>x: component </source>
         <translation>x: 成分 </translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="210"/>
+        <location filename="../../ui/views/planeview.cpp" line="182"/>
         <source>y: component </source>
         <translation>y: 成分 </translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="206"/>
+        <location filename="../../ui/views/planeview.cpp" line="178"/>
         <source>Head %1: q, k, v after W_Q, W_K, W_V</source>
         <translation>ヘッド %1: W_Q、W_K、W_V 適用後の q、k、v</translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="309"/>
+        <location filename="../../ui/views/planeview.cpp" line="281"/>
         <source>output o</source>
         <translation>出力 o</translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="320"/>
+        <location filename="../../ui/views/planeview.cpp" line="292"/>
         <source>Input vectors</source>
         <translation>入力ベクトル</translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="321"/>
+        <location filename="../../ui/views/planeview.cpp" line="293"/>
         <source>Head %1 after W_Q, W_K, W_V</source>
         <translation>W_Q、W_K、W_V 適用後のヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="324"/>
+        <location filename="../../ui/views/planeview.cpp" line="296"/>
         <source>2-D plane: no result yet</source>
         <translation>2 次元平面: まだ結果がありません</translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="326"/>
+        <location filename="../../ui/views/planeview.cpp" line="298"/>
         <source> in the plane</source>
         <translation>(平面上)</translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="346"/>
+        <location filename="../../ui/views/planeview.cpp" line="318"/>
         <source> · dragging moves a vector within this plane</source>
         <translation> · ドラッグするとベクトルはこの平面内で動きます</translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="376"/>
+        <location filename="../../ui/views/planeviewlayout.cpp" line="48"/>
         <source>v %1</source>
         <translation>v %1</translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="379"/>
+        <location filename="../../ui/views/planeviewlayout.cpp" line="51"/>
         <source>
 masked</source>
         <translation>
 マスク</translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="587"/>
+        <location filename="../../ui/views/planeviewmouse.cpp" line="128"/>
         <source>query</source>
         <translation>クエリ</translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="587"/>
+        <location filename="../../ui/views/planeviewmouse.cpp" line="128"/>
         <source>key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="587"/>
+        <location filename="../../ui/views/planeviewmouse.cpp" line="128"/>
         <source>Drag %1 %2</source>
         <translation>%1 %2 をドラッグ</translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="336"/>
+        <location filename="../../ui/views/planeview.cpp" line="308"/>
         <source>orange: the query · grey to teal: keys, thicker and darker = more weight</source>
         <translation>オレンジ: クエリ · 灰色から青緑: キー、太く濃いほど重みが大きい</translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="328"/>
+        <location filename="../../ui/views/planeview.cpp" line="300"/>
         <source>%1 (%2-D), projected</source>
         <translation>%1 (%2 次元) の射影</translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="330"/>
+        <location filename="../../ui/views/planeview.cpp" line="302"/>
         <source>the plane of the keys&apos; first two principal directions</source>
         <translation>キーの第 1・第 2 主成分方向の平面</translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="331"/>
+        <location filename="../../ui/views/planeview.cpp" line="303"/>
         <source>the plane of components %1 and %2</source>
         <translation>成分 %1 と %2 の平面</translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="338"/>
+        <location filename="../../ui/views/planeview.cpp" line="310"/>
         <source> · dashed: values</source>
         <translation> · 破線: バリュー</translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="341"/>
+        <location filename="../../ui/views/planeview.cpp" line="313"/>
         <source>pink: the output o = Σ a_j v_j</source>
         <translation>ピンク: 出力 o = Σ a_j v_j</translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="343"/>
+        <location filename="../../ui/views/planeview.cpp" line="315"/>
         <source>the output lives in head %1&apos;s value space: show “Head %1”</source>
         <translation>出力はヘッド %1 のバリュー空間にあります: 「ヘッド %1」を表示してください</translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="345"/>
+        <location filename="../../ui/views/planeview.cpp" line="317"/>
         <source> · drag a tip; Shift snaps to the unit circle</source>
         <translation> · 先端をドラッグ、Shift で単位円にスナップ</translation>
     </message>
     <message>
-        <location filename="../../ui/planeview.cpp" line="348"/>
+        <location filename="../../ui/views/planeview.cpp" line="320"/>
         <source> · read only: show the input vectors to drag</source>
         <translation> · 読み取り専用: ドラッグするには入力ベクトルを表示してください</translation>
     </message>
@@ -3332,44 +3332,44 @@ masked</source>
 <context>
     <name>PresentationMode</name>
     <message>
-        <location filename="../../ui/presentationmode.cpp" line="75"/>
-        <location filename="../../ui/presentationmode.cpp" line="215"/>
+        <location filename="../../ui/classroom/presentationmode.cpp" line="75"/>
+        <location filename="../../ui/classroom/presentationmode.cpp" line="215"/>
         <source>Scores and weights</source>
         <translation>スコアと重み</translation>
     </message>
     <message>
-        <location filename="../../ui/presentationmode.cpp" line="76"/>
-        <location filename="../../ui/presentationmode.cpp" line="216"/>
+        <location filename="../../ui/classroom/presentationmode.cpp" line="76"/>
+        <location filename="../../ui/classroom/presentationmode.cpp" line="216"/>
         <source>Output</source>
         <translation>出力</translation>
     </message>
     <message>
-        <location filename="../../ui/presentationmode.cpp" line="68"/>
+        <location filename="../../ui/classroom/presentationmode.cpp" line="68"/>
         <source>&amp;Presentation mode</source>
         <translation>プレゼンテーションモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/presentationmode.cpp" line="69"/>
+        <location filename="../../ui/classroom/presentationmode.cpp" line="69"/>
         <source>Full screen, large fonts and high contrast for a projector</source>
         <translation>プロジェクター向けの全画面・大きな文字・高コントラスト</translation>
     </message>
     <message>
-        <location filename="../../ui/presentationmode.cpp" line="70"/>
+        <location filename="../../ui/classroom/presentationmode.cpp" line="70"/>
         <source>Leave presentation mode</source>
         <translation>プレゼンテーションモードを終了</translation>
     </message>
     <message>
-        <location filename="../../ui/presentationmode.cpp" line="71"/>
+        <location filename="../../ui/classroom/presentationmode.cpp" line="71"/>
         <source>&amp;Larger text</source>
         <translation>文字を大きく(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/presentationmode.cpp" line="72"/>
+        <location filename="../../ui/classroom/presentationmode.cpp" line="72"/>
         <source>&amp;Smaller text</source>
         <translation>文字を小さく(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/presentationmode.cpp" line="73"/>
+        <location filename="../../ui/classroom/presentationmode.cpp" line="73"/>
         <source>&amp;Normal text size</source>
         <translation>標準の文字サイズ(&amp;N)</translation>
     </message>
@@ -3377,17 +3377,17 @@ masked</source>
 <context>
     <name>PresetOrigin</name>
     <message>
-        <location filename="../../ui/presetorigin.cpp" line="25"/>
+        <location filename="../../ui/classroom/presetorigin.cpp" line="25"/>
         <source>&amp;Reset to preset</source>
         <translation>プリセットに戻す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/presetorigin.cpp" line="27"/>
+        <location filename="../../ui/classroom/presetorigin.cpp" line="27"/>
         <source>Put the preset back as it was opened (Undo brings the edits back)</source>
         <translation>開いたときのプリセットに戻します (元に戻すで編集が戻ります)</translation>
     </message>
     <message>
-        <location filename="../../ui/presetorigin.cpp" line="38"/>
+        <location filename="../../ui/classroom/presetorigin.cpp" line="38"/>
         <source>Reset to preset</source>
         <translation>プリセットに戻す</translation>
     </message>
@@ -3395,112 +3395,112 @@ masked</source>
 <context>
     <name>ProjectionEditor</name>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="33"/>
-        <location filename="../../ui/projectioneditor.cpp" line="69"/>
+        <location filename="../../ui/panels/projectioneditor.cpp" line="33"/>
+        <location filename="../../ui/panels/projectioneditor.cpp" line="69"/>
         <source>Projections</source>
         <translation>射影</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="23"/>
+        <location filename="../../ui/panels/projectioneditor.cpp" line="23"/>
         <source>Identity</source>
         <translation>単位行列</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="25"/>
+        <location filename="../../ui/panels/projectioneditor.cpp" line="25"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="29"/>
+        <location filename="../../ui/panels/projectioneditor.cpp" line="29"/>
         <source>Edited</source>
         <translation>編集済み</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="41"/>
-        <location filename="../../ui/projectioneditor.cpp" line="73"/>
+        <location filename="../../ui/panels/projectioneditor.cpp" line="41"/>
+        <location filename="../../ui/panels/projectioneditor.cpp" line="73"/>
         <source>W = identity: each head takes its own slice of the components</source>
         <translation>W = 単位行列: 各ヘッドが成分のそれぞれの区間を受け持つ</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="42"/>
-        <location filename="../../ui/projectioneditor.cpp" line="74"/>
+        <location filename="../../ui/panels/projectioneditor.cpp" line="42"/>
+        <location filename="../../ui/panels/projectioneditor.cpp" line="74"/>
         <source>W ~ N(0, 1/d_in) from the seed: the same seed, the same numbers</source>
         <translation>W ~ N(0, 1/d_in)、シードから生成: 同じシードなら同じ数値</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="43"/>
-        <location filename="../../ui/projectioneditor.cpp" line="75"/>
+        <location filename="../../ui/panels/projectioneditor.cpp" line="43"/>
+        <location filename="../../ui/panels/projectioneditor.cpp" line="75"/>
         <source>The numbers in the table, as typed</source>
         <translation>表の数値を入力どおりに使う</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="48"/>
-        <location filename="../../ui/projectioneditor.cpp" line="76"/>
+        <location filename="../../ui/panels/projectioneditor.cpp" line="48"/>
+        <location filename="../../ui/panels/projectioneditor.cpp" line="76"/>
         <source>Seed of the random projections</source>
         <translation>ランダム射影のシード</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="64"/>
+        <location filename="../../ui/panels/projectioneditor.cpp" line="64"/>
         <source>Made as:</source>
         <translation>作成方法:</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="65"/>
+        <location filename="../../ui/panels/projectioneditor.cpp" line="65"/>
         <source>Random seed:</source>
         <translation>乱数シード:</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="66"/>
+        <location filename="../../ui/panels/projectioneditor.cpp" line="66"/>
         <source>Show:</source>
         <translation>表示:</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="90"/>
+        <location filename="../../ui/panels/projectioneditor.cpp" line="90"/>
         <source>Projection seed %1</source>
         <translation>射影のシード %1</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="108"/>
+        <location filename="../../ui/panels/projectioneditor.cpp" line="108"/>
         <source>Projections made as %1</source>
         <translation>射影の作成方法を %1 に</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="123"/>
+        <location filename="../../ui/panels/projectioneditor.cpp" line="123"/>
         <source>Head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="130"/>
+        <location filename="../../ui/panels/projectioneditor.cpp" line="130"/>
         <source>W_Q  (queries)</source>
         <translation>W_Q  (クエリ)</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="131"/>
+        <location filename="../../ui/panels/projectioneditor.cpp" line="131"/>
         <source>W_K  (keys)</source>
         <translation>W_K  (キー)</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="132"/>
+        <location filename="../../ui/panels/projectioneditor.cpp" line="132"/>
         <source>W_V  (values)</source>
         <translation>W_V  (バリュー)</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="134"/>
+        <location filename="../../ui/panels/projectioneditor.cpp" line="134"/>
         <source>A_q  (additive, query side)</source>
         <translation>A_q  (加法型、クエリ側)</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="135"/>
+        <location filename="../../ui/panels/projectioneditor.cpp" line="135"/>
         <source>A_k  (additive, key side)</source>
         <translation>A_k  (加法型、キー側)</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="136"/>
+        <location filename="../../ui/panels/projectioneditor.cpp" line="136"/>
         <source>w_v  (additive, output)</source>
         <translation>w_v  (加法型、出力)</translation>
     </message>
     <message>
-        <location filename="../../ui/projectioneditor.cpp" line="139"/>
+        <location filename="../../ui/panels/projectioneditor.cpp" line="139"/>
         <source>W_O  (after concatenation)</source>
         <translation>W_O  (連結の後)</translation>
     </message>
@@ -3508,29 +3508,29 @@ masked</source>
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
-        <location filename="../../ui/qtfiledialogwords.cpp" line="10"/>
+        <location filename="../../ui/language/qtfiledialogwords.cpp" line="10"/>
         <source>Folder</source>
         <comment>All other platforms</comment>
         <translation>フォルダー</translation>
     </message>
     <message>
-        <location filename="../../ui/qtfiledialogwords.cpp" line="11"/>
+        <location filename="../../ui/language/qtfiledialogwords.cpp" line="11"/>
         <source>Shortcut</source>
         <comment>All other platforms</comment>
         <translation>ショートカット</translation>
     </message>
     <message>
-        <location filename="../../ui/qtfiledialogwords.cpp" line="12"/>
+        <location filename="../../ui/language/qtfiledialogwords.cpp" line="12"/>
         <source>Drive</source>
         <translation>ドライブ</translation>
     </message>
     <message>
-        <location filename="../../ui/qtfiledialogwords.cpp" line="13"/>
+        <location filename="../../ui/language/qtfiledialogwords.cpp" line="13"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/qtfiledialogwords.cpp" line="14"/>
+        <location filename="../../ui/language/qtfiledialogwords.cpp" line="14"/>
         <source>Unknown</source>
         <translation>不明</translation>
     </message>
@@ -3538,12 +3538,12 @@ masked</source>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/importdialog.cpp" line="186"/>
+        <location filename="../../ui/panels/importdialog.cpp" line="186"/>
         <source>Import %1</source>
         <translation>%1 をインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/exportableplot.cpp" line="49"/>
+        <location filename="../../ui/export/exportableplot.cpp" line="49"/>
         <source>Attention weights of every head</source>
         <translation>すべてのヘッドのアテンション重み</translation>
     </message>
@@ -3551,17 +3551,17 @@ masked</source>
 <context>
     <name>RecentFiles</name>
     <message>
-        <location filename="../../ui/recentfiles.cpp" line="53"/>
+        <location filename="../../ui/window/recentfiles.cpp" line="53"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/recentfiles.cpp" line="59"/>
+        <location filename="../../ui/window/recentfiles.cpp" line="59"/>
         <source>No recent files</source>
         <translation>最近使ったファイルはありません</translation>
     </message>
     <message>
-        <location filename="../../ui/recentfiles.cpp" line="62"/>
+        <location filename="../../ui/window/recentfiles.cpp" line="62"/>
         <source>Clear list</source>
         <translation>一覧を消去</translation>
     </message>
@@ -3569,22 +3569,22 @@ masked</source>
 <context>
     <name>RestoreDialog</name>
     <message>
-        <location filename="../../ui/restoredialog.cpp" line="14"/>
+        <location filename="../../ui/window/restoredialog.cpp" line="14"/>
         <source>Restore unsaved changes</source>
         <translation>未保存の変更を復元</translation>
     </message>
     <message>
-        <location filename="../../ui/restoredialog.cpp" line="16"/>
+        <location filename="../../ui/window/restoredialog.cpp" line="16"/>
         <source>Attention Lab did not exit cleanly. Unsaved changes of %1 windows were kept. Each one ticked opens in a window of its own; the others are deleted.</source>
         <translation>Attention Lab は正常に終了しませんでした。%1 個のウィンドウの未保存の変更が残っています。チェックしたものはそれぞれ別のウィンドウで開き、残りは削除します。</translation>
     </message>
     <message>
-        <location filename="../../ui/restoredialog.cpp" line="34"/>
+        <location filename="../../ui/window/restoredialog.cpp" line="34"/>
         <source>Restore</source>
         <translation>復元</translation>
     </message>
     <message>
-        <location filename="../../ui/restoredialog.cpp" line="35"/>
+        <location filename="../../ui/window/restoredialog.cpp" line="35"/>
         <source>Discard all</source>
         <translation>すべて破棄</translation>
     </message>
@@ -3592,18 +3592,18 @@ masked</source>
 <context>
     <name>RowMeasuresView</name>
     <message>
-        <location filename="../../ui/rowmeasuresview.cpp" line="120"/>
-        <location filename="../../ui/rowmeasuresview.cpp" line="187"/>
+        <location filename="../../ui/views/rowmeasuresview.cpp" line="120"/>
+        <location filename="../../ui/views/rowmeasuresview.cpp" line="187"/>
         <source>Entropy H → argmax</source>
         <translation>エントロピー H → argmax</translation>
     </message>
     <message>
-        <location filename="../../ui/rowmeasuresview.cpp" line="127"/>
+        <location filename="../../ui/views/rowmeasuresview.cpp" line="127"/>
         <source>nats; bar: sharp 0 … ln n diffuse</source>
         <translation>単位 nat。棒: 鋭い 0 … ln n 拡散</translation>
     </message>
     <message>
-        <location filename="../../ui/rowmeasuresview.cpp" line="164"/>
+        <location filename="../../ui/views/rowmeasuresview.cpp" line="164"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -3863,47 +3863,47 @@ masked</source>
 <context>
     <name>ShortcutHelp</name>
     <message>
-        <location filename="../../ui/shortcuthelp.cpp" line="91"/>
+        <location filename="../../ui/window/shortcuthelp.cpp" line="91"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcuthelp.cpp" line="75"/>
+        <location filename="../../ui/window/shortcuthelp.cpp" line="75"/>
         <source>Wheel on the current cell</source>
         <translation>現在のセルでホイール</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcuthelp.cpp" line="75"/>
+        <location filename="../../ui/window/shortcuthelp.cpp" line="75"/>
         <source>Nudge it by 0.1 (Shift 0.01, Ctrl 1)</source>
         <translation>0.1 ずつ増減(Shift で 0.01、Ctrl で 1)</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcuthelp.cpp" line="76"/>
+        <location filename="../../ui/window/shortcuthelp.cpp" line="76"/>
         <source>Alt+drag on a cell</source>
         <translation>セルを Alt+ドラッグ</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcuthelp.cpp" line="76"/>
+        <location filename="../../ui/window/shortcuthelp.cpp" line="76"/>
         <source>Nudge it up and down</source>
         <translation>上下に動かして増減</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcuthelp.cpp" line="77"/>
+        <location filename="../../ui/window/shortcuthelp.cpp" line="77"/>
         <source>Ctrl+V / Ctrl+C</source>
         <translation>Ctrl+V / Ctrl+C</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcuthelp.cpp" line="77"/>
+        <location filename="../../ui/window/shortcuthelp.cpp" line="77"/>
         <source>Paste / copy spreadsheet cells</source>
         <translation>表計算のセルを貼り付け / コピー</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcuthelp.cpp" line="78"/>
+        <location filename="../../ui/window/shortcuthelp.cpp" line="78"/>
         <source>Ctrl+click the heatmap</source>
         <translation>ヒートマップを Ctrl+クリック</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcuthelp.cpp" line="78"/>
+        <location filename="../../ui/window/shortcuthelp.cpp" line="78"/>
         <source>Mask or unmask a cell</source>
         <translation>セルをマスク / マスク解除</translation>
     </message>
@@ -3911,127 +3911,127 @@ masked</source>
 <context>
     <name>SoftmaxBarsView</name>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="464"/>
+        <location filename="../../ui/views/softmaxbarslayout.cpp" line="63"/>
         <source>One key label in %1: hover a bar to read its key.</source>
         <translation>キーのラベルは %1 個に 1 個を表示: 棒にマウスを重ねるとキーが読めます。</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="188"/>
+        <location filename="../../ui/views/softmaxbarsview.cpp" line="73"/>
         <source>score</source>
         <translation>スコア</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="189"/>
+        <location filename="../../ui/views/softmaxbarsview.cpp" line="74"/>
         <source>weight</source>
         <translation>重み</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="192"/>
+        <location filename="../../ui/views/softmaxbarsview.cpp" line="77"/>
         <source>key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="193"/>
+        <location filename="../../ui/views/softmaxbarsview.cpp" line="78"/>
         <source>raw score a′ = q·k</source>
         <translation>生のスコア a′ = q·k</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="194"/>
+        <location filename="../../ui/views/softmaxbarsview.cpp" line="79"/>
         <source>weight a = softmax</source>
         <translation>重み a = ソフトマックス</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="202"/>
+        <location filename="../../ui/views/softmaxbarsview.cpp" line="87"/>
         <source>Every key is masked for this query: no weights.</source>
         <translation>このクエリではすべてのキーがマスクされています: 重みなし。</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="277"/>
+        <location filename="../../ui/views/softmaxbarsview.cpp" line="162"/>
         <source>s·a′ / T (s = %1)</source>
         <translation>s·a′ / T (s = %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="279"/>
+        <location filename="../../ui/views/softmaxbarsview.cpp" line="164"/>
         <source>scaled s·a′ (s = %1)</source>
         <translation>スケール後 s·a′ (s = %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="280"/>
+        <location filename="../../ui/views/softmaxbarsview.cpp" line="165"/>
         <source>tempered a′ / T</source>
         <translation>温度適用後 a′ / T</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="381"/>
+        <location filename="../../ui/views/softmaxbarsview.cpp" line="266"/>
         <source>masked</source>
         <translation>マスク</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="404"/>
+        <location filename="../../ui/views/softmaxbarsview.cpp" line="290"/>
         <source>0, hardmax</source>
         <translation>0、ハードマックス</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="405"/>
+        <location filename="../../ui/views/softmaxbarsview.cpp" line="291"/>
         <source>∞, uniform</source>
         <translation>∞、一様</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="408"/>
+        <location filename="../../ui/views/softmaxbarsview.cpp" line="294"/>
         <source>Scores and softmax weights</source>
         <translation>スコアとソフトマックスの重み</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="409"/>
+        <location filename="../../ui/views/softmaxbarsview.cpp" line="295"/>
         <source>No result yet: the scenario has not been computed.</source>
         <translation>まだ結果がありません: シナリオが計算されていません。</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="419"/>
+        <location filename="../../ui/views/softmaxbarsview.cpp" line="305"/>
         <source>Query “%1”: scores and softmax weights (T = %2)</source>
         <translation>クエリ「%1」: スコアとソフトマックスの重み (T = %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="418"/>
+        <location filename="../../ui/views/softmaxbarsview.cpp" line="304"/>
         <source>Query “%1”: imported attention weights</source>
         <translation>クエリ「%1」: 読み込んだアテンションの重み</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="421"/>
+        <location filename="../../ui/views/softmaxbarsview.cpp" line="307"/>
         <source> — head %1</source>
         <translation> — ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="424"/>
+        <location filename="../../ui/views/softmaxbarsview.cpp" line="310"/>
         <source>The scenario has problems; showing the last valid result.</source>
         <translation>シナリオに問題があります。最後の有効な結果を表示しています。</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="426"/>
+        <location filename="../../ui/views/softmaxbarsview.cpp" line="312"/>
         <source>Imported attention weights: there are no scores.</source>
         <translation>インポートしたアテンション重み: スコアはありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="784"/>
+        <location filename="../../ui/views/softmaxbarsview.cpp" line="359"/>
         <source>key “%1”</source>
         <translation>キー「%1」</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="786"/>
+        <location filename="../../ui/views/softmaxbarsview.cpp" line="361"/>
         <source>raw score a′ = %1</source>
         <translation>生のスコア a′ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="788"/>
+        <location filename="../../ui/views/softmaxbarsview.cpp" line="363"/>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="790"/>
+        <location filename="../../ui/views/softmaxbarsview.cpp" line="365"/>
         <source>masked: weight 0</source>
         <translation>マスク: 重み 0</translation>
     </message>
     <message>
-        <location filename="../../ui/softmaxbarsview.cpp" line="791"/>
+        <location filename="../../ui/views/softmaxbarsview.cpp" line="366"/>
         <source>weight a = %1</source>
         <translation>重み a = %1</translation>
     </message>
@@ -4039,17 +4039,17 @@ masked</source>
 <context>
     <name>StageMatrixView</name>
     <message>
-        <location filename="../../ui/stagematrixview.cpp" line="104"/>
+        <location filename="../../ui/views/stagematrixview.cpp" line="104"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stagematrixview.cpp" line="106"/>
+        <location filename="../../ui/views/stagematrixview.cpp" line="106"/>
         <source> · showing %1 × %2</source>
         <translation> · %1 × %2 を表示</translation>
     </message>
     <message>
-        <location filename="../../ui/stagematrixview.cpp" line="242"/>
+        <location filename="../../ui/views/stagematrixview.cpp" line="242"/>
         <source>%1 [%2, %3] = %4</source>
         <translation>%1 [%2, %3] = %4</translation>
     </message>
@@ -4057,22 +4057,22 @@ masked</source>
 <context>
     <name>StagePanel</name>
     <message>
-        <location filename="../../ui/stagepanel.cpp" line="108"/>
+        <location filename="../../ui/export/stagepanel.cpp" line="108"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stagepanel.cpp" line="110"/>
+        <location filename="../../ui/export/stagepanel.cpp" line="110"/>
         <source>%1, first %2 rows and %3 columns shown</source>
         <translation>%1(先頭の %2 行 %3 列を表示)</translation>
     </message>
     <message>
-        <location filename="../../ui/stagepanel.cpp" line="112"/>
+        <location filename="../../ui/export/stagepanel.cpp" line="112"/>
         <source>%1, first %2 rows shown</source>
         <translation>%1(先頭の %2 行を表示)</translation>
     </message>
     <message>
-        <location filename="../../ui/stagepanel.cpp" line="114"/>
+        <location filename="../../ui/export/stagepanel.cpp" line="114"/>
         <source>%1, first %2 columns shown</source>
         <translation>%1(先頭の %2 列を表示)</translation>
     </message>
@@ -4080,88 +4080,88 @@ masked</source>
 <context>
     <name>StatusInfo</name>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="110"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="110"/>
         <source>No result yet</source>
         <translation>まだ結果がありません</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="74"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="74"/>
         <source>Computing…</source>
         <translation>計算中…</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="75"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="75"/>
         <source>Computing… head %1 of %2</source>
         <translation>計算中… ヘッド %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="32"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="32"/>
         <source>The views show the last result until the new one is in; you can keep editing.</source>
         <translation>新しい結果が出るまで、各ビューは直前の結果を表示します。編集は続けられます。</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="34"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="34"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="35"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="35"/>
         <source>Stop this computation: the views keep the result they show</source>
         <translation>この計算を止めます。表示中の結果はそのまま残ります</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="72"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="72"/>
         <source>Computing… %1%</source>
         <translation>計算中… %1%</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="113"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="113"/>
         <source>1 head</source>
         <translation>ヘッド 1 つ</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="113"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="113"/>
         <source>%1 heads</source>
         <translation>ヘッド %1 つ</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="114"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="114"/>
         <source>%1 queries x %2 keys  ·  d_k %3  ·  d_v %4  ·  %5  ·  output %6 x %7</source>
         <translation>クエリ %1 × キー %2  ·  d_k %3  ·  d_v %4  ·  %5  ·  出力 %6 x %7</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="143"/>
-        <location filename="../../ui/statusinfo.cpp" line="149"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="143"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="149"/>
         <source>&quot;%1&quot; has every key masked</source>
         <translation>「%1」はすべてのキーがマスクされています</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="153"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="153"/>
         <source>&quot;%1&quot; sums to %2</source>
         <translation>「%1」の和は %2</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="156"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="156"/>
         <source>Every row of head %1 sums to 1</source>
         <translation>ヘッド %1 のどの行も和は 1</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="164"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="164"/>
         <source>Head %1: %2</source>
         <translation>ヘッド %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="191"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="191"/>
         <source>Not computed: %1</source>
         <translation>計算されていません: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="192"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="192"/>
         <source>Not computed (%1 problems): %2</source>
         <translation>計算されていません(問題 %1 件): %2</translation>
     </message>
     <message>
-        <location filename="../../ui/statusinfo.cpp" line="162"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="162"/>
         <source>and %1 more rows</source>
         <translation>ほか %1 行</translation>
     </message>
@@ -4169,37 +4169,37 @@ masked</source>
 <context>
     <name>StepByStepView</name>
     <message>
-        <location filename="../../ui/stepbystepview.cpp" line="20"/>
+        <location filename="../../ui/views/stepbystepview.cpp" line="20"/>
         <source>Step through</source>
         <translation>順にたどる</translation>
     </message>
     <message>
-        <location filename="../../ui/stepbystepview.cpp" line="21"/>
+        <location filename="../../ui/views/stepbystepview.cpp" line="21"/>
         <source>◀ Back</source>
         <translation>◀ 戻る</translation>
     </message>
     <message>
-        <location filename="../../ui/stepbystepview.cpp" line="22"/>
+        <location filename="../../ui/views/stepbystepview.cpp" line="22"/>
         <source>Next step ▶</source>
         <translation>次のステップ ▶</translation>
     </message>
     <message>
-        <location filename="../../ui/stepbystepview.cpp" line="68"/>
+        <location filename="../../ui/views/stepbystepview.cpp" line="68"/>
         <source>Reveal the stages one at a time (arrow keys: next / back)</source>
         <translation>段階を 1 つずつ表示(矢印キー: 次へ / 戻る)</translation>
     </message>
     <message>
-        <location filename="../../ui/stepbystepview.cpp" line="71"/>
+        <location filename="../../ui/views/stepbystepview.cpp" line="71"/>
         <source>Click a cell to outline the cells it comes from.</source>
         <translation>セルをクリックすると、その元になったセルを囲んで示します。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepbystepview.cpp" line="239"/>
+        <location filename="../../ui/views/stepbystepview.cpp" line="239"/>
         <source>Step %1 of %2: %3</source>
         <translation>ステップ %1 / %2: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/stepbystepview.cpp" line="245"/>
+        <location filename="../../ui/views/stepbystepview.cpp" line="245"/>
         <source>Head %1 · %2 stages</source>
         <translation>ヘッド %1 · %2 段階</translation>
     </message>
@@ -4207,7 +4207,7 @@ masked</source>
 <context>
     <name>StepsFigure</name>
     <message>
-        <location filename="../../ui/stepsfigure.cpp" line="233"/>
+        <location filename="../../ui/export/stepsfigure.cpp" line="233"/>
         <source>The computation step by step — head %1</source>
         <translation>ステップごとの計算 — ヘッド %1</translation>
     </message>
@@ -4215,27 +4215,27 @@ masked</source>
 <context>
     <name>TeachingTabs</name>
     <message>
-        <location filename="../../ui/teachingtabs.cpp" line="65"/>
+        <location filename="../../ui/window/teachingtabs.cpp" line="65"/>
         <source>Heatmap</source>
         <translation>ヒートマップ</translation>
     </message>
     <message>
-        <location filename="../../ui/teachingtabs.cpp" line="65"/>
+        <location filename="../../ui/window/teachingtabs.cpp" line="65"/>
         <source>All heads</source>
         <translation>すべてのヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/teachingtabs.cpp" line="65"/>
+        <location filename="../../ui/window/teachingtabs.cpp" line="65"/>
         <source>Step by step</source>
         <translation>ステップごと</translation>
     </message>
     <message>
-        <location filename="../../ui/teachingtabs.cpp" line="66"/>
+        <location filename="../../ui/window/teachingtabs.cpp" line="66"/>
         <source>2-D plane</source>
         <translation>2 次元平面</translation>
     </message>
     <message>
-        <location filename="../../ui/teachingtabs.cpp" line="66"/>
+        <location filename="../../ui/window/teachingtabs.cpp" line="66"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
@@ -4243,50 +4243,50 @@ masked</source>
 <context>
     <name>TemperatureControl</name>
     <message>
-        <location filename="../../ui/temperaturecontrol.cpp" line="21"/>
-        <location filename="../../ui/temperaturecontrol.cpp" line="31"/>
+        <location filename="../../ui/panels/temperaturecontrol.cpp" line="21"/>
+        <location filename="../../ui/panels/temperaturecontrol.cpp" line="31"/>
         <source>T = 0 (hard)</source>
         <translation>T = 0(ハード)</translation>
     </message>
     <message>
-        <location filename="../../ui/temperaturecontrol.cpp" line="21"/>
-        <location filename="../../ui/temperaturecontrol.cpp" line="32"/>
+        <location filename="../../ui/panels/temperaturecontrol.cpp" line="21"/>
+        <location filename="../../ui/panels/temperaturecontrol.cpp" line="32"/>
         <source>T = 1</source>
         <translation>T = 1</translation>
     </message>
     <message>
-        <location filename="../../ui/temperaturecontrol.cpp" line="22"/>
-        <location filename="../../ui/temperaturecontrol.cpp" line="33"/>
+        <location filename="../../ui/panels/temperaturecontrol.cpp" line="22"/>
+        <location filename="../../ui/panels/temperaturecontrol.cpp" line="33"/>
         <source>T = ∞ (uniform)</source>
         <translation>T = ∞(一様)</translation>
     </message>
     <message>
-        <location filename="../../ui/temperaturecontrol.cpp" line="89"/>
+        <location filename="../../ui/panels/temperaturecontrol.cpp" line="89"/>
         <source>Temperature on a log scale from 0.01 to 100: low T sharpens the weights, high T flattens them</source>
         <translation>温度は 0.01 から 100 の対数目盛: T が小さいと重みは鋭く、大きいと平らになります</translation>
     </message>
     <message>
-        <location filename="../../ui/temperaturecontrol.cpp" line="91"/>
+        <location filename="../../ui/panels/temperaturecontrol.cpp" line="91"/>
         <source>Temperature T &gt;= 0; type inf for uniform attention</source>
         <translation>温度 T &gt;= 0。一様なアテンションには inf と入力</translation>
     </message>
     <message>
-        <location filename="../../ui/temperaturecontrol.cpp" line="151"/>
+        <location filename="../../ui/panels/temperaturecontrol.cpp" line="151"/>
         <source>The temperature must be a number &gt;= 0 or inf; &quot;%1&quot; is not.</source>
         <translation>温度は 0 以上の数値か inf でなければなりません。「%1」は不正です。</translation>
     </message>
     <message>
-        <location filename="../../ui/temperaturecontrol.cpp" line="92"/>
+        <location filename="../../ui/panels/temperaturecontrol.cpp" line="92"/>
         <source>Hard attention, the limit T → 0: the key with the largest score gets all the weight (keys tied for the largest share it equally)</source>
         <translation>ハードアテンション(T → 0 の極限): スコアが最大のキーが重みをすべて受け取ります(最大で並んだキーは等分します)</translation>
     </message>
     <message>
-        <location filename="../../ui/temperaturecontrol.cpp" line="94"/>
+        <location filename="../../ui/panels/temperaturecontrol.cpp" line="94"/>
         <source>Ordinary softmax: the scores are used as they are, neither sharpened nor flattened</source>
         <translation>通常のソフトマックス: スコアをそのまま使い、鋭くも平らにもしません</translation>
     </message>
     <message>
-        <location filename="../../ui/temperaturecontrol.cpp" line="96"/>
+        <location filename="../../ui/panels/temperaturecontrol.cpp" line="96"/>
         <source>Uniform attention, the limit T → ∞: the scores no longer matter, every visible key gets the same weight 1/n</source>
         <translation>一様なアテンション(T → ∞ の極限): スコアは関係なくなり、見えるキーはどれも同じ重み 1/n を受け取ります</translation>
     </message>
@@ -4322,67 +4322,67 @@ masked</source>
 <context>
     <name>TokenListEditor</name>
     <message>
-        <location filename="../../ui/tokenlisteditor.cpp" line="27"/>
+        <location filename="../../ui/panels/tokenlisteditor.cpp" line="27"/>
         <source>Double-click a token to rename it</source>
         <translation>トークンをダブルクリックして名前を変更</translation>
     </message>
     <message>
-        <location filename="../../ui/tokenlisteditor.cpp" line="28"/>
+        <location filename="../../ui/panels/tokenlisteditor.cpp" line="28"/>
         <source>Add a token after the selected one (its vector starts at zero)</source>
         <translation>選択したトークンの後にトークンを追加(ベクトルはゼロから)</translation>
     </message>
     <message>
-        <location filename="../../ui/tokenlisteditor.cpp" line="29"/>
+        <location filename="../../ui/panels/tokenlisteditor.cpp" line="29"/>
         <source>Remove the selected token</source>
         <translation>選択したトークンを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/tokenlisteditor.cpp" line="30"/>
+        <location filename="../../ui/panels/tokenlisteditor.cpp" line="30"/>
         <source>Move the selected token one place earlier</source>
         <translation>選択したトークンを 1 つ前へ移動</translation>
     </message>
     <message>
-        <location filename="../../ui/tokenlisteditor.cpp" line="31"/>
+        <location filename="../../ui/panels/tokenlisteditor.cpp" line="31"/>
         <source>Move the selected token one place later</source>
         <translation>選択したトークンを 1 つ後ろへ移動</translation>
     </message>
     <message>
-        <location filename="../../ui/tokenlisteditor.cpp" line="58"/>
+        <location filename="../../ui/panels/tokenlisteditor.cpp" line="58"/>
         <source>Rename token to &quot;%1&quot;</source>
         <translation>トークン名を「%1」に変更</translation>
     </message>
     <message>
-        <location filename="../../ui/tokenlisteditor.cpp" line="72"/>
+        <location filename="../../ui/panels/tokenlisteditor.cpp" line="72"/>
         <source>Tokens</source>
         <translation>トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/tokenlisteditor.cpp" line="74"/>
+        <location filename="../../ui/panels/tokenlisteditor.cpp" line="74"/>
         <source>Query tokens</source>
         <translation>クエリのトークン</translation>
     </message>
     <message>
-        <location filename="../../ui/tokenlisteditor.cpp" line="76"/>
+        <location filename="../../ui/panels/tokenlisteditor.cpp" line="76"/>
         <source>Key / value tokens</source>
         <translation>キー / バリューのトークン</translation>
     </message>
     <message>
-        <location filename="../../ui/tokenlisteditor.cpp" line="101"/>
+        <location filename="../../ui/panels/tokenlisteditor.cpp" line="101"/>
         <source>token %1</source>
         <translation>トークン %1</translation>
     </message>
     <message>
-        <location filename="../../ui/tokenlisteditor.cpp" line="103"/>
+        <location filename="../../ui/panels/tokenlisteditor.cpp" line="103"/>
         <source>Add token &quot;%1&quot;</source>
         <translation>トークン「%1」を追加</translation>
     </message>
     <message>
-        <location filename="../../ui/tokenlisteditor.cpp" line="115"/>
+        <location filename="../../ui/panels/tokenlisteditor.cpp" line="115"/>
         <source>Remove token &quot;%1&quot;</source>
         <translation>トークン「%1」を削除</translation>
     </message>
     <message>
-        <location filename="../../ui/tokenlisteditor.cpp" line="137"/>
+        <location filename="../../ui/panels/tokenlisteditor.cpp" line="137"/>
         <source>Move token &quot;%1&quot;</source>
         <translation>トークン「%1」を移動</translation>
     </message>
@@ -4403,52 +4403,52 @@ masked</source>
 <context>
     <name>TraceMatrix</name>
     <message>
-        <location filename="../../ui/tracematrix.cpp" line="64"/>
+        <location filename="../../ui/views/tracematrix.cpp" line="64"/>
         <source>Attention weights a (queries × keys)</source>
         <translation>アテンション重み a(クエリ × キー)</translation>
     </message>
     <message>
-        <location filename="../../ui/tracematrix.cpp" line="66"/>
+        <location filename="../../ui/views/tracematrix.cpp" line="66"/>
         <source>Raw scores a′ (queries × keys)</source>
         <translation>生のスコア a′(クエリ × キー)</translation>
     </message>
     <message>
-        <location filename="../../ui/tracematrix.cpp" line="68"/>
+        <location filename="../../ui/views/tracematrix.cpp" line="68"/>
         <source>Scaled scores s·a′ (queries × keys)</source>
         <translation>スケーリングしたスコア s·a′(クエリ × キー)</translation>
     </message>
     <message>
-        <location filename="../../ui/tracematrix.cpp" line="70"/>
+        <location filename="../../ui/views/tracematrix.cpp" line="70"/>
         <source>Scores entering the softmax s·a′ / T (queries × keys)</source>
         <translation>ソフトマックスに入るスコア s·a′ / T(クエリ × キー)</translation>
     </message>
     <message>
-        <location filename="../../ui/tracematrix.cpp" line="73"/>
+        <location filename="../../ui/views/tracematrix.cpp" line="73"/>
         <source>Projected queries Q (queries × d_k)</source>
         <translation>射影したクエリ Q(クエリ × d_k)</translation>
     </message>
     <message>
-        <location filename="../../ui/tracematrix.cpp" line="75"/>
+        <location filename="../../ui/views/tracematrix.cpp" line="75"/>
         <source>Projected keys K (keys × d_k)</source>
         <translation>射影したキー K(キー × d_k)</translation>
     </message>
     <message>
-        <location filename="../../ui/tracematrix.cpp" line="77"/>
+        <location filename="../../ui/views/tracematrix.cpp" line="77"/>
         <source>Projected values V (keys × d_v)</source>
         <translation>射影したバリュー V(キー × d_v)</translation>
     </message>
     <message>
-        <location filename="../../ui/tracematrix.cpp" line="79"/>
+        <location filename="../../ui/views/tracematrix.cpp" line="79"/>
         <source>Head output a·V (queries × d_v)</source>
         <translation>ヘッドの出力 a·V(クエリ × d_v)</translation>
     </message>
     <message>
-        <location filename="../../ui/tracematrix.cpp" line="81"/>
+        <location filename="../../ui/views/tracematrix.cpp" line="81"/>
         <source>Combined output (queries × d_out)</source>
         <translation>結合した出力(クエリ × d_out)</translation>
     </message>
     <message>
-        <location filename="../../ui/tracematrix.cpp" line="83"/>
+        <location filename="../../ui/views/tracematrix.cpp" line="83"/>
         <source>Concatenated head outputs (queries × h·d_v)</source>
         <translation>連結したヘッドの出力(クエリ × h·d_v)</translation>
     </message>
@@ -4487,21 +4487,21 @@ masked</source>
     </message>
     <message>
         <location filename="../../core/engine/overflowcheck.cpp" line="47"/>
-        <location filename="../../core/engine/validation.cpp" line="214"/>
-        <location filename="../../core/engine/validation.cpp" line="302"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="82"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="170"/>
         <source>queries</source>
         <translation>クエリ</translation>
     </message>
     <message>
         <location filename="../../core/engine/overflowcheck.cpp" line="48"/>
-        <location filename="../../core/engine/validation.cpp" line="217"/>
-        <location filename="../../core/engine/validation.cpp" line="304"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="85"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="172"/>
         <source>keys</source>
         <translation>キー</translation>
     </message>
     <message>
         <location filename="../../core/engine/overflowcheck.cpp" line="49"/>
-        <location filename="../../core/engine/validation.cpp" line="309"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="177"/>
         <source>values</source>
         <translation>バリュー</translation>
     </message>
@@ -4566,183 +4566,183 @@ masked</source>
         <translation>加法スコアには tanh の評価が %1 x 10^9 回必要で、このプログラムが計算する %2 x 10^9 回(数分の計算)を超えます。トークンを減らしてください</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="32"/>
+        <location filename="../../core/engine/matrixchecks.cpp" line="17"/>
         <source>+infinity</source>
         <translation>+無限大</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="33"/>
+        <location filename="../../core/engine/matrixchecks.cpp" line="18"/>
         <source>-infinity</source>
         <translation>-無限大</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="73"/>
+        <location filename="../../core/engine/matrixchecks.cpp" line="40"/>
         <source>%1 is empty (%2 x %3): it needs at least one row and one column</source>
         <translation>%1 が空です(%2 x %3)。少なくとも 1 行 1 列が必要です</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="81"/>
+        <location filename="../../core/engine/matrixchecks.cpp" line="48"/>
         <source>%1 has %2 rows; at most %3 tokens are supported</source>
         <translation>%1 の行数は %2 です。扱えるトークンは %3 個までです</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="87"/>
+        <location filename="../../core/engine/matrixchecks.cpp" line="54"/>
         <source>%1 has %2 columns; at most %3 components are supported</source>
         <translation>%1 の列数は %2 です。扱える成分は %3 個までです</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="121"/>
+        <location filename="../../core/engine/matrixchecks.cpp" line="99"/>
         <source>%1 contains %2 at row %3, column %4 (%5 non-finite entries in all); every entry must be a finite number</source>
         <translation>%1 の %3 行 %4 列が %2 です(有限でない要素は全部で %5 個)。要素はすべて有限の数にしてください</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="127"/>
+        <location filename="../../core/engine/matrixchecks.cpp" line="105"/>
         <source>%1 contains %2 at row %3, column %4; every entry must be a finite number</source>
         <translation>%1 の %3 行 %4 列が %2 です。要素はすべて有限の数にしてください</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="138"/>
+        <location filename="../../core/engine/matrixchecks.cpp" line="116"/>
         <source>%1 (%2) is %3 x %4 but must be %5 x %6</source>
         <translation>%1(%2)は %3 x %4 ですが、%5 x %6 でなければなりません</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="147"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="15"/>
         <source>temperature is %1; it must be &gt;= 0 (0 = hard attention, infinity = uniform)</source>
         <translation>温度 T が %1 です。0 以上にしてください(0 = ハードアテンション、無限大 = 一様)</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="153"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="21"/>
         <source>customScale is %1; the scale factor must be finite</source>
         <translation>スケール係数 s が %1 です。スケール係数は有限の値にしてください</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="158"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="26"/>
         <source>headCount is %1; it must be between 1 and %2</source>
         <translation>ヘッド数が %1 です。1 から %2 の間にしてください</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="162"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="30"/>
         <source>heads has %1 entries but headCount is %2</source>
         <translation>ヘッドの一覧は %1 個ですが、ヘッド数は %2 です</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="178"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="46"/>
         <source>%1 is %2; it must be between 0 (derived) and %3</source>
         <translation>%1 が %2 です。0(自動)から %3 の間にしてください</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="185"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="53"/>
         <source>additiveHidden is 0; the additive score needs a hidden layer of width at least 1</source>
         <translation>加法スコアの隠れ層の幅が 0 です。加法スコアには幅 1 以上の隠れ層が必要です</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="201"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="69"/>
         <source>%1 has %2 label but there are %3 %4 (leave the list empty for automatic labels)</source>
         <translation>%1 にはラベルが %2 個ありますが、%4 は %3 個です(自動のラベルにするには一覧を空にしてください)</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="207"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="75"/>
         <source>%1 has %2 labels but there are %3 %4 (leave the list empty for automatic labels)</source>
         <translation>%1 にはラベルが %2 個ありますが、%4 は %3 個です(自動のラベルにするには一覧を空にしてください)</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="213"/>
-        <location filename="../../core/engine/validation.cpp" line="300"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="81"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="168"/>
         <source>tokens</source>
         <translation>トークン</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="228"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="96"/>
         <source>validLength is %1; it must be between 1 and the number of keys (%2)</source>
         <translation>有効長 L が %1 です。1 からキーの数(%2)の間にしてください</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="234"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="102"/>
         <source>queries x keys</source>
         <translation>クエリ × キー</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="253"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="121"/>
         <source>%1 (%2) is not divisible by headCount (%3), so %4 = %1 / h would not be a whole number; choose a head count that divides %2</source>
         <translation>%1(%2)がヘッド数(%3)で割り切れないため、%4 = %1 / h が整数になりません。%2 を割り切るヘッド数を選んでください</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="260"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="128"/>
         <source>%1 (%2) is not divisible by headCount (%3), so %4 = %1 / h would not be a whole number; choose a head count that divides %2, or set %5</source>
         <translation>%1(%2)がヘッド数(%3)で割り切れないため、%4 = %1 / h が整数になりません。%2 を割り切るヘッド数を選ぶか、%5 を設定してください</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="270"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="138"/>
         <source>key width</source>
         <translation>キーの幅</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="274"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="142"/>
         <source>value width</source>
         <translation>バリューの幅</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="287"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="155"/>
         <source>%1 (%2) has %3 rows but the %4 have %5 components; it must be %5 x d</source>
         <translation>%1 の行数は %3 ですが、%4 の成分は %5 個です。%5 x d にしてください</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="294"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="162"/>
         <source>%1 (%2) has %3 columns; it needs between 1 and %4</source>
         <translation>%1 の列数が %3 です。1 から %4 の間にしてください</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="307"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="175"/>
         <source>source tokens</source>
         <translation>ソースのトークン</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="321"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="189"/>
         <source>%1 (W_K) gives keys of width %2 but %3 (W_Q) gives queries of width %4; the dot-product score needs equal widths (the queries have %5 components and the keys %6)</source>
         <translation>%1 によるキーの幅は %2 ですが、%3 によるクエリの幅は %4 です。内積スコアには等しい幅が必要です(クエリの成分は %5 個、キーは %6 個)</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="328"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="196"/>
         <source>%1 (W_K) gives keys of width %2 but %3 (W_Q) gives queries of width %4; the dot-product score needs equal widths</source>
         <translation>%1 によるキーの幅は %2 ですが、%3 によるクエリの幅は %4 です。内積スコアには等しい幅が必要です</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="337"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="205"/>
         <source>%1 (w_v) has %2 entries; the hidden width must be between 1 and %3</source>
         <translation>%1 の要素は %2 個です。隠れ層の幅は 1 から %3 の間にしてください</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="345"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="213"/>
         <source>A_q: d_k(query) x hidden</source>
         <translation>A_q: d_k(クエリ) × 隠れ層の幅</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="350"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="218"/>
         <source>A_k: d_k(key) x hidden</source>
         <translation>A_k: d_k(キー) × 隠れ層の幅</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="356"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="224"/>
         <source>%1 is %2; the weight of a head must be finite</source>
         <translation>%1 が %2 です。ヘッドの重みは有限の値にしてください</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="369"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="237"/>
         <source>%1 gives values of width %2 but heads[0].wv gives %3; summing or averaging heads needs equal d_v</source>
         <translation>%1 によるバリューの幅は %2 ですが、ヘッド 1 の W_V では %3 です。ヘッドの和や平均には等しい d_v が必要です</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="383"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="251"/>
         <source>outputProjection (W_O) has %1 rows but the concatenated heads are %2 wide (sum of d_v); it must be %2 x d_out</source>
         <translation>W_O の行数は %1 ですが、連結したヘッドの幅は %2(d_v の和)です。%2 x d_out にしてください</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="389"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="257"/>
         <source>outputProjection (W_O) has %1 columns; d_out must be between 1 and %2</source>
         <translation>W_O の列数が %1 です。d_out は 1 から %2 の間にしてください</translation>
     </message>
     <message>
-        <location filename="../../core/engine/validation.cpp" line="407"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="275"/>
         <source>values has %1 rows but keys has %2; every key needs exactly one value</source>
         <translation>V(バリュー)の行数は %1 ですが、K(キー)は %2 行です。キー 1 つにバリューがちょうど 1 つ必要です</translation>
     </message>
@@ -4807,7 +4807,7 @@ masked</source>
         <translation>読み込んだ重みではマスクは「なし」でなければなりません。重みはそのまま使います(重み 0 がキーを隠します)</translation>
     </message>
     <message>
-        <location filename="../../core/engine/attentionengine.cpp" line="260"/>
+        <location filename="../../core/engine/attentionengine.cpp" line="252"/>
         <source>the computation was stopped before it finished: the views show the result from before; change anything, or undo, to compute again</source>
         <translation>計算は終わる前に止められました。表示は以前の結果のままです。何か変更するか元に戻すと、もう一度計算します</translation>
     </message>
