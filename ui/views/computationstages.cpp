@@ -43,22 +43,23 @@ attn::BoolMatrix maskCorner(const attn::AttentionTrace &t, std::size_t head,
     return mask;
 }
 
-QString subscript(int n)
+/// `n` in the digits of `digits` (sub- or superscript 0 to 9).
+QString inDigits(int n, const QString &digits)
 {
-    static const QString digits = QStringLiteral("₀₁₂₃₄₅₆₇₈₉");
     QString out;
     for (QChar c : QString::number(n))
         out += digits.at(c.digitValue());
     return out;
 }
 
+QString subscript(int n)
+{
+    return inDigits(n, QStringLiteral("₀₁₂₃₄₅₆₇₈₉"));
+}
+
 QString superscript(int n)
 {
-    static const QString digits = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
-    QString out;
-    for (QChar c : QString::number(n))
-        out += digits.at(c.digitValue());
-    return out;
+    return inDigits(n, QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹"));
 }
 
 QStringList tokens(const std::vector<std::string> &labels, qsizetype count, QChar prefix)

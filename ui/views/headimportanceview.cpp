@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <tuple>
 
 HeadImportanceView::HeadImportanceView(Document *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_plot(new QCustomPlot(this)),
@@ -24,14 +25,7 @@ HeadImportanceView::HeadImportanceView(Document *document, QWidget *parent)
     PlotStyle::applyToPlot(m_plot);
     PlotStyle::applyToAxisRect(m_plot->axisRect());
     m_plot->xAxis->setTicker(m_ticker);
-    m_plot->plotLayout()->insertRow(0);
-    m_title = PlotStyle::createTitle(m_plot);
-    m_title->setTextColor(PlotStyle::textColor());
-    m_plot->plotLayout()->addElement(0, 0, m_title);
-    m_plot->plotLayout()->insertRow(1);
-    m_note = PlotStyle::createText(m_plot, QString(), PlotStyle::noteFont());
-    m_note->setTextColor(PlotStyle::mutedTextColor());
-    m_plot->plotLayout()->addElement(1, 0, m_note);
+    std::tie(m_title, m_note) = PlotStyle::addTitleAndNote(m_plot);
     onLanguageChange(this, [this] {
         m_title->setText(tr("Head importance"));
         PlotStyle::setNote(m_note, tr("‖out − out without head i‖ / ‖out‖"));

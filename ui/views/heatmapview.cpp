@@ -20,6 +20,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 HeatmapView::HeatmapView(Document *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_plot(new QCustomPlot(this)),
@@ -60,14 +61,7 @@ HeatmapView::HeatmapView(Document *document, QWidget *parent)
     rect->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
     m_colorScale->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
 
-    m_plot->plotLayout()->insertRow(0);
-    m_title = PlotStyle::createTitle(m_plot);
-    m_title->setTextColor(PlotStyle::textColor());
-    m_plot->plotLayout()->addElement(0, 0, m_title);
-    m_plot->plotLayout()->insertRow(1);
-    m_note = PlotStyle::createText(m_plot, QString(), PlotStyle::noteFont());
-    m_note->setTextColor(PlotStyle::mutedTextColor());
-    m_plot->plotLayout()->addElement(1, 0, m_note);
+    std::tie(m_title, m_note) = PlotStyle::addTitleAndNote(m_plot);
     // Two spacers share the height the cells do not use when fitLayout() caps them, so a
     // short matrix sits in the middle of the view with its title.
     m_plot->plotLayout()->insertRow(0);
