@@ -1,7 +1,8 @@
 // ViewBinding: a view is refreshed when what it reads changed, once on show when it was
 // hidden, and a head-by-head job's two hand-overs reach each kind of view as it reads.
+#include "../document/largetraces.h"
 #include "document.h"
-#include "largetraces.h"
+#include "tracecomputation.h"
 #include "viewbinding.h"
 #include "viewtesting.h"
 
@@ -106,7 +107,7 @@ void TestViewBinding::restOfTheHeadsReachesOnlyViewsOfEveryHead()
 void TestViewBinding::headByHeadJobReachesEachKindOfView()
 {
     Document doc;
-    doc.setHeadByHeadFrom(double(1 << 20));
+    doc.computation()->setHeadByHeadFrom(double(1 << 20));
     doc.resetScenario(largeScenario());
     doc.waitForComputation();
     QWidget selected, every, whole;
