@@ -165,14 +165,14 @@ std::map<std::string, std::vector<Sample>> runSize(MainWindow &window, const Siz
         samples["temperature drag"].push_back(timeEdit(window, [&] {
             const double t = 0.5 + 0.05 * (i % 20); // a drag: small successive steps
             document->editSettings([t](attn::Scenario &s) { s.temperature = t; },
-                                   QStringLiteral("Temperature"), dragId);
+                                   [] { return QStringLiteral("Temperature"); }, dragId);
         }));
 
         const auto head = std::size_t(i % size.heads);
         samples["head switch"].push_back(timeEdit(window, [&] {
             document->editSettings(
                 [head](attn::Scenario &s) { s.heads[head].enabled = !s.heads[head].enabled; },
-                QStringLiteral("Head switch"));
+                [] { return QStringLiteral("Head switch"); });
         }));
     }
     return samples;
