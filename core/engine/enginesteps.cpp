@@ -191,6 +191,7 @@ void sizeHead(bool keepScores, const HeadProjection &p, Eigen::Index m, Eigen::I
     h.entropy.resize(m);
     h.argmax.resize(std::size_t(m));
     h.enabled = p.enabled;
+    h.weightsOnly = false;
 }
 
 bool scoresBoundedFinite(const Scenario &s, const HeadTrace &h, double scale)

@@ -2,6 +2,7 @@
 // input and become a trace with weights, masks, argmax and entropy, and nothing invented.
 #include "attentionengine.h"
 #include "importedweights.h"
+#include "presetlibrary.h"
 #include "scorestages.h"
 #include "validation.h"
 
@@ -52,6 +53,7 @@ private slots:
     void traceHoldsWeightsAndNothingInvented();
     void zeroRowIsMasked();
     void countsComeFromTheWeights();
+    void computedScenarioAfterImportedWeightsHasScores();
 };
 
 void TestImportedWeights::invalidWeightsAreRefused_data()
@@ -166,6 +168,22 @@ void TestImportedWeights::countsComeFromTheWeights()
     const Scenario s = weightsOnly({Matrix::Constant(4, 5, 0.2)});
     QCOMPARE(s.queryCount(), 4);
     QCOMPARE(s.keyCount(), 5);
+}
+
+void TestImportedWeights::computedScenarioAfterImportedWeightsHasScores()
+{
+    // The window keeps one engine: a preset opened after imported weights of as many heads
+    // must not keep the weights-only mark, or its scores would never be shown.
+    const Scenario computed = attn::findPreset("self-attention-causal")->scenario;
+    std::vector<Matrix> heads(computed.heads.size(), Matrix::Constant(2, 3, 1.0 / 3));
+    attn::AttentionEngine engine;
+    QVERIFY(engine.run(weightsOnly(heads)).empty());
+    QVERIFY(engine.trace().heads[0].weightsOnly);
+    QVERIFY(engine.run(computed).empty());
+    for (const attn::HeadTrace &h : engine.trace().heads) {
+        QVERIFY(!h.weightsOnly);
+        QVERIFY(attn::hasScores(h));
+    }
 }
 
 QTEST_MAIN(TestImportedWeights)
