@@ -41,6 +41,29 @@
     </message>
 </context>
 <context>
+    <name>BoundedFile</name>
+    <message>
+        <location filename="../../core/io/boundedfile.cpp" line="64"/>
+        <source>cannot open %1: %2</source>
+        <translation>%1 を開けません: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/boundedfile.cpp" line="67"/>
+        <source>%1 is %2 MiB, more than the %3 MiB this program reads</source>
+        <translation>%1 は %2 MiB で、このプログラムが読める %3 MiB を超えています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/boundedfile.cpp" line="89"/>
+        <source>cannot read %1: %2</source>
+        <translation>%1 を読めません: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/boundedfile.cpp" line="95"/>
+        <source>%1 holds more than the %2 MiB this program reads</source>
+        <translation>%1 は、このプログラムが読める %2 MiB を超えています</translation>
+    </message>
+</context>
+<context>
     <name>CellReadout</name>
     <message>
         <location filename="../../ui/views/cellreadout.cpp" line="14"/>
