@@ -40,7 +40,7 @@ bool ScenarioSource::load(attn::Scenario &out, QString *error) const
     if (ScenarioFile::load(m_path, out, error))
         return true;
     // Parse errors name the field; the user also needs to know which file.
-    if (!error->startsWith(m_path))
+    if (!error->contains(m_path))
         *error = m_path + QStringLiteral(": ") + *error;
     return false;
 }

@@ -1,10 +1,10 @@
 #include "csvmatrix.h"
 
+#include "boundedfile.h"
 #include "csvfield.h"
 #include "csvtablereader.h"
 
 #include <QBuffer>
-#include <QFile>
 #include <QSaveFile>
 
 #include <algorithm>
@@ -105,20 +105,8 @@ bool CsvMatrix::write(QIODevice &device, const attn::Matrix &matrix,
 
 bool CsvMatrix::load(const QString &path, CsvTable &out, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = tr("cannot open %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    if (file.size() > kMaxFileBytes) {
-        if (error)
-            *error = tr("%1 is %2 MiB, more than the %3 MiB this program reads")
-                         .arg(path, QString::number(file.size() >> 20),
-                              QString::number(kMaxFileBytes >> 20));
-        return false;
-    }
-    return read(file, out, error);
+    BoundedFile file(path, kMaxFileBytes);
+    return file.open(error) && read(file.device(), out, error);
 }
 
 bool CsvMatrix::save(const QString &path, const attn::Matrix &matrix,

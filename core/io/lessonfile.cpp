@@ -1,12 +1,12 @@
 #include "lessonfile.h"
 
+#include "boundedfile.h"
 #include "jsonduplicatekey.h"
 #include "presetlibrary.h"
 #include "projectionfactory.h"
 #include "scenariofile.h"
 #include "scenariolimits.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -347,21 +347,15 @@ bool LessonFile::fromJson(const QByteArray &json, Lesson &out, QString *error)
 
 bool LessonFile::load(const QString &path, Lesson &out, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    // A lesson is a few kilobytes: anything huge is refused before it is read.
+    QByteArray json;
+    QString message;
+    if (!BoundedFile::read(path, kMaxFileBytes, json, &message)) {
         if (error)
-            *error = LessonFile::tr("file: cannot open %1: %2").arg(path, file.errorString());
+            *error = LessonFile::tr("file: %1").arg(message);
         return false;
     }
-    // Refuse before reading: a lesson is a few kilobytes, anything huge is not one.
-    if (file.size() > kMaxFileBytes) {
-        if (error)
-            *error = LessonFile::tr("file: %1 bytes, more than the limit of %2")
-                         .arg(file.size())
-                         .arg(kMaxFileBytes);
-        return false;
-    }
-    return fromJson(file.read(kMaxFileBytes + 1), out, error);
+    return fromJson(json, out, error);
 }
 
 attn::Scenario LessonStep::shown() const

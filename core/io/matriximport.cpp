@@ -1,5 +1,6 @@
 #include "matriximport.h"
 
+#include "boundedfile.h"
 #include "csvmatrix.h"
 #include "matrixjson.h"
 #include "npyfile.h"
@@ -136,13 +137,9 @@ bool MatrixImport::load(const QString &path, const MatrixImportRequest &request,
         break;
     }
     case Format::Json: {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly))
-            return fail(error, tr("cannot open %1: %2").arg(path, file.errorString()));
-        if (file.size() > CsvMatrix::kMaxFileBytes)
-            return fail(error, tr("%1 is too large").arg(path));
-        if (!MatrixJson::read(file.readAll(), result.values, error, &result.rowLabels,
-                              &result.columnLabels))
+        QByteArray text;
+        if (!BoundedFile::read(path, CsvMatrix::kMaxFileBytes, text, error) ||
+            !MatrixJson::read(text, result.values, error, &result.rowLabels, &result.columnLabels))
             return false;
         break;
     }

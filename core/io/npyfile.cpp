@@ -1,9 +1,9 @@
 #include "npyfile.h"
 
+#include "boundedfile.h"
 #include "npyheader.h"
 #include "validation.h"
 
-#include <QFile>
 #include <QSaveFile>
 
 #include <bit>
@@ -306,20 +306,8 @@ QByteArray NpyFile::preamble(const NpyHeader &header)
 
 bool NpyFile::load(const QString &path, NpyArray &out, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = tr("cannot open %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    if (file.size() > kMaxFileBytes) {
-        if (error)
-            *error = tr("%1 is %2 MiB, more than the %3 MiB this program reads")
-                         .arg(path, QString::number(file.size() >> 20),
-                              QString::number(kMaxFileBytes >> 20));
-        return false;
-    }
-    return read(file.readAll(), out, error);
+    QByteArray bytes;
+    return BoundedFile::read(path, kMaxFileBytes, bytes, error) && read(bytes, out, error);
 }
 
 bool NpyFile::save(const QString &path, const NpyArray &array, QString *error)

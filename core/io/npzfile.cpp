@@ -1,9 +1,9 @@
 #include "npzfile.h"
 
+#include "boundedfile.h"
 #include "npyfile.h"
 #include "ziparchive.h"
 
-#include <QFile>
 #include <QSaveFile>
 
 namespace {
@@ -107,41 +107,23 @@ QByteArray NpzFile::write(const QList<NamedArray> &arrays)
     return ZipArchive::write(members);
 }
 
-bool NpzFile::readFile(const QString &path, QByteArray &out, QString *error)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = tr("cannot open %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    if (file.size() > kMaxFileBytes) {
-        if (error)
-            *error = tr("%1 is %2 MiB, more than the %3 MiB this program reads")
-                         .arg(path, QString::number(file.size() >> 20),
-                              QString::number(kMaxFileBytes >> 20));
-        return false;
-    }
-    out = file.readAll();
-    return true;
-}
-
 bool NpzFile::loadArrayNames(const QString &path, QStringList &out, QString *error)
 {
     QByteArray bytes;
-    return readFile(path, bytes, error) && arrayNames(bytes, out, error);
+    return BoundedFile::read(path, kMaxFileBytes, bytes, error) && arrayNames(bytes, out, error);
 }
 
 bool NpzFile::loadArray(const QString &path, const QString &name, NpyArray &out, QString *error)
 {
     QByteArray bytes;
-    return readFile(path, bytes, error) && readArray(bytes, name, out, error);
+    return BoundedFile::read(path, kMaxFileBytes, bytes, error) &&
+           readArray(bytes, name, out, error);
 }
 
 bool NpzFile::loadAll(const QString &path, QList<NamedArray> &out, QString *error)
 {
     QByteArray bytes;
-    return readFile(path, bytes, error) && readAll(bytes, out, error);
+    return BoundedFile::read(path, kMaxFileBytes, bytes, error) && readAll(bytes, out, error);
 }
 
 bool NpzFile::save(const QString &path, const QList<NamedArray> &arrays, QString *error)

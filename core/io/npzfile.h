@@ -40,7 +40,4 @@ public:
 
     // Messages are shown to users, so they are translatable (context "NpzFile").
     Q_DECLARE_TR_FUNCTIONS(NpzFile)
-
-private:
-    static bool readFile(const QString &path, QByteArray &out, QString *error);
 };

@@ -1,5 +1,6 @@
 #include "scenariofile.h"
 
+#include "boundedfile.h"
 #include "jsonduplicatekey.h"
 #include "readablejson.h"
 #include "scenariojsonnames.h"
@@ -7,7 +8,6 @@
 #include "scenariolimits.h"
 #include "validation.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -277,22 +277,10 @@ bool ScenarioFile::fromJsonEditable(const QByteArray &json, Scenario &out, QStri
 
 bool ScenarioFile::load(const QString &path, Scenario &out, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return setError(error, QStringLiteral("%1: %2").arg(path, file.errorString()));
-    if (file.size() > kMaxFileBytes) {
-        return setError(
-            error,
-            tr("file: %1 bytes, more than the limit of %2").arg(file.size()).arg(kMaxFileBytes));
-    }
-    // Read at most one byte past the limit, so a huge file (or an endless device) is
-    // refused without being read into memory.
-    const QByteArray data = file.read(kMaxFileBytes + 1);
-    if (data.size() > kMaxFileBytes) {
-        return setError(error, tr("file: larger than the limit of %1 bytes").arg(kMaxFileBytes));
-    }
-    if (file.error() != QFileDevice::NoError)
-        return setError(error, QStringLiteral("%1: %2").arg(path, file.errorString()));
+    QByteArray data;
+    QString message;
+    if (!BoundedFile::read(path, kMaxFileBytes, data, &message))
+        return setError(error, tr("file: %1").arg(message));
     return fromJson(data, out, error);
 }
 

@@ -1,8 +1,8 @@
 #include "tokenlabelfile.h"
 
+#include "boundedfile.h"
 #include "validation.h"
 
-#include <QFile>
 #include <QStringDecoder>
 
 bool TokenLabelFile::read(const QByteArray &bytes, QStringList &out, QString *error)
@@ -39,18 +39,8 @@ bool TokenLabelFile::read(const QByteArray &bytes, QStringList &out, QString *er
 
 bool TokenLabelFile::load(const QString &path, QStringList &out, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = tr("cannot open %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    if (file.size() > kMaxFileBytes) {
-        if (error)
-            *error = tr("%1 is too large for a list of token labels").arg(path);
-        return false;
-    }
-    return read(file.readAll(), out, error);
+    QByteArray bytes;
+    return BoundedFile::read(path, kMaxFileBytes, bytes, error) && read(bytes, out, error);
 }
 
 QByteArray TokenLabelFile::write(const QStringList &labels)

@@ -349,179 +349,179 @@
 <context>
     <name>ComputationStages</name>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="121"/>
+        <location filename="../../ui/views/computationstages.cpp" line="122"/>
         <source>Q (input)</source>
         <translation>Q(入力)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="122"/>
+        <location filename="../../ui/views/computationstages.cpp" line="123"/>
         <source>X (tokens)</source>
         <translation>X(トークン)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="126"/>
+        <location filename="../../ui/views/computationstages.cpp" line="127"/>
         <source>K (input)</source>
         <translation>K(入力)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="127"/>
+        <location filename="../../ui/views/computationstages.cpp" line="128"/>
         <source>Y (source tokens)</source>
         <translation>Y(ソースのトークン)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="130"/>
+        <location filename="../../ui/views/computationstages.cpp" line="131"/>
         <source>V (input)</source>
         <translation>V(入力)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="132"/>
+        <location filename="../../ui/views/computationstages.cpp" line="133"/>
         <source>Q</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="133"/>
-        <location filename="../../ui/views/computationstages.cpp" line="137"/>
+        <location filename="../../ui/views/computationstages.cpp" line="134"/>
+        <location filename="../../ui/views/computationstages.cpp" line="138"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="134"/>
-        <location filename="../../ui/views/computationstages.cpp" line="139"/>
+        <location filename="../../ui/views/computationstages.cpp" line="135"/>
+        <location filename="../../ui/views/computationstages.cpp" line="140"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="136"/>
+        <location filename="../../ui/views/computationstages.cpp" line="137"/>
         <source>Y</source>
         <translation>Y</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="140"/>
+        <location filename="../../ui/views/computationstages.cpp" line="141"/>
         <source>V</source>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="145"/>
+        <location filename="../../ui/views/computationstages.cpp" line="146"/>
         <source>Q%1 = %2 W_Q%3</source>
         <translation>Q%1 = %2 W_Q%3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="149"/>
+        <location filename="../../ui/views/computationstages.cpp" line="150"/>
         <source>K%1 = %2 W_K%3</source>
         <translation>K%1 = %2 W_K%3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="153"/>
+        <location filename="../../ui/views/computationstages.cpp" line="154"/>
         <source>V%1 = %2 W_V%3</source>
         <translation>V%1 = %2 W_V%3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="159"/>
+        <location filename="../../ui/views/computationstages.cpp" line="160"/>
         <source>a′ = additive score</source>
         <translation>a′ = 加法スコア</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="160"/>
+        <location filename="../../ui/views/computationstages.cpp" line="161"/>
         <source>a′ = Q%1 K%1ᵀ</source>
         <translation>a′ = Q%1 K%1ᵀ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="162"/>
+        <location filename="../../ui/views/computationstages.cpp" line="163"/>
         <source>s · a′</source>
         <translation>s · a′</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="165"/>
+        <location filename="../../ui/views/computationstages.cpp" line="166"/>
         <source>s = %1</source>
         <translation>s = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="167"/>
+        <location filename="../../ui/views/computationstages.cpp" line="168"/>
         <source>s · a′ / T</source>
         <translation>s · a′ / T</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="169"/>
+        <location filename="../../ui/views/computationstages.cpp" line="170"/>
         <source>T = %1</source>
         <translation>T = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="173"/>
+        <location filename="../../ui/views/computationstages.cpp" line="174"/>
         <source>masked</source>
         <translation>マスク</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="183"/>
+        <location filename="../../ui/views/computationstages.cpp" line="184"/>
         <source>hidden keys → −∞</source>
         <translation>見えないキー → −∞</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="186"/>
+        <location filename="../../ui/views/computationstages.cpp" line="187"/>
         <source>A%1 = softmax per row</source>
         <translation>A%1 = 行ごとのソフトマックス</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="190"/>
+        <location filename="../../ui/views/computationstages.cpp" line="191"/>
         <source>rows sum to 1</source>
         <translation>各行の和は 1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="195"/>
+        <location filename="../../ui/views/computationstages.cpp" line="196"/>
         <source>head%1 = A%1 V%1</source>
         <translation>head%1 = A%1 V%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="199"/>
+        <location filename="../../ui/views/computationstages.cpp" line="200"/>
         <source>head switched off: zeros</source>
         <translation>ヘッドはオフ: ゼロ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="205"/>
+        <location filename="../../ui/views/computationstages.cpp" line="206"/>
         <source>concat(head₁ … head%1)</source>
         <translation>concat(head₁ … head%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="211"/>
+        <location filename="../../ui/views/computationstages.cpp" line="212"/>
         <source>head %1 is columns %2–%3</source>
         <translation>ヘッド %1 は %2–%3 列</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="217"/>
+        <location filename="../../ui/views/computationstages.cpp" line="218"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="221"/>
+        <location filename="../../ui/views/computationstages.cpp" line="222"/>
         <source>output = concat W_O</source>
         <translation>出力 = concat W_O</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="222"/>
+        <location filename="../../ui/views/computationstages.cpp" line="223"/>
         <source>output = head₁ W_O</source>
         <translation>出力 = head₁ W_O</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="227"/>
+        <location filename="../../ui/views/computationstages.cpp" line="228"/>
         <source>output = mean of the heads</source>
         <translation>出力 = ヘッドの平均</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="228"/>
+        <location filename="../../ui/views/computationstages.cpp" line="229"/>
         <source>output = Σ w_h head_h</source>
         <translation>出力 = Σ w_h head_h</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="238"/>
+        <location filename="../../ui/views/computationstages.cpp" line="239"/>
         <source>1. Inputs and projections</source>
         <translation>1. 入力と射影</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="240"/>
+        <location filename="../../ui/views/computationstages.cpp" line="241"/>
         <source>2. Scores, scaling, temperature, mask, softmax</source>
         <translation>2. スコア、スケーリング、温度、マスク、ソフトマックス</translation>
     </message>
     <message>
-        <location filename="../../ui/views/computationstages.cpp" line="243"/>
+        <location filename="../../ui/views/computationstages.cpp" line="244"/>
         <source>3. Weighted sum of the values and the output</source>
         <translation>3. バリューの重み付き和と出力</translation>
     </message>
@@ -529,17 +529,7 @@
 <context>
     <name>CsvMatrix</name>
     <message>
-        <location filename="../../core/io/csvmatrix.cpp" line="111"/>
-        <source>cannot open %1: %2</source>
-        <translation>%1 を開けません: %2</translation>
-    </message>
-    <message>
-        <location filename="../../core/io/csvmatrix.cpp" line="116"/>
-        <source>%1 is %2 MiB, more than the %3 MiB this program reads</source>
-        <translation>%1 は %2 MiB で、このプログラムが読める %3 MiB を超えています</translation>
-    </message>
-    <message>
-        <location filename="../../core/io/csvmatrix.cpp" line="131"/>
+        <location filename="../../core/io/csvmatrix.cpp" line="119"/>
         <source>cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
     </message>
@@ -1206,49 +1196,49 @@
 <context>
     <name>HeadImportanceView</name>
     <message>
-        <location filename="../../ui/views/headimportanceview.cpp" line="61"/>
+        <location filename="../../ui/views/headimportanceview.cpp" line="55"/>
         <source>relative change of the output</source>
         <translation>出力の相対変化</translation>
     </message>
     <message>
-        <location filename="../../ui/views/headimportanceview.cpp" line="36"/>
+        <location filename="../../ui/views/headimportanceview.cpp" line="30"/>
         <source>Head importance</source>
         <translation>ヘッドの重要度</translation>
     </message>
     <message>
-        <location filename="../../ui/views/headimportanceview.cpp" line="37"/>
+        <location filename="../../ui/views/headimportanceview.cpp" line="31"/>
         <source>‖out − out without head i‖ / ‖out‖</source>
         <translation>‖out − ヘッド i なしの out‖ / ‖out‖</translation>
     </message>
     <message>
-        <location filename="../../ui/views/headimportanceview.cpp" line="89"/>
-        <location filename="../../ui/views/headimportanceview.cpp" line="142"/>
+        <location filename="../../ui/views/headimportanceview.cpp" line="83"/>
+        <location filename="../../ui/views/headimportanceview.cpp" line="136"/>
         <source>head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/headimportanceview.cpp" line="88"/>
-        <location filename="../../ui/views/headimportanceview.cpp" line="156"/>
+        <location filename="../../ui/views/headimportanceview.cpp" line="82"/>
+        <location filename="../../ui/views/headimportanceview.cpp" line="150"/>
         <source>off</source>
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/headimportanceview.cpp" line="169"/>
+        <location filename="../../ui/views/headimportanceview.cpp" line="163"/>
         <source>No result yet.</source>
         <translation>まだ結果がありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/headimportanceview.cpp" line="171"/>
+        <location filename="../../ui/views/headimportanceview.cpp" line="165"/>
         <source>One head: without it there is no output (importance 1).</source>
         <translation>ヘッドが 1 つだけ: それがなければ出力はありません(重要度 1)。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/headimportanceview.cpp" line="173"/>
+        <location filename="../../ui/views/headimportanceview.cpp" line="167"/>
         <source>‖out − out without head i‖ / ‖out‖, most important first</source>
         <translation>‖out − ヘッド i なしの out‖ / ‖out‖、重要な順</translation>
     </message>
     <message>
-        <location filename="../../ui/views/headimportanceview.cpp" line="116"/>
+        <location filename="../../ui/views/headimportanceview.cpp" line="110"/>
         <source>Imported attention weights have no outputs, so head importance cannot be measured.</source>
         <translation>インポートしたアテンション重みには出力がないため、ヘッドの重要度は測れません。</translation>
     </message>
@@ -1477,13 +1467,13 @@
         <translation>すべてのキーがマスクされています: 重みなし</translation>
     </message>
     <message>
-        <location filename="../../ui/views/heatmapview.cpp" line="41"/>
+        <location filename="../../ui/views/heatmapview.cpp" line="42"/>
         <source>key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../../ui/views/heatmapview.cpp" line="42"/>
-        <location filename="../../ui/views/heatmapview.cpp" line="394"/>
+        <location filename="../../ui/views/heatmapview.cpp" line="43"/>
+        <location filename="../../ui/views/heatmapview.cpp" line="388"/>
         <source>query</source>
         <translation>クエリ</translation>
     </message>
@@ -1897,7 +1887,6 @@
     </message>
     <message>
         <location filename="../../core/io/lessonfile.cpp" line="325"/>
-        <location filename="../../core/io/lessonfile.cpp" line="359"/>
         <source>file: %1 bytes, more than the limit of %2</source>
         <translation>ファイル: %1 バイトあり、上限の %2 バイトを超えています</translation>
     </message>
@@ -1917,9 +1906,9 @@
         <translation>%1: 2 回指定されています。1 つのオブジェクトの中で各フィールドは 1 回だけです</translation>
     </message>
     <message>
-        <location filename="../../core/io/lessonfile.cpp" line="353"/>
-        <source>file: cannot open %1: %2</source>
-        <translation>ファイル: %1 を開けません: %2</translation>
+        <location filename="../../core/io/lessonfile.cpp" line="355"/>
+        <source>file: %1</source>
+        <translation>ファイル: %1</translation>
     </message>
 </context>
 <context>
@@ -2318,147 +2307,137 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>MatrixImport</name>
     <message>
-        <location filename="../../core/io/matriximport.cpp" line="55"/>
+        <location filename="../../core/io/matriximport.cpp" line="56"/>
         <source>Matrices (*.npy *.npz *.csv *.tsv *.txt *.json);;NumPy arrays (*.npy *.npz);;CSV (*.csv *.tsv *.txt);;JSON (*.json)</source>
         <translation>行列 (*.npy *.npz *.csv *.tsv *.txt *.json);;NumPy 配列 (*.npy *.npz);;CSV (*.csv *.tsv *.txt);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../core/io/matriximport.cpp" line="64"/>
+        <location filename="../../core/io/matriximport.cpp" line="65"/>
         <source>%1 does not exist</source>
         <translation>%1 は存在しません</translation>
     </message>
     <message>
-        <location filename="../../core/io/matriximport.cpp" line="80"/>
+        <location filename="../../core/io/matriximport.cpp" line="81"/>
         <source>the archive holds no arrays</source>
         <translation>アーカイブに配列がありません</translation>
     </message>
     <message>
-        <location filename="../../core/io/matriximport.cpp" line="82"/>
+        <location filename="../../core/io/matriximport.cpp" line="83"/>
         <source>the archive holds %1 arrays (%2): choose one</source>
         <translation>アーカイブには配列が %1 個あります(%2)。1 つを選んでください</translation>
     </message>
     <message>
-        <location filename="../../core/io/matriximport.cpp" line="103"/>
+        <location filename="../../core/io/matriximport.cpp" line="104"/>
         <source>the array holds numbers, not token labels (a 1-D array of strings, such as np.array(tokens))</source>
         <translation>配列の中身は数値で、トークンラベル(np.array(tokens) のような文字列の 1 次元配列)ではありません</translation>
     </message>
     <message>
-        <location filename="../../core/io/matriximport.cpp" line="105"/>
+        <location filename="../../core/io/matriximport.cpp" line="106"/>
         <source>the array holds a %1-D array, not token labels (a 1-D array of strings, such as np.array(tokens))</source>
         <translation>配列は %1 次元で、トークンラベル(np.array(tokens) のような文字列の 1 次元配列)ではありません</translation>
     </message>
     <message>
-        <location filename="../../core/io/matriximport.cpp" line="109"/>
+        <location filename="../../core/io/matriximport.cpp" line="110"/>
         <source>the array holds %1 labels, more than the %2 tokens this program handles</source>
         <translation>配列にはラベルが %1 個あります。このプログラムが扱えるトークンは %2 個までです</translation>
     </message>
     <message>
-        <location filename="../../core/io/matriximport.cpp" line="141"/>
-        <source>cannot open %1: %2</source>
-        <translation>%1 を開けません: %2</translation>
-    </message>
-    <message>
-        <location filename="../../core/io/matriximport.cpp" line="143"/>
-        <source>%1 is too large</source>
-        <translation>%1 は大きすぎます</translation>
-    </message>
-    <message>
-        <location filename="../../core/io/matriximport.cpp" line="150"/>
+        <location filename="../../core/io/matriximport.cpp" line="147"/>
         <source>%1: unknown format (expected .npy, .npz, .csv or .json)</source>
         <translation>%1: 不明な形式です(.npy、.npz、.csv、.json のいずれかが必要です)</translation>
     </message>
     <message>
-        <location filename="../../core/io/matriximport.cpp" line="162"/>
+        <location filename="../../core/io/matriximport.cpp" line="159"/>
         <source>non-finite value %1 at row %2, column %3 (counting from 0)</source>
         <extracomment>%1 is +infinity or -infinity</extracomment>
         <translation>%2 行 %3 列(0 から数えて)に有限でない値 %1 があります</translation>
     </message>
     <message>
-        <location filename="../../core/io/matriximport.cpp" line="163"/>
+        <location filename="../../core/io/matriximport.cpp" line="160"/>
         <source>+infinity</source>
         <translation>+無限大</translation>
     </message>
     <message>
-        <location filename="../../core/io/matriximport.cpp" line="163"/>
+        <location filename="../../core/io/matriximport.cpp" line="160"/>
         <source>-infinity</source>
         <translation>-無限大</translation>
     </message>
     <message>
-        <location filename="../../core/io/matriximport.cpp" line="191"/>
+        <location filename="../../core/io/matriximport.cpp" line="188"/>
         <source>the file holds %1 heads, more than the %2 this program handles</source>
         <translation>ファイルにはヘッドが %1 個あります。このプログラムが扱えるのは %2 個までです</translation>
     </message>
     <message>
-        <location filename="../../core/io/matriximport.cpp" line="195"/>
+        <location filename="../../core/io/matriximport.cpp" line="192"/>
         <source>the file holds no heads</source>
         <translation>ファイルにヘッドがありません</translation>
     </message>
     <message>
-        <location filename="../../core/io/matriximport.cpp" line="203"/>
+        <location filename="../../core/io/matriximport.cpp" line="200"/>
         <source>head %1: %2</source>
         <extracomment>%1 is the number of a head, %2 what is wrong with it</extracomment>
         <translation>ヘッド %1: %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/matriximport.cpp" line="224"/>
+        <location filename="../../core/io/matriximport.cpp" line="221"/>
         <source>expected %1 for %2, the file has %3</source>
         <extracomment>%1 and %3 are shapes (&quot;6 x 3&quot;), %2 what the matrix is for (&quot;K&quot;)</extracomment>
         <translation>%2 には %1 が必要ですが、ファイルは %3 です</translation>
     </message>
     <message>
-        <location filename="../../core/io/matriximport.cpp" line="226"/>
+        <location filename="../../core/io/matriximport.cpp" line="223"/>
         <source>expected %1, the file has %2</source>
         <translation>%1 が必要ですが、ファイルは %2 です</translation>
     </message>
     <message>
-        <location filename="../../core/io/matriximport.cpp" line="230"/>
+        <location filename="../../core/io/matriximport.cpp" line="227"/>
         <source>expected %1 rows for %2, the file has %3</source>
         <extracomment>%2 is what the matrix is for (&quot;K&quot;), %3 a shape (&quot;6 x 3&quot;)</extracomment>
         <translation>%2 には %1 行が必要ですが、ファイルは %3 です</translation>
     </message>
     <message>
-        <location filename="../../core/io/matriximport.cpp" line="232"/>
+        <location filename="../../core/io/matriximport.cpp" line="229"/>
         <source>expected %1 rows, the file has %2</source>
         <translation>%1 行が必要ですが、ファイルは %2 です</translation>
     </message>
     <message>
-        <location filename="../../core/io/matriximport.cpp" line="236"/>
+        <location filename="../../core/io/matriximport.cpp" line="233"/>
         <source>expected %1 columns for %2, the file has %3</source>
         <extracomment>%2 is what the matrix is for (&quot;K&quot;), %3 a shape (&quot;6 x 3&quot;)</extracomment>
         <translation>%2 には %1 列が必要ですが、ファイルは %3 です</translation>
     </message>
     <message>
-        <location filename="../../core/io/matriximport.cpp" line="238"/>
+        <location filename="../../core/io/matriximport.cpp" line="235"/>
         <source>expected %1 columns, the file has %2</source>
         <translation>%1 列が必要ですが、ファイルは %2 です</translation>
     </message>
     <message>
-        <location filename="../../core/io/matriximport.cpp" line="244"/>
+        <location filename="../../core/io/matriximport.cpp" line="241"/>
         <source>the matrix for %1 is empty (%2)</source>
         <translation>%1 の行列が空です(%2)</translation>
     </message>
     <message>
-        <location filename="../../core/io/matriximport.cpp" line="245"/>
+        <location filename="../../core/io/matriximport.cpp" line="242"/>
         <source>the matrix is empty (%1)</source>
         <translation>行列が空です(%1)</translation>
     </message>
     <message>
-        <location filename="../../core/io/matriximport.cpp" line="247"/>
+        <location filename="../../core/io/matriximport.cpp" line="244"/>
         <source>the matrix for %1 has %2 rows, more than the %3 tokens this program handles</source>
         <translation>%1 の行列の行数は %2 です。このプログラムが扱えるトークンは %3 個までです</translation>
     </message>
     <message>
-        <location filename="../../core/io/matriximport.cpp" line="251"/>
+        <location filename="../../core/io/matriximport.cpp" line="248"/>
         <source>the matrix has %1 rows, more than the %2 tokens this program handles</source>
         <translation>行列の行数は %1 です。このプログラムが扱えるトークンは %2 個までです</translation>
     </message>
     <message>
-        <location filename="../../core/io/matriximport.cpp" line="256"/>
+        <location filename="../../core/io/matriximport.cpp" line="253"/>
         <source>the matrix for %1 has %2 columns, more than the %3 this program handles</source>
         <translation>%1 の行列の列数は %2 です。このプログラムが扱えるのは %3 列までです</translation>
     </message>
     <message>
-        <location filename="../../core/io/matriximport.cpp" line="260"/>
+        <location filename="../../core/io/matriximport.cpp" line="257"/>
         <source>the matrix has %1 columns, more than the %2 this program handles</source>
         <translation>行列の列数は %1 です。このプログラムが扱えるのは %2 列までです</translation>
     </message>
@@ -2722,17 +2701,7 @@ Choose it in the lesson panel, then reveal.</source>
         <translation>-無限大</translation>
     </message>
     <message>
-        <location filename="../../core/io/npyfile.cpp" line="312"/>
-        <source>cannot open %1: %2</source>
-        <translation>%1 を開けません: %2</translation>
-    </message>
-    <message>
-        <location filename="../../core/io/npyfile.cpp" line="317"/>
-        <source>%1 is %2 MiB, more than the %3 MiB this program reads</source>
-        <translation>%1 は %2 MiB で、このプログラムが読める %3 MiB を超えています</translation>
-    </message>
-    <message>
-        <location filename="../../core/io/npyfile.cpp" line="331"/>
+        <location filename="../../core/io/npyfile.cpp" line="319"/>
         <source>cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
     </message>
@@ -2863,17 +2832,7 @@ Choose it in the lesson panel, then reveal.</source>
         <translation>「%1」という配列はありません(アーカイブにあるのは: %2)</translation>
     </message>
     <message>
-        <location filename="../../core/io/npzfile.cpp" line="115"/>
-        <source>cannot open %1: %2</source>
-        <translation>%1 を開けません: %2</translation>
-    </message>
-    <message>
-        <location filename="../../core/io/npzfile.cpp" line="120"/>
-        <source>%1 is %2 MiB, more than the %3 MiB this program reads</source>
-        <translation>%1 は %2 MiB で、このプログラムが読める %3 MiB を超えています</translation>
-    </message>
-    <message>
-        <location filename="../../core/io/npzfile.cpp" line="153"/>
+        <location filename="../../core/io/npzfile.cpp" line="135"/>
         <source>cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
     </message>
@@ -3635,7 +3594,6 @@ masked</source>
     <name>ScenarioFile</name>
     <message>
         <location filename="../../core/io/scenariofile.cpp" line="229"/>
-        <location filename="../../core/io/scenariofile.cpp" line="286"/>
         <source>file: %1 bytes, more than the limit of %2</source>
         <translation>ファイル: %1 バイトあり、上限の %2 バイトを超えています</translation>
     </message>
@@ -3655,9 +3613,9 @@ masked</source>
         <translation>%1: 2 回指定されています。1 つのオブジェクトの中で各フィールドは 1 回だけです</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariofile.cpp" line="292"/>
-        <source>file: larger than the limit of %1 bytes</source>
-        <translation>ファイル: 上限の %1 バイトを超えています</translation>
+        <location filename="../../core/io/scenariofile.cpp" line="283"/>
+        <source>file: %1</source>
+        <translation>ファイル: %1</translation>
     </message>
 </context>
 <context>
@@ -4330,16 +4288,6 @@ masked</source>
         <location filename="../../core/io/tokenlabelfile.cpp" line="33"/>
         <source>the file holds %1 labels, more than the %2 tokens this program handles</source>
         <translation>ファイルにはラベルが %1 個あります。このプログラムが扱えるトークンは %2 個までです</translation>
-    </message>
-    <message>
-        <location filename="../../core/io/tokenlabelfile.cpp" line="45"/>
-        <source>cannot open %1: %2</source>
-        <translation>%1 を開けません: %2</translation>
-    </message>
-    <message>
-        <location filename="../../core/io/tokenlabelfile.cpp" line="50"/>
-        <source>%1 is too large for a list of token labels</source>
-        <translation>%1 はトークンラベルの一覧としては大きすぎます</translation>
     </message>
 </context>
 <context>

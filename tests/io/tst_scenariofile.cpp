@@ -400,7 +400,9 @@ void TestScenarioFile::oversizedFile()
     Scenario s = preset("circle");
     QString error;
     QVERIFY(!ScenarioFile::load(path, s, &error));
-    QVERIFY2(error.contains(QStringLiteral("more than the limit")), qPrintable(error));
+    QVERIFY2(error.startsWith(QStringLiteral("file: ") + path), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("is 257 MiB, more than the 256 MiB")),
+             qPrintable(error));
     QVERIFY(sameScenario(s, preset("circle")));
 }
 
