@@ -107,6 +107,14 @@ bool MatrixJson::write(QIODevice &device, const attn::Matrix &matrix, const QStr
         json.number(double(matrix.rows()));
         json.key(QLatin1StringView("values"));
     }
+    writeRows(json, matrix);
+    if (!plain)
+        json.endObject();
+    return json.finish();
+}
+
+void MatrixJson::writeRows(JsonStreamWriter &json, const attn::Matrix &matrix)
+{
     json.beginArray();
     for (Eigen::Index r = 0; r < matrix.rows(); ++r) {
         json.beginArray();
@@ -115,9 +123,6 @@ bool MatrixJson::write(QIODevice &device, const attn::Matrix &matrix, const QStr
         json.endArray();
     }
     json.endArray();
-    if (!plain)
-        json.endObject();
-    return json.finish();
 }
 
 QByteArray MatrixJson::write(const attn::Matrix &matrix, const QString &name,

@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 
+class JsonStreamWriter;
 class QIODevice;
 
 /// Matrices as JSON. Plain form: an array of row arrays, [[0.5, 0.5], [1, 0]]. Labelled
@@ -29,6 +30,9 @@ public:
     /// 4,096 x 4,096 matrix is never whole in memory. False when the device refused a write.
     static bool write(QIODevice &device, const attn::Matrix &matrix, const QString &name = {},
                       const QStringList &rowLabels = {}, const QStringList &columnLabels = {});
+    /// The plain form of `matrix`, an array of row arrays, as the next value of `json`: for
+    /// writers of larger documents that hold matrices (TraceJson).
+    static void writeRows(JsonStreamWriter &json, const attn::Matrix &matrix);
     /// The same text in memory, for small matrices.
     static QByteArray write(const attn::Matrix &matrix, const QString &name = {},
                             const QStringList &rowLabels = {},

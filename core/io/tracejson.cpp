@@ -1,5 +1,6 @@
 #include "tracejson.h"
 
+#include "matrixjson.h"
 #include "scorestages.h"
 
 #include <QString>
@@ -19,18 +20,6 @@ void writeVector(JsonStreamWriter &json, const Vector &v)
     json.beginArray();
     for (Eigen::Index i = 0; i < v.size(); ++i)
         json.number(v(i));
-    json.endArray();
-}
-
-void writeMatrix(JsonStreamWriter &json, const Matrix &m)
-{
-    json.beginArray();
-    for (Eigen::Index r = 0; r < m.rows(); ++r) {
-        json.beginArray();
-        for (Eigen::Index c = 0; c < m.cols(); ++c)
-            json.number(m(r, c));
-        json.endArray();
-    }
     json.endArray();
 }
 
@@ -106,13 +95,13 @@ void writeHead(JsonStreamWriter &json, const AttentionTrace &trace, std::size_t 
     json.key(QLatin1StringView("entropy"));
     writeVector(json, head.entropy);
     json.key(QLatin1StringView("k"));
-    writeMatrix(json, head.k);
+    MatrixJson::writeRows(json, head.k);
     json.key(QLatin1StringView("mask"));
     writeMask(json, trace, index);
     json.key(QLatin1StringView("output"));
-    writeMatrix(json, head.output);
+    MatrixJson::writeRows(json, head.output);
     json.key(QLatin1StringView("q"));
-    writeMatrix(json, head.q);
+    MatrixJson::writeRows(json, head.q);
     json.key(QLatin1StringView("scale"));
     json.number(head.scale);
     json.key(QLatin1StringView("scaled"));
@@ -122,9 +111,9 @@ void writeHead(JsonStreamWriter &json, const AttentionTrace &trace, std::size_t 
     json.key(QLatin1StringView("tempered"));
     writeScores(json, trace, index, ScoreStage::Tempered);
     json.key(QLatin1StringView("v"));
-    writeMatrix(json, head.v);
+    MatrixJson::writeRows(json, head.v);
     json.key(QLatin1StringView("weights"));
-    writeMatrix(json, head.weights);
+    MatrixJson::writeRows(json, head.weights);
     json.endObject();
 }
 
@@ -137,7 +126,7 @@ bool TraceJson::write(QIODevice &device, const AttentionTrace &trace,
     json.beginObject();
     if (trace.concatenated.size() > 0) {
         json.key(QLatin1StringView("concatenated"));
-        writeMatrix(json, trace.concatenated);
+        MatrixJson::writeRows(json, trace.concatenated);
     }
     json.key(QLatin1StringView("heads"));
     json.beginArray();
@@ -152,7 +141,7 @@ bool TraceJson::write(QIODevice &device, const AttentionTrace &trace,
         json.boolean(row);
     json.endArray();
     json.key(QLatin1StringView("output"));
-    writeMatrix(json, trace.output);
+    MatrixJson::writeRows(json, trace.output);
     json.key(QLatin1StringView("query_labels"));
     writeLabels(json, trace.queryLabels);
     json.endObject();

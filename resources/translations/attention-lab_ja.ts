@@ -2481,7 +2481,7 @@ Choose it in the lesson panel, then reveal.</source>
         <translation>列ラベルが %1 個ありますが、列は %2 列です</translation>
     </message>
     <message>
-        <location filename="../../core/io/matrixjson.cpp" line="139"/>
+        <location filename="../../core/io/matrixjson.cpp" line="144"/>
         <source>not valid JSON at offset %1: %2</source>
         <translation>オフセット %1 で JSON として正しくありません: %2</translation>
     </message>
