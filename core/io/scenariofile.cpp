@@ -21,28 +21,28 @@ namespace names = ScenarioJsonNames;
 
 namespace {
 
-QJsonArray matrixToJson(const Matrix &m)
+/// `m` as an array of row arrays, each entry as `entry` turns it into JSON.
+template <typename Rows, typename Entry> QJsonArray rowsToJson(const Rows &m, Entry entry)
 {
     QJsonArray rows;
     for (Eigen::Index r = 0; r < m.rows(); ++r) {
         QJsonArray row;
         for (Eigen::Index c = 0; c < m.cols(); ++c)
-            row.append(m(r, c));
+            row.append(entry(m(r, c)));
         rows.append(row);
     }
     return rows;
 }
 
+QJsonArray matrixToJson(const Matrix &m)
+{
+    return rowsToJson(m, [](double value) { return QJsonValue(value); });
+}
+
+/// A mask as 0 and 1, the form ScenarioJsonReader::readMask() reads.
 QJsonArray maskToJson(const BoolMatrix &m)
 {
-    QJsonArray rows;
-    for (Eigen::Index r = 0; r < m.rows(); ++r) {
-        QJsonArray row;
-        for (Eigen::Index c = 0; c < m.cols(); ++c)
-            row.append(m(r, c) ? 1 : 0);
-        rows.append(row);
-    }
-    return rows;
+    return rowsToJson(m, [](bool visible) { return QJsonValue(visible ? 1 : 0); });
 }
 
 QJsonArray vectorToJson(const Vector &v)
