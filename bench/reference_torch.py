@@ -47,13 +47,13 @@ def random_inputs(L, d):
     return (x, *ws, None)
 
 
-def forward(x, wq, wk, wv, wo, h, causal, temperature, keep_full_trace):
-    """One forward pass; returns every intermediate so none is freed before the pass ends.
+def forward(x, wq, wk, wv, wo, h, causal):
+    """One forward pass, written as a PyTorch user would write it; returns what the engine's
+    trace keeps (Q, K, V, the raw scores, the weights, the head outputs, their concatenation
+    and the output), so that none of it is freed before the pass ends.
 
-    Per head i (views of the d-wide projections): Q_i K_i^T -> scaled by 1/sqrt(d_k) ->
-    tempered by 1/T -> causal mask -> softmax -> weights V_i; concat(heads) W_O.
-    keep_full_trace also keeps what the engine's trace has beyond that: the scaled and
-    tempered scores as their own matrices, the per-row entropy and argmax.
+    Per head i (views of the d-wide projections): softmax(mask(Q_i K_i^T / sqrt(d_k))) V_i;
+    then concat(heads) W_O. The scaled and masked scores are temporaries, as in the engine.
     """
     L, d = x.shape
     dk = d // h
@@ -64,19 +64,12 @@ def forward(x, wq, wk, wv, wo, h, causal, temperature, keep_full_trace):
     kh = k.view(L, h, dk).transpose(0, 1)
     vh = v.view(L, h, dk).transpose(0, 1)
     scores = torch.matmul(qh, kh.transpose(1, 2))  # h x L x L
-    scaled = scores * (1.0 / math.sqrt(dk))
-    tempered = scaled / temperature if keep_full_trace else scaled
-    masked = tempered.masked_fill(~causal, float("-inf"))
-    weights = torch.softmax(masked, dim=-1)
+    weights = torch.softmax((scores * (1.0 / math.sqrt(dk))).masked_fill(~causal, float("-inf")),
+                            dim=-1)
     heads = torch.matmul(weights, vh)  # h x L x dk
     concat = heads.transpose(0, 1).reshape(L, d)
     output = concat @ wo
-    extra = ()
-    if keep_full_trace:
-        entropy = torch.special.entr(weights).sum(dim=-1)
-        argmax = weights.argmax(dim=-1)
-        extra = (entropy, argmax)
-    return (q, k, v, scores, scaled, tempered, weights, heads, concat, output) + extra
+    return (q, k, v, scores, weights, heads, concat, output)
 
 
 def time_repeated(work, warmups, min_reps, max_reps, budget_s):
@@ -94,23 +87,32 @@ def time_repeated(work, warmups, min_reps, max_reps, budget_s):
 
 
 def blas_in_use():
-    """The BLAS shared library this process loaded, and OpenBLAS's core name if it is one."""
+    """The BLAS shared libraries this process loaded, OpenBLAS's core name if one is OpenBLAS,
+    and a function that sets OpenBLAS's thread count (None for another BLAS)."""
     libs = []
     with open("/proc/self/maps") as maps:
         for line in maps:
             path = line.split()[-1]
             if ("blas" in path or "mkl" in path) and path not in libs:
                 libs.append(path)
-    core = None
     for path in libs:
         try:
             lib = ctypes.CDLL(path)
             lib.openblas_get_corename.restype = ctypes.c_char_p
             core = lib.openblas_get_corename().decode()
-            break
+            return libs, core, lib.openblas_set_num_threads
         except (OSError, AttributeError):
             continue
-    return libs, core
+    return libs, None, None
+
+
+def transparent_huge_pages():
+    """The kernel's transparent huge page mode ("always", "madvise", "never"), or None."""
+    try:
+        with open("/sys/kernel/mm/transparent_hugepage/enabled") as f:
+            return f.read().split("[")[1].split("]")[0]
+    except (OSError, IndexError):
+        return None
 
 
 def main():
@@ -123,18 +125,16 @@ def main():
     parser.add_argument("--min-reps", type=int, default=5)
     parser.add_argument("--max-reps", type=int, default=2000)
     parser.add_argument("--inputs", help="directory written by engine_bench --dump-inputs")
-    parser.add_argument("--minimal-trace", action="store_true",
-                        help="keep only Q, K, V, scores, weights, heads, output (no entropy, "
-                             "argmax or separate tempered scores)")
     args = parser.parse_args()
 
     sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",")]
     threads = [int(t) for t in args.threads.split(",")]
     torch.set_grad_enabled(False)
-    libs, core = blas_in_use()
+    libs, core, set_blas_threads = blas_in_use()
     results = []
     if not args.json:
-        print(f"reference_torch: torch {torch.__version__}, float64, BLAS {libs} core {core}")
+        print(f"reference_torch: torch {torch.__version__}, float64, BLAS {libs} core {core}, "
+              f"transparent huge pages {transparent_huge_pages()}")
         print(f"{'L':>6} {'d':>6} {'h':>4} {'threads':>7} {'reps':>5} {'median ms':>11} "
               f"{'min ms':>11} {'GFLOP/s':>9} {'output sum':>16} {'vs engine':>10}")
     for L, d, h in sizes:
@@ -145,17 +145,19 @@ def main():
         causal = torch.ones(L, L, dtype=torch.bool).tril()
         for n in threads:
             torch.set_num_threads(n)
+            if set_blas_threads:  # Debian's OpenBLAS runs its own threads: the same count
+                set_blas_threads(n)
             trace = None
 
             def work():
                 nonlocal trace
                 trace = None  # free the previous pass first, as the engine reuses its buffers
-                trace = forward(x, wq, wk, wv, wo, h, causal, 1.0, not args.minimal_trace)
+                trace = forward(x, wq, wk, wv, wo, h, causal)
 
             with torch.inference_mode():
                 samples = time_repeated(work, 2, args.min_reps, args.max_reps, args.budget)
             median = statistics.median(samples)
-            output_sum = float(trace[9].sum())
+            output_sum = float(trace[-1].sum())
             relative = (abs(output_sum - engine_sum) / max(abs(engine_sum), 1e-300)
                         if engine_sum is not None else None)
             row = {"tokens": L, "d_model": d, "heads": h, "threads": n, "reps": len(samples),
@@ -173,7 +175,9 @@ def main():
         json.dump({"benchmark": "torch", "precision": "float64", "torch": torch.__version__,
                    "blas_libraries": libs, "openblas_core": core,
                    "openblas_coretype_env": os.environ.get("OPENBLAS_CORETYPE"),
-                   "full_trace": not args.minimal_trace,
+                   "transparent_huge_pages": transparent_huge_pages(),
+                   "malloc_environment": {k: v for k, v in os.environ.items()
+                                          if k.startswith("MALLOC_")},
                    "flops_formula": "8 L d^2 + 4 L^2 d", "results": results},
                   sys.stdout, indent=2)
         print()

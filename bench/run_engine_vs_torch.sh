@@ -3,7 +3,7 @@
 # alternating passes, and prints engine time / torch time per size side by side.
 #
 #   bench/run_engine_vs_torch.sh [--passes N] [--budget S] [--threads 1,2] [--sizes LxDxH,...]
-#                                [--json FILE] [--minimal-trace]
+#                                [--json FILE]
 #
 # Each figure is the lowest median over the passes (the machines are shared and noisy).
 # ENGINE_BENCH=path overrides the engine binary (default: build-bench/bench/engine_bench,
@@ -14,14 +14,12 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 passes=2
 common=()
-torch_extra=()
 json_out=""
 while (($#)); do
   case "$1" in
     --passes) passes=$2; shift 2 ;;
     --budget|--threads|--sizes) common+=("$1" "$2"); shift 2 ;;
     --json) json_out=$2; shift 2 ;;
-    --minimal-trace) torch_extra+=("$1"); shift ;;
     *) echo "unknown argument: $1" >&2; exit 2 ;;
   esac
 done
@@ -49,8 +47,14 @@ for ((p = 1; p <= passes; ++p)); do
   echo "pass $p/$passes: engine" >&2
   "$engine" --json ${common[@]+"${common[@]}"} >"$work/engine_$p.json"
   echo "pass $p/$passes: torch" >&2
-  "$python" "$here/reference_torch.py" --json --inputs "$work/inputs" \
-    ${common[@]+"${common[@]}"} ${torch_extra[@]+"${torch_extra[@]}"} >"$work/torch_$p.json"
+  # The engine reuses its buffers from run to run; torch allocates its tensors afresh, and
+  # glibc hands their memory back to the kernel after each pass. On a virtual machine a
+  # first touch of a 4 KiB page can cost 10 us, which would then outweigh the arithmetic
+  # (8 x 128 x 128 scores scaled: 1.9 ms instead of 0.06). So glibc keeps what it frees up
+  # to 32 MiB a block; for larger tensors use transparent huge pages "always" (printed).
+  MALLOC_MMAP_THRESHOLD_=33554432 MALLOC_TRIM_THRESHOLD_=17179869184 \
+    "$python" "$here/reference_torch.py" --json --inputs "$work/inputs" \
+    ${common[@]+"${common[@]}"} >"$work/torch_$p.json"
 done
 
 "$python" - "$work" "$passes" "$json_out" <<'EOF'
@@ -77,7 +81,8 @@ meta_e, meta_t = runs["engine"][0], runs["torch"][0]
 print(f"machine: {os.cpu_count()} CPUs, {cpu}; load average {os.getloadavg()[0]:.2f}")
 print(f"engine: Eigen SIMD {meta_e['eigen_simd']}; OpenBLAS core {meta_e['openblas_core']}")
 print(f"torch {meta_t['torch']}: BLAS {', '.join(os.path.basename(l) for l in meta_t['blas_libraries'])}"
-      f" core {meta_t['openblas_core']}; full trace {meta_t['full_trace']}")
+      f" core {meta_t['openblas_core']}; transparent huge pages {meta_t['transparent_huge_pages']};"
+      f" {' '.join(k + '=' + v for k, v in meta_t['malloc_environment'].items())}")
 print(f"float64, causal self-attention; lowest median of {passes} passes; "
       f"GFLOP/s from {meta_e['flops_formula']}")
 print(f"{'L':>5} {'d':>4} {'h':>3} {'thr':>3} {'engine ms':>10} {'torch ms':>10} {'ratio':>6} "
@@ -101,6 +106,7 @@ if json_out:
         json.dump({"machine": {"cpus": os.cpu_count(), "cpu": cpu},
                    "engine": {k: meta_e[k] for k in ("eigen_simd", "openblas_core")},
                    "torch": {k: meta_t[k] for k in ("torch", "blas_libraries", "openblas_core",
-                                                     "full_trace")},
+                                                     "transparent_huge_pages",
+                                                     "malloc_environment")},
                    "passes": passes, "results": rows}, f, indent=2)
 EOF
