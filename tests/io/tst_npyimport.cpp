@@ -1,5 +1,6 @@
 // Importing and exporting single matrices through the format-neutral entry points:
 // MatrixImport, MatrixExport, MatrixJson and TokenLabelFile.
+#include "bitequal.h"
 #include "csvmatrix.h"
 #include "matrixexport.h"
 #include "matriximport.h"
@@ -27,16 +28,6 @@ attn::Matrix randomMatrix(int rows, int cols, quint32 seed)
     for (Eigen::Index i = 0; i < m.size(); ++i)
         m.data()[i] = (rng.generateDouble() - 0.5) * std::pow(10.0, rng.bounded(-300, 300));
     return m;
-}
-
-bool bitEqual(const attn::Matrix &a, const attn::Matrix &b)
-{
-    if (a.rows() != b.rows() || a.cols() != b.cols())
-        return false;
-    for (Eigen::Index i = 0; i < a.size(); ++i)
-        if (std::bit_cast<std::uint64_t>(a.data()[i]) != std::bit_cast<std::uint64_t>(b.data()[i]))
-            return false;
-    return true;
 }
 
 bool writeFile(const QString &path, const QByteArray &bytes)
