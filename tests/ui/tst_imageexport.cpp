@@ -1,61 +1,23 @@
-// Exported figures are checked as files: PNG size and DPI, SVG as XML with the token labels
-// as text and the heatmap's cells as shapes, PDF page size; and the views come back as they
-// were.
-#include "document.h"
+// Exported figures of the heatmap are checked as files: PNG size and DPI, SVG as XML with
+// the token labels as text and the heatmap's cells as shapes, PDF page size. The other views,
+// the clipboard and the settings are tst_imageexportviews.
 #include "exportableplot.h"
-#include "headsgridview.h"
 #include "heatmapexport.h"
-#include "heatmapview.h"
+#include "heatmapexportfixture.h"
 #include "imageexport.h"
-#include "outputview.h"
-#include "planeview.h"
 #include "plotstyle.h"
-#include "presetlibrary.h"
-#include "softmaxbarsview.h"
-#include "stepbystepview.h"
+#include "svgcontent.h"
 
 #include <qcustomplot.h>
 
-#include <QBuffer>
+#include <QFile>
 #include <QImageReader>
-#include <QMimeData>
 #include <QRegularExpression>
-#include <QTemporaryDir>
 #include <QTest>
-#include <QXmlStreamReader>
 
 #include <cmath>
 
 namespace {
-
-/// What an SVG holds: every text run, and the count of each element name.
-struct SvgContent
-{
-    QStringList texts;
-    QHash<QString, int> elements;
-    QSet<QString> fills;
-    bool wellFormed = false;
-};
-
-SvgContent parseSvg(const QByteArray &svg)
-{
-    SvgContent content;
-    QXmlStreamReader xml(svg);
-    while (!xml.atEnd()) {
-        if (xml.readNext() != QXmlStreamReader::StartElement)
-            continue;
-        const QString name = xml.name().toString();
-        ++content.elements[name];
-        // QSvgGenerator puts the fill on the element or on an enclosing <g>.
-        const QString fill = xml.attributes().value(QStringLiteral("fill")).toString().toLower();
-        if (!fill.isEmpty())
-            content.fills.insert(fill);
-        if (name == QLatin1String("text"))
-            content.texts << xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
-    }
-    content.wellFormed = !xml.hasError();
-    return content;
-}
 
 /// The numbers after /MediaBox [ in a PDF, or an empty list.
 QList<double> mediaBox(const QByteArray &pdf)
@@ -75,30 +37,15 @@ QString hexColour(QRgb rgb)
     return QColor::fromRgb(rgb).name(QColor::HexRgb).toLower();
 }
 
-/// A plot that is not a QCustomPlot view: fills its area and writes one word.
-class PaintedPlot : public QWidget, public ExportablePlot
-{
-public:
-    QString exportTitle() const override { return QStringLiteral("Painted"); }
-    QSize preferredSize() const override { return QSize(300, 200); }
-    void render(QCPPainter &painter, const QSize &size, const PlotRenderOptions &) override
-    {
-        painter.fillRect(QRect(QPoint(0, 0), size), QColor(10, 200, 30));
-        painter.drawText(QPointF(20, 40), QStringLiteral("painted-word"));
-        lastSize = size;
-    }
-    QSize lastSize;
-};
-
 } // namespace
 
-class TestImageExport : public QObject
+class TestImageExport : public QObject, public HeatmapExportFixture
 {
     Q_OBJECT
 
 private slots:
-    void init();
-    void cleanup();
+    void init() { createHeatmap(); }
+    void cleanup() { deleteHeatmap(); }
 
     void pngHasSizeAndDpi_data();
     void pngHasSizeAndDpi();
@@ -111,44 +58,7 @@ private slots:
     void valuesInCellsFollowTheOption();
     void pdfHasRequestedPage_data();
     void pdfHasRequestedPage();
-    void otherViewsExport();
-    void ownExportablePlotIsUsed();
-    void teachingViewsExport();
-    void viewIsRestoredAfterExport();
-    void clipboardDataHoldsImageAndSvg();
-    void settingsAreChecked_data();
-    void settingsAreChecked();
-    void fileNameStem_data();
-    void fileNameStem();
-
-private:
-    void openPreset(const char *id);
-
-    Document *m_document = nullptr;
-    HeatmapView *m_heatmap = nullptr;
-    QTemporaryDir m_dir;
 };
-
-void TestImageExport::init()
-{
-    m_document = new Document;
-    m_heatmap = new HeatmapView(m_document);
-    openPreset("sleepy-child");
-}
-
-void TestImageExport::cleanup()
-{
-    delete m_heatmap;
-    delete m_document;
-}
-
-void TestImageExport::openPreset(const char *id)
-{
-    const attn::Preset *preset = attn::findPreset(id);
-    QVERIFY(preset);
-    m_document->resetScenario(preset->scenario);
-    QVERIFY(m_document->hasTrace());
-}
 
 void TestImageExport::pngHasSizeAndDpi_data()
 {
@@ -361,147 +271,6 @@ void TestImageExport::pdfHasRequestedPage()
     // QPageSize keeps whole points.
     QVERIFY(std::abs(box[2] - box[0] - size.width() * 72.0 / dpi) <= 1.0);
     QVERIFY(std::abs(box[3] - box[1] - size.height() * 72.0 / dpi) <= 1.0);
-}
-
-void TestImageExport::otherViewsExport()
-{
-    SoftmaxBarsView bars(m_document);
-    OutputView output(m_document);
-    for (QWidget *view : {static_cast<QWidget *>(&bars), static_cast<QWidget *>(&output)}) {
-        auto plot = ExportablePlot::forWidget(view);
-        QVERIFY(plot);
-        QVERIFY(!plot->exportTitle().isEmpty());
-        ImageExportSettings settings;
-        settings.pixelSize = QSize(900, 600);
-        settings.dpi = 96;
-        const SvgContent content = parseSvg(ImageExport::renderSvg(*plot, settings));
-        QVERIFY(content.wellFormed);
-        QVERIFY2(content.texts.contains(plot->exportTitle()), qPrintable(plot->exportTitle()));
-        QCOMPARE(ImageExport::renderImage(*plot, settings).size(), QSize(900, 600));
-    }
-    QCOMPARE(ExportablePlot::forWidget(new QWidget(&bars)), nullptr);
-}
-
-void TestImageExport::ownExportablePlotIsUsed()
-{
-    PaintedPlot painted;
-    auto plot = ExportablePlot::forWidget(&painted);
-    QVERIFY(plot);
-    QCOMPARE(plot->exportTitle(), QStringLiteral("Painted"));
-    ImageExportSettings settings;
-    settings.pixelSize = QSize(600, 400);
-    settings.dpi = 192; // laid out at 300 x 200, drawn at twice the size
-    const QImage image = ImageExport::renderImage(*plot, settings);
-    QCOMPARE(painted.lastSize, QSize(300, 200));
-    QCOMPARE(image.pixelColor(590, 390), QColor(10, 200, 30));
-    QVERIFY(parseSvg(ImageExport::renderSvg(*plot, settings))
-                .texts.contains(QStringLiteral("painted-word")));
-}
-
-void TestImageExport::teachingViewsExport()
-{
-    openPreset("self-attention-causal");
-    HeadsGridView heads(m_document);
-    StepByStepView steps(m_document);
-    PlaneView plane(m_document);
-    const QSize before = heads.size();
-    for (QWidget *view : {static_cast<QWidget *>(&heads), static_cast<QWidget *>(&steps),
-                          static_cast<QWidget *>(&plane)}) {
-        auto plot = ExportablePlot::forWidget(view);
-        QVERIFY2(plot, view->metaObject()->className());
-        ImageExportSettings settings;
-        settings.pixelSize = QSize(1200, 900);
-        settings.dpi = 120;
-        const SvgContent content = parseSvg(ImageExport::renderSvg(*plot, settings));
-        QVERIFY(content.wellFormed);
-        const QString allText = content.texts.join(QString());
-        if (view != &plane) // the plane labels arrows, not every token
-            for (const std::string &label : m_document->trace().keyLabels)
-                QVERIFY2(allText.contains(QString::fromStdString(label)), label.c_str());
-        QCOMPARE(ImageExport::renderImage(*plot, settings).size(), QSize(1200, 900));
-    }
-    QCOMPARE(heads.size(), before);
-}
-
-void TestImageExport::viewIsRestoredAfterExport()
-{
-    m_heatmap->setCellTextVisible(true);
-    HeatmapExport plot(m_heatmap);
-    ImageExportSettings settings;
-    settings.options.showValues = false;
-    settings.options.transparentBackground = true;
-    ImageExport::renderSvg(plot, settings);
-    QVERIFY(m_heatmap->cellTextVisible());
-    int visibleMaps = 0;
-    for (int i = 0; i < m_heatmap->plot()->plottableCount(); ++i)
-        visibleMaps += m_heatmap->plot()->plottable(i)->visible();
-    QCOMPARE(visibleMaps, 1);
-    // The screen rendering has its white background back.
-    const QPixmap screen = m_heatmap->plot()->toPixmap(400, 300);
-    QCOMPARE(screen.toImage().pixelColor(1, 1), QColor(Qt::white));
-}
-
-void TestImageExport::clipboardDataHoldsImageAndSvg()
-{
-    auto plot = ExportablePlot::forWidget(m_heatmap);
-    ImageExportSettings settings;
-    settings.pixelSize = QSize(640, 480);
-    settings.dpi = 96;
-    std::unique_ptr<QMimeData> data(ImageExport::mimeData(*plot, settings));
-    QVERIFY(data->hasImage());
-    QCOMPARE(qvariant_cast<QImage>(data->imageData()).size(), QSize(640, 480));
-    QVERIFY(parseSvg(data->data(QStringLiteral("image/svg+xml"))).wellFormed);
-}
-
-void TestImageExport::settingsAreChecked_data()
-{
-    QTest::addColumn<QSize>("size");
-    QTest::addColumn<double>("dpi");
-    QTest::addColumn<bool>("valid");
-    QTest::newRow("ordinary") << QSize(1600, 1200) << 192.0 << true;
-    QTest::newRow("zero width") << QSize(0, 100) << 96.0 << false;
-    QTest::newRow("too large") << QSize(ImageExport::maxPixels + 1, 100) << 96.0 << false;
-    QTest::newRow("dpi zero") << QSize(800, 600) << 0.0 << false;
-    QTest::newRow("dpi NaN") << QSize(800, 600) << std::nan("") << false;
-    QTest::newRow("too small for a plot") << QSize(100, 100) << 600.0 << false;
-}
-
-void TestImageExport::settingsAreChecked()
-{
-    QFETCH(QSize, size);
-    QFETCH(double, dpi);
-    QFETCH(bool, valid);
-    ImageExportSettings settings;
-    settings.pixelSize = size;
-    settings.dpi = dpi;
-    QCOMPARE(ImageExport::checkSettings(settings).isEmpty(), valid);
-    if (!valid) {
-        auto plot = ExportablePlot::forWidget(m_heatmap);
-        const QString path = m_dir.filePath(QStringLiteral("refused.png"));
-        QString error;
-        QVERIFY(!ImageExport::save(*plot, path, settings, &error));
-        QVERIFY(!error.isEmpty());
-        QVERIFY(!QFile::exists(path));
-    }
-}
-
-void TestImageExport::fileNameStem_data()
-{
-    QTest::addColumn<QString>("title");
-    QTest::addColumn<QString>("stem");
-    QTest::newRow("heatmap") << QStringLiteral("Attention weights — head 2")
-                             << QStringLiteral("attention-weights-head-2");
-    QTest::newRow("quoted label") << QStringLiteral("Output for query “book”")
-                                  << QStringLiteral("output-for-query-book");
-    QTest::newRow("japanese") << QStringLiteral("注意度 head 1") << QStringLiteral("注意度-head-1");
-    QTest::newRow("nothing usable") << QStringLiteral(" — ") << QStringLiteral("plot");
-}
-
-void TestImageExport::fileNameStem()
-{
-    QFETCH(QString, title);
-    QFETCH(QString, stem);
-    QCOMPARE(ExportablePlot::fileNameStem(title), stem);
 }
 
 QTEST_MAIN(TestImageExport)
