@@ -1,107 +1,23 @@
-// The central views show exactly what the document's trace holds, follow its edits, and
-// turn clicks into selections.
+// The heatmap shows exactly what the document's trace holds, follows its edits, marks masked
+// cells, keeps its last result through an invalid edit, and turns clicks into selections;
+// the softmax bars and the output are tst_barsandoutput.
 #include "document.h"
 #include "heatmapview.h"
 #include "outputview.h"
 #include "presetlibrary.h"
-#include "projectionfactory.h"
-#include "scorestages.h"
 #include "softmaxbarsview.h"
+#include "viewscenarios.h"
 
 #include <qcustomplot.h>
 
 #include <QSignalSpy>
-#include <QTabWidget>
 #include <QTest>
-#include <QVBoxLayout>
 
 #include <cmath>
 
-using attn::Matrix;
-using attn::Scenario;
+using namespace viewscenarios;
 
 namespace {
-
-/// Identity projections sized to the inputs, as the editors leave a scenario.
-Scenario ready(Scenario s)
-{
-    attn::refreshProjections(s);
-    return s;
-}
-
-/// "The sleepy child reads a book": query "book" over six keys with one-component values.
-Scenario sleepyChild()
-{
-    Scenario s;
-    s.keys.resize(6, 3);
-    s.keys << 0, 0, 0, 2, 0, 1, 1, -1, -2, 2, 3, 1, -2, 0, 0, 0, 2, 1;
-    s.keysAreValues = false;
-    s.values.resize(6, 1);
-    s.values << 0, -0.2, 0.3, 0.4, 0, 0.1;
-    s.queries.resize(1, 3);
-    s.queries << 0, 2, 1;
-    s.queryLabels = {"book"};
-    s.keyLabels = {"The", "sleepy", "child", "reads", "a", "book"};
-    return ready(s);
-}
-
-/// Ten unit vectors around the circle as keys = values, three queries.
-Scenario circle()
-{
-    Scenario s;
-    s.keys.resize(10, 2);
-    for (int i = 0; i < 10; ++i) {
-        s.keys(i, 0) = std::cos(2 * M_PI * i / 10);
-        s.keys(i, 1) = std::sin(2 * M_PI * i / 10);
-    }
-    s.queries.resize(3, 2);
-    s.queries << 1 / std::sqrt(2.0), 1 / std::sqrt(2.0), 1, 0, 0, 1;
-    return ready(s);
-}
-
-Scenario withMask(Scenario s)
-{
-    s.mask = attn::MaskKind::Custom;
-    s.customMask = attn::BoolMatrix::Constant(s.queries.rows(), s.keys.rows(), true);
-    s.customMask(0, 3) = false;
-    s.customMask(0, 7) = false;
-    s.customMask.row(1).setConstant(false); // a row with every key masked
-    s.customMask(2, 0) = false;
-    return ready(s);
-}
-
-Scenario scenarioNamed(const QString &name)
-{
-    if (name == u"sleepy-child")
-        return sleepyChild();
-    if (name == u"sleepy-child, scaled, T = 0.5") {
-        Scenario s = sleepyChild();
-        s.scaling = attn::ScalingKind::InverseSqrtKeyDim;
-        s.temperature = 0.5;
-        return ready(s);
-    }
-    if (name == u"circle")
-        return circle();
-    if (name == u"circle, causal") {
-        Scenario s = circle();
-        s.mask = attn::MaskKind::Causal;
-        return ready(s);
-    }
-    if (name == u"circle, two heads") {
-        Scenario s = circle();
-        s.headCount = 2;
-        return ready(s);
-    }
-    return withMask(circle());
-}
-
-void addScenarioRows()
-{
-    QTest::addColumn<QString>("scenario");
-    for (const char *name : {"sleepy-child", "sleepy-child, scaled, T = 0.5", "circle",
-                             "circle, causal", "circle, two heads", "circle, custom mask"})
-        QTest::newRow(name) << QString::fromLatin1(name);
-}
 
 /// Lays the widget out at a projector-like size and paints once, so pixel positions are real.
 void layOut(QWidget *view, QCustomPlot *plot)
@@ -110,14 +26,6 @@ void layOut(QWidget *view, QCustomPlot *plot)
     view->show();
     QVERIFY(QTest::qWaitForWindowExposed(view));
     plot->replot();
-}
-
-QVector<double> rowOf(const Matrix &m, int row)
-{
-    QVector<double> values;
-    for (int c = 0; c < m.cols(); ++c)
-        values << m(row, c);
-    return values;
 }
 
 } // namespace
@@ -135,14 +43,7 @@ private slots:
     void invalidScenarioKeepsLastResult();
     void clickingCellSelectsQueryAndKey_data();
     void clickingCellSelectsQueryAndKey();
-    void barsEqualSelectedQuery_data() { addScenarioRows(); }
-    void barsEqualSelectedQuery();
-    void barsTitleNamesQueryAndTemperature();
-    void outputEqualsTraceRows_data() { addScenarioRows(); }
-    void outputEqualsTraceRows();
-    void wideOutputIsTruncated();
     void presetRendersInEveryView();
-    void hiddenTabRefreshesWhenShown();
 };
 
 void TestViews::heatmapEqualsTraceWeights()
@@ -299,88 +200,6 @@ void TestViews::clickingCellSelectsQueryAndKey()
     QCOMPARE(view.outlinedRow(), row);
 }
 
-void TestViews::barsEqualSelectedQuery()
-{
-    QFETCH(QString, scenario);
-    Document doc;
-    doc.resetScenario(scenarioNamed(scenario));
-    SoftmaxBarsView view(&doc);
-    const attn::AttentionTrace &trace = doc.trace();
-    for (int h = 0; h < int(trace.heads.size()); ++h) {
-        const attn::HeadTrace &head = trace.heads[std::size_t(h)];
-        for (int q = 0; q < head.weights.rows(); ++q) {
-            doc.setSelection(h, q, -1);
-            QCOMPARE(view.shownQuery(), q);
-            const Matrix raw = attn::scoreMatrix(trace, std::size_t(h), attn::ScoreStage::Raw);
-            const Matrix tempered =
-                attn::scoreMatrix(trace, std::size_t(h), attn::ScoreStage::Tempered);
-            QCOMPARE(view.scoreBars(), rowOf(raw, q));
-            QCOMPARE(view.weightBars(), rowOf(head.weights, q));
-            if (tempered.row(q) == raw.row(q))
-                QVERIFY(view.temperedBars().isEmpty());
-            else
-                QCOMPARE(view.temperedBars(), rowOf(tempered, q));
-        }
-    }
-    QCOMPARE(view.keyLabels().size(), int(trace.keyLabels.size()));
-    for (int j = 0; j < view.keyLabels().size(); ++j)
-        QCOMPARE(view.keyLabels().at(j), QString::fromStdString(trace.keyLabels[std::size_t(j)]));
-
-    doc.setSelection(0, 0, 1);
-    QCOMPARE(view.highlightedKey(), 1);
-}
-
-void TestViews::barsTitleNamesQueryAndTemperature()
-{
-    Document doc;
-    doc.resetScenario(sleepyChild());
-    SoftmaxBarsView view(&doc);
-    QCOMPARE(view.title(), QStringLiteral("Query “book”: scores and softmax weights (T = 1)"));
-    QVERIFY(view.temperedBars().isEmpty());
-    Scenario hot = sleepyChild();
-    hot.temperature = 2;
-    doc.editScenario(ready(hot), QStringLiteral("temperature"));
-    QCOMPARE(view.title(), QStringLiteral("Query “book”: scores and softmax weights (T = 2)"));
-    // T = 2 halves the raw scores (no scaling in this preset).
-    const attn::HeadTrace &head = doc.trace().heads[0];
-    QCOMPARE(view.temperedBars(), rowOf(Matrix(head.q * head.k.transpose() / 2.0), 0));
-}
-
-void TestViews::outputEqualsTraceRows()
-{
-    QFETCH(QString, scenario);
-    Document doc;
-    doc.resetScenario(scenarioNamed(scenario));
-    OutputView view(&doc);
-    const attn::AttentionTrace &trace = doc.trace();
-    for (int h = 0; h < int(trace.heads.size()); ++h)
-        for (int q = 0; q < trace.output.rows(); ++q) {
-            doc.setSelection(h, q, -1);
-            QCOMPARE(view.headOutputBars(), rowOf(trace.heads[std::size_t(h)].output, q));
-            if (trace.heads.size() > 1)
-                QCOMPARE(view.combinedOutputBars(), rowOf(trace.output, q));
-            if (view.combinedShown())
-                QCOMPARE(view.combinedOutputBars(), rowOf(trace.output, q));
-        }
-    QVERIFY(view.headReadout().contains(QStringLiteral(" = ")));
-}
-
-void TestViews::wideOutputIsTruncated()
-{
-    Scenario s;
-    s.keys = Matrix::Random(5, 100);
-    s.queries = Matrix::Random(2, 100);
-    Document doc;
-    doc.resetScenario(ready(s));
-    QVERIFY(doc.issues().empty());
-    OutputView view(&doc);
-    QCOMPARE(view.headOutputBars().size(), OutputView::maxComponents);
-    QCOMPARE(view.headOutputBars(),
-             rowOf(doc.trace().heads[0].output, 0).first(OutputView::maxComponents));
-    QVERIFY(view.note().contains(QStringLiteral("first 64 of 100")));
-    QVERIFY(view.headReadout().endsWith(QStringLiteral("…)")));
-}
-
 void TestViews::presetRendersInEveryView()
 {
     const attn::Preset *preset = attn::findPreset("sleepy-child");
@@ -399,45 +218,6 @@ void TestViews::presetRendersInEveryView()
         const QPixmap pixmap = plot->toPixmap(800, 500);
         QCOMPARE(pixmap.size(), QSize(800, 500));
     }
-}
-
-void TestViews::hiddenTabRefreshesWhenShown()
-{
-    // Views on a tab that is not in front skip the edits (nobody sees them) and catch up
-    // with the document's latest state when their tab comes to the front.
-    Document doc;
-    doc.resetScenario(circle());
-    QTabWidget tabs;
-    auto *front = new HeatmapView(&doc);
-    auto *heatmap = new HeatmapView(&doc);
-    auto *bars = new SoftmaxBarsView(&doc);
-    auto *output = new OutputView(&doc);
-    auto *hidden = new QWidget;
-    auto *layout = new QVBoxLayout(hidden);
-    layout->addWidget(heatmap);
-    layout->addWidget(bars);
-    layout->addWidget(output);
-    tabs.addTab(front, QStringLiteral("front"));
-    tabs.addTab(hidden, QStringLiteral("hidden"));
-    tabs.resize(900, 900);
-    tabs.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&tabs));
-
-    Scenario smaller = circle();
-    smaller.keys.conservativeResize(8, 2);
-    smaller.temperature = 0.25;
-    doc.editScenario(ready(smaller), QStringLiteral("remove keys"));
-    QVERIFY(doc.issues().empty());
-    QCOMPARE(front->columnCount(), 8);
-    QCOMPARE(heatmap->columnCount(), 10); // still the scenario before the edit
-    QCOMPARE(bars->weightBars().size(), 10);
-
-    tabs.setCurrentIndex(1);
-    QVERIFY(heatmap->isVisible());
-    QCOMPARE(heatmap->columnCount(), 8);
-    QVERIFY(heatmap->cellValue(0, 7) == doc.trace().heads[0].weights(0, 7));
-    QCOMPARE(bars->weightBars(), rowOf(doc.trace().heads[0].weights, bars->shownQuery()));
-    QCOMPARE(output->headOutputBars(), rowOf(doc.trace().heads[0].output, doc.selectedQuery()));
 }
 
 QTEST_MAIN(TestViews)
