@@ -2,6 +2,7 @@
 // independent nested-loop implementation (referenceattention.h).
 #include "attentionengine.h"
 #include "referenceattention.h"
+#include "referencecomparison.h"
 #include "scenariobuilders.h"
 #include "scorestages.h"
 #include "validation.h"
@@ -28,29 +29,6 @@ AttentionTrace computeValid(const Scenario &s)
         qWarning("%s: %s", issues.front().field.c_str(), issues.front().message.c_str());
     [&] { QVERIFY(issues.empty()); }();
     return computeTrace(s);
-}
-
-double maxAbsDifference(const Matrix &a, const reference::Table &b)
-{
-    if (std::size_t(a.rows()) != b.size())
-        return kInf;
-    double worst = 0;
-    for (Eigen::Index r = 0; r < a.rows(); ++r) {
-        if (std::size_t(a.cols()) != b[std::size_t(r)].size())
-            return kInf;
-        for (Eigen::Index c = 0; c < a.cols(); ++c)
-            worst = std::max(worst, std::abs(a(r, c) - b[std::size_t(r)][std::size_t(c)]));
-    }
-    return worst;
-}
-
-double maxAbs(const reference::Table &t)
-{
-    double m = 0;
-    for (const auto &row : t)
-        for (double v : row)
-            m = std::max(m, std::abs(v));
-    return m;
 }
 
 } // namespace
