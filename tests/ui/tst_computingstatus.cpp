@@ -8,6 +8,7 @@
 
 #include <QLabel>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTest>
 #include <QToolButton>
 #include <QUndoStack>
@@ -26,6 +27,19 @@ std::unique_ptr<Document> headByHeadDocument()
     return doc;
 }
 
+/// Additive scores of 256 tokens at hidden width 4,096: seconds of work, which can be stopped.
+attn::Scenario stoppableScenario()
+{
+    attn::Scenario s = attn::findPreset("dog-chases-ball")->scenario;
+    s.tokens = attn::Matrix::Random(256, s.tokens.cols());
+    s.queryLabels.clear();
+    s.keyLabels.clear();
+    s.score = attn::ScoreKind::Additive;
+    s.additiveHidden = 4096;
+    attn::refreshProjections(s);
+    return s;
+}
+
 } // namespace
 
 class TestComputingStatus : public QObject
@@ -35,6 +49,7 @@ private slots:
     void statusBarSaysComputing();
     void statusLineCountsTheHeads();
     void aComputationCanBeStopped();
+    void statusBarKeepsItsHeightWhileComputing();
 };
 
 void TestComputingStatus::statusBarSaysComputing()
@@ -87,15 +102,9 @@ void TestComputingStatus::statusLineCountsTheHeads()
 
 void TestComputingStatus::aComputationCanBeStopped()
 {
-    // Additive scores of 256 tokens at hidden width 4,096: seconds of work, stopped from the
-    // status bar's button. The views keep what they showed; undo and redo compute again.
-    attn::Scenario s = attn::findPreset("dog-chases-ball")->scenario;
-    s.tokens = attn::Matrix::Random(256, s.tokens.cols());
-    s.queryLabels.clear();
-    s.keyLabels.clear();
-    s.score = attn::ScoreKind::Additive;
-    s.additiveHidden = 4096;
-    attn::refreshProjections(s);
+    // Seconds of work, stopped from the status bar's button. The views keep what they
+    // showed; undo and redo compute again.
+    const attn::Scenario s = stoppableScenario();
     Document doc;
     doc.resetScenario(attn::findPreset("sleepy-child")->scenario);
     const attn::AttentionTrace before = doc.trace();
@@ -122,6 +131,31 @@ void TestComputingStatus::aComputationCanBeStopped()
     doc.waitForComputation();
     QVERIFY(doc.issues().empty());
     QVERIFY(doc.trace().heads[0].weights == attn::computeTrace(s).heads[0].weights);
+}
+
+void TestComputingStatus::statusBarKeepsItsHeightWhileComputing()
+{
+    // The stop button is taller than the labels beside it. Had the status bar grown when it
+    // appeared, every view above would lose a few pixels at the start of each background
+    // computation and get them back at its end: the heatmap re-pooled and jumped each time.
+    QStatusBar bar;
+    Document doc;
+    doc.resetScenario(attn::findPreset("sleepy-child")->scenario);
+    auto *status = new StatusInfo(&doc);
+    bar.addWidget(status, 1);
+    bar.resize(1200, bar.sizeHint().height());
+    bar.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&bar));
+    const int idle = bar.sizeHint().height();
+    doc.editScenario(stoppableScenario(), QStringLiteral("wide"));
+    QVERIFY(!status->stopButton()->isHidden());
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QCOMPARE(bar.sizeHint().height(), idle);
+    QVERIFY(status->stopButton()->height() <= status->height());
+    status->stopButton()->click();
+    doc.waitForComputation();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QCOMPARE(bar.sizeHint().height(), idle);
 }
 
 QTEST_MAIN(TestComputingStatus)

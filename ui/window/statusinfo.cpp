@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QToolButton>
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -64,6 +65,18 @@ StatusInfo::StatusInfo(Document *document, QWidget *parent)
     });
     showComputing();
     refresh();
+}
+
+QSize StatusInfo::sizeHint() const
+{
+    const QSize hint = QWidget::sizeHint();
+    return {hint.width(), std::max(hint.height(), m_stop->sizeHint().height())};
+}
+
+QSize StatusInfo::minimumSizeHint() const
+{
+    const QSize hint = QWidget::minimumSizeHint();
+    return {hint.width(), std::max(hint.height(), m_stop->sizeHint().height())};
 }
 
 QString StatusInfo::computingText() const

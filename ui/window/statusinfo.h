@@ -42,6 +42,11 @@ public:
     /// shown while one can be stopped.
     QToolButton *stopButton() const { return m_stop; }
 
+    /// Tall enough for the stop button even while it is hidden: the status bar, and so the
+    /// views above it, keep their height when a computation starts or ends.
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
 private:
     void refresh();
     /// Sets the computing label's text from the progress (0 of 0: none known).
