@@ -87,6 +87,8 @@ private:
     void collect();
     void syncControls();
     void updateRanges();
+    /// Equal scales fitted to the axis rect as laid out; false when it has no size yet.
+    bool fitRanges();
     /// Puts each arrow's label where it covers no other label or tip (PlaneLabelPlacer);
     /// labels with no room are shortened or left out, and the note says how many are out.
     void placeLabels();

@@ -85,9 +85,26 @@ QSizeF PlaneView::labelSize(const Arrow &arrow, const QString &label) const
 
 void PlaneView::updateRanges()
 {
+    // New ranges bring new tick labels ("-10" is wider than "-5"), which change the margins
+    // and so the axis rect the ranges were fitted to: lay out again until the rect stays
+    // (a tick label past its margin ran into the axis title).
+    for (int pass = 0; pass < 3; ++pass) {
+        const QRect before = m_plot->axisRect()->rect();
+        if (!fitRanges())
+            return;
+        for (auto phase : {QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
+            m_plot->plotLayout()->update(phase);
+        if (m_plot->axisRect()->rect() == before)
+            break;
+    }
+    placeLabels();
+}
+
+bool PlaneView::fitRanges()
+{
     const QRect r = m_plot->axisRect()->rect();
     if (r.width() <= 0 || r.height() <= 0)
-        return;
+        return false;
     // Equal scales on both axes, so that angles and lengths read true, and room beyond
     // the longest arrow for its label (at most 40 % of the half-width or half-height).
     QSizeF label(0, 0);
@@ -108,7 +125,7 @@ void PlaneView::updateRanges()
     m_plot->yAxis->setLabel(titles.elidedText(m_projection.yLabel(), Qt::ElideRight, r.height()));
     // Ticks are read in the preparation phase, before afterLayout: take the new ones now.
     m_plot->plotLayout()->update(QCPLayoutElement::upPreparation);
-    placeLabels();
+    return true;
 }
 
 void PlaneView::placeLabels()
