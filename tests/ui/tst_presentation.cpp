@@ -10,6 +10,7 @@
 #include "mainwindow.h"
 #include "outputview.h"
 #include "plotstyle.h"
+#include "plottextrects.h"
 #include "presentationmode.h"
 #include "shortcuthelp.h"
 #include "softmaxbarsview.h"
@@ -21,10 +22,14 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFontInfo>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
+
+#include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -205,6 +210,54 @@ private slots:
             QVERIFY(lower->isVisible() && bars->isVisible() && output->isVisible());
             QCOMPARE(lower->orientation(), Qt::Horizontal);
         }
+    }
+
+    void barsShowEveryKeyUnscrolled_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QSize>("screen");
+        for (const char *language : {"en", "ja"})
+            for (const QSize &screen : {QSize(1024, 768), QSize(1280, 720), QSize(1920, 1080)})
+                QTest::addRow("%s %dx%d", language, screen.width(), screen.height())
+                    << QString::fromLatin1(language) << screen;
+    }
+    void barsShowEveryKeyUnscrolled()
+    {
+        // The bars' third line of key names under the weights was scrolled out of view in
+        // Japanese at 1280 x 720: the caption below gives up the height they need.
+        QFETCH(QString, language);
+        QFETCH(QSize, screen);
+        LanguageSwitcher::instance()->setLanguage(language, false);
+        MainWindow window;
+        PresentationMode *presentation = window.classroom()->presentation();
+        presentation->setScreenSize(screen);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openPreset(QStringLiteral("dog-chases-ball")));
+        presentation->setActive(true);
+        SoftmaxBarsView *bars = window.softmaxBarsView();
+        auto *area = bars->findChild<QScrollArea *>();
+        QVERIFY(area);
+        for (int i = 0; i < 4; ++i) {
+            QTest::qWait(20);
+            bars->plot()->replot(QCustomPlot::rpImmediateRefresh);
+        }
+        // The key names under the weights are the lowest text of the bars.
+        double lowest = 0;
+        for (const PlotText &text : plottext::collect(bars->plot()))
+            lowest = std::max(lowest, text.rect.bottom());
+        const QPoint keysBottom =
+            bars->plot()->mapTo(area->viewport(), QPoint(0, int(std::ceil(lowest))));
+        const QString sizes = QStringLiteral("key names end at %1 px of %2 shown")
+                                  .arg(keysBottom.y())
+                                  .arg(area->viewport()->height());
+        LanguageSwitcher::instance()->setLanguage(QStringLiteral("en"), false);
+        QVERIFY2(keysBottom.y() < area->viewport()->height(), qPrintable(sizes));
+        auto *caption = window.findChild<QDockWidget *>(QStringLiteral("explanationDock"));
+        QVERIFY(caption && caption->isVisible());
+        QVERIFY2(caption->height() >= window.height() / PresentationMode::kLeastCaptionShare,
+                 qPrintable(QString::number(caption->height())));
+        presentation->setActive(false);
     }
 
     void theCaptionKeepsThePresetsExplanation()

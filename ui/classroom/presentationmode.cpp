@@ -3,6 +3,7 @@
 #include "plotrestyler.h"
 #include "plotstyle.h"
 #include "retranslate.h"
+#include "softmaxbarsview.h"
 #include "theme.h"
 
 #include <qcustomplot.h>
@@ -14,6 +15,7 @@
 #include <QGuiApplication>
 #include <QMainWindow>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTimer>
@@ -152,6 +154,8 @@ void PresentationMode::setActive(bool active)
         }
     }
     Theme::setHighContrast(active);
+    if (auto *bars = m_window->findChild<SoftmaxBarsView *>())
+        bars->setPresentationLayout(active);
     PlotRestyler::change([active] { PlotStyle::setLineScale(active ? kLineScale : 1.0); });
     applyScale(targetScale());
     if (active) {
@@ -164,10 +168,11 @@ void PresentationMode::setActive(bool active)
         if (auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("explanationDock"))) {
             m_window->addDockWidget(Qt::BottomDockWidgetArea, dock);
             dock->show();
-            QTimer::singleShot(0, dock, [this, dock] {
-                m_window->resizeDocks({dock}, {m_window->height() / 5}, Qt::Vertical);
-            });
+            QTimer::singleShot(0, this, &PresentationMode::fitCaption);
         }
+        if (auto *bars = m_window->findChild<SoftmaxBarsView *>())
+            connect(bars, &SoftmaxBarsView::unscrolledHeightChanged, this,
+                    &PresentationMode::fitCaption, Qt::UniqueConnection);
         fitScreen();
         // The top-level layout keeps the window at least as large as its last minimum,
         // taken before the panels were hidden: now that it is up to date, size again.
@@ -292,4 +297,23 @@ void PresentationMode::applyScale(double scale)
     // Menus and dialogs are windows of their own and take the application's font.
     QApplication::setFont(scaledFont(QApplication::font(), ratio));
     PlotRestyler::change([scale] { PlotStyle::setFontScale(scale); });
+}
+
+void PresentationMode::fitCaption()
+{
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("explanationDock"));
+    if (!m_active || !dock || dock->isHidden() || dock->isFloating())
+        return;
+    // The caption gives the bars what they lack to show every key name unscrolled, down to
+    // its least share. Read from the geometry as laid out (a height asked for before may
+    // not be applied yet), and always asked for: the last request wins.
+    const int most = m_window->height() / kCaptionShare;
+    const int least = m_window->height() / kLeastCaptionShare;
+    int height = most;
+    auto *bars = m_window->findChild<SoftmaxBarsView *>();
+    auto *area = bars ? bars->findChild<QScrollArea *>() : nullptr;
+    if (area && area->isVisible())
+        height = std::clamp(dock->height() + area->viewport()->height() - bars->unscrolledHeight(),
+                            least, most);
+    m_window->resizeDocks({dock}, {height}, Qt::Vertical);
 }

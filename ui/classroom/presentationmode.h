@@ -34,6 +34,11 @@ public:
     /// 1920 x 1080 the bars' two lower lines of key names were scrolled out of view).
     static constexpr int kTabbedPanelsHeight = 1200;
     static constexpr int kMaxZoomSteps = 8;
+    /// The caption (the explanation under the plots) takes 1/kCaptionShare of the window's
+    /// height, and down to 1/kLeastCaptionShare where the bars need the room to show every
+    /// key name unscrolled (fitCaption()).
+    static constexpr int kCaptionShare = 5;
+    static constexpr int kLeastCaptionShare = 7;
     /// The least scale of presentation mode; entering shrinks the text down to it at most
     /// to fit the screen's width.
     static constexpr double kMinFitScale = 1.15;
@@ -67,6 +72,8 @@ signals:
 private:
     void applyScale(double scale);
     void fitScreen();
+    /// Sizes the caption (kCaptionShare) less what the bars lack to show unscrolled.
+    void fitCaption();
     /// The least size the window needs with its current fonts (layouts brought up to date).
     QSize neededSize() const;
     double targetScale() const;

@@ -15,6 +15,10 @@ namespace {
 
 /// The least height of each of the two plots: below it the view scrolls instead.
 constexpr int kLeastPlotHeight = 90;
+/// The same in presentation mode, where the title, legend and key names in large type take
+/// much of a short pane: bars this tall still read from the back of a room, and the key
+/// names under them stay in view on a 1280 x 720 projector.
+constexpr int kLeastPresentationPlotHeight = 72;
 /// Views shorter than this keep their title on one line (ending in "…", whole in a tooltip).
 constexpr int kTwoLineTitleHeight = 480;
 
@@ -33,6 +37,14 @@ int SoftmaxBarsView::unscrolledHeight() const
     return m_plot->minimumHeight();
 }
 
+void SoftmaxBarsView::setPresentationLayout(bool on)
+{
+    if (on == m_presentationLayout)
+        return;
+    m_presentationLayout = on;
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
 void SoftmaxBarsView::fitLayout()
 {
     // Each fit reads the sizes the layout gave and may change what the layout needs (a
@@ -42,12 +54,13 @@ void SoftmaxBarsView::fitLayout()
     // The key labels fit the narrowest width seen: a width that grows when the labels take
     // fewer lines (tick labels beside a taller plot) would otherwise swing back and forth.
     int keyWidth = keyAxis->axisRect()->width();
+    const bool twoTitleLines = height() >= kTwoLineTitleHeight && !m_presentationLayout;
     for (int pass = 0; pass < 4; ++pass) {
         keyWidth = std::min(keyWidth, keyAxis->axisRect()->width());
         const QRect scoreBefore = m_scoreRect->rect();
         const QRect weightBefore = m_weightRect->rect();
         const QRect titleBefore = m_title->outerRect();
-        m_title->setMaximumLines(height() >= kTwoLineTitleHeight ? 2 : 1);
+        m_title->setMaximumLines(twoTitleLines ? 2 : 1);
         m_title->rewrap();
         // The first and last key may reach into the margins, not past the plot's edges.
         const QRect keyRect = keyAxis->axisRect()->rect();
@@ -77,7 +90,8 @@ void SoftmaxBarsView::fitLayout()
     }
     const int fixed = m_plot->height() - m_scoreRect->height() - m_weightRect->height();
     // Not laid out yet (a figure rendered without a window): the plot has no height.
-    const int least = std::max(0, fixed + 2 * kLeastPlotHeight);
+    const int plot = m_presentationLayout ? kLeastPresentationPlotHeight : kLeastPlotHeight;
+    const int least = std::max(0, fixed + 2 * plot);
     if (m_plot->minimumHeight() != least) {
         m_plot->setMinimumHeight(least);
         emit unscrolledHeightChanged(least);

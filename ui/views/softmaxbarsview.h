@@ -54,6 +54,11 @@ public:
     /// The height at which both plots, the title, legend and key labels show without
     /// scrolling (as laid out last).
     int unscrolledHeight() const;
+    /// The layout for presentation mode's large type in a short pane: the title on one line
+    /// (its second took the room of the numbers over the bars, or of the key names), and the
+    /// two plots down to a little less before the view scrolls.
+    void setPresentationLayout(bool on);
+    bool hasPresentationLayout() const { return m_presentationLayout; }
 
 signals:
     /// unscrolledHeight() changed: a new scenario, query or font.
@@ -114,6 +119,7 @@ private:
     attn::RowVector m_rawRow;      ///< raw scores a' of the shown query (empty without scores)
     attn::RowVector m_temperedRow; ///< its tempered scores s a' / T
     bool m_showTempered = false;
+    bool m_presentationLayout = false;
     double m_temperature = 1.0; ///< of the scenario the trace was computed from
     double m_scale = 1.0;
     int m_head = -1;
