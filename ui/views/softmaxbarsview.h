@@ -58,7 +58,6 @@ public:
     /// (its second took the room of the numbers over the bars, or of the key names), and the
     /// two plots down to a little less before the view scrolls.
     void setPresentationLayout(bool on);
-    bool hasPresentationLayout() const { return m_presentationLayout; }
 
 signals:
     /// unscrolledHeight() changed: a new scenario, query or font.
