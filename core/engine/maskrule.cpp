@@ -12,6 +12,8 @@ MaskRule MaskRule::of(const Scenario &scenario)
         rule.m_validLength = scenario.validLength;
     if (scenario.mask == MaskKind::Custom)
         rule.m_custom = scenario.customMask;
+    if (scenario.mask == MaskKind::Neighbours)
+        rule.m_custom = scenario.graph.neighbourMask();
     return rule;
 }
 
@@ -25,6 +27,7 @@ bool MaskRule::visible(Eigen::Index i, Eigen::Index j) const
     case MaskKind::ValidLength:
         return j < m_validLength;
     case MaskKind::Custom:
+    case MaskKind::Neighbours:
         return i < m_custom.rows() && j < m_custom.cols() && m_custom(i, j);
     }
     return true;
@@ -44,6 +47,7 @@ void MaskRule::fillRow(Eigen::Index i, Eigen::Index n, bool *row) const
         return;
     }
     case MaskKind::Custom:
+    case MaskKind::Neighbours:
         for (Eigen::Index j = 0; j < n; ++j)
             row[j] = visible(i, j);
         return;
@@ -60,6 +64,7 @@ Eigen::Index MaskRule::visibleWidth(Eigen::Index i, Eigen::Index n) const
     case MaskKind::ValidLength:
         return std::clamp(m_validLength, Eigen::Index(0), n);
     case MaskKind::Custom:
+    case MaskKind::Neighbours:
         break;
     }
     Eigen::Index j = n;

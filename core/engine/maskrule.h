@@ -7,7 +7,8 @@ namespace attn {
 
 /// Which keys each query may see, kept as the rule rather than as an m x n matrix per head
 /// (at L = 4096 that matrix was 16 MiB a head): visible(i, j) is
-///   None: true;  Causal: j <= i;  ValidLength: j < validLength;  Custom: custom(i, j).
+///   None: true;  Causal: j <= i;  ValidLength: j < validLength;  Custom: custom(i, j);
+///   Neighbours: edge j -> i of the graph (or i = j with self-loops).
 class MaskRule
 {
 public:
@@ -35,7 +36,7 @@ public:
 private:
     MaskKind m_kind = MaskKind::None;
     Eigen::Index m_validLength = 0;
-    BoolMatrix m_custom; ///< Custom only: m x n, true = visible
+    BoolMatrix m_custom; ///< Custom and Neighbours: m x n, true = visible
 };
 
 } // namespace attn

@@ -62,6 +62,7 @@ void assignKeepingInputs(Scenario &to, const Scenario &from)
     to.mask = from.mask;
     to.validLength = from.validLength;
     to.customMask = from.customMask;
+    to.graph = from.graph;
     to.headCount = from.headCount;
     to.keyDim = from.keyDim;
     to.valueDim = from.valueDim;

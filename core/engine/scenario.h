@@ -1,5 +1,6 @@
 #pragma once
 
+#include "graph.h"
 #include "matrix.h"
 
 #include <cstdint>
@@ -41,6 +42,9 @@ enum class MaskKind
     Causal,      ///< key j visible to query i iff j <= i
     ValidLength, ///< key j visible iff j < validLength
     Custom,      ///< Scenario::customMask (m x n, true = visible)
+    /// Graphs: key j visible to query i iff an edge j -> i of Scenario::graph exists, or
+    /// i = j with self-loops (Graph::neighbourMask()): each node attends to its neighbours.
+    Neighbours,
 };
 
 /// How the outputs of the heads become one output.
@@ -98,6 +102,8 @@ struct Scenario
     MaskKind mask = MaskKind::None;
     int validLength = 0;   ///< MaskKind::ValidLength: 0 < validLength <= n
     BoolMatrix customMask; ///< MaskKind::Custom: m x n, true = visible
+    /// Self-attention over a graph's nodes (the token rows of X); empty for a sequence.
+    Graph graph;
 
     int headCount = 1;
     int keyDim = 0;         ///< d_k per head for Random init; 0 = d_model / h

@@ -101,6 +101,67 @@ void ScenarioChecker::checkMask()
         checkSize("customMask",
                   IssueArg::word(QT_TRANSLATE_NOOP("ValidationIssue", "queries x keys")),
                   m_s.customMask.rows(), m_s.customMask.cols(), m, n);
+    if (m_s.mask == MaskKind::Neighbours && m_s.graph.empty())
+        add("mask",
+            QT_TRANSLATE_NOOP("ValidationIssue",
+                              "mask is neighbours, but the scenario has no graph whose edges "
+                              "would say who the neighbours are"),
+            {});
+    checkGraph();
+}
+
+void ScenarioChecker::checkGraph()
+{
+    const Graph &g = m_s.graph;
+    if (g.empty())
+        return;
+    if (m_s.mode != InputMode::SelfAttention) {
+        add("graph",
+            QT_TRANSLATE_NOOP("ValidationIssue",
+                              "a graph's nodes are the tokens of self-attention; the mode must "
+                              "be self-attention"),
+            {});
+        return;
+    }
+    const Eigen::Index tokens = m_s.tokens.rows();
+    if (Eigen::Index(g.nodes.size()) != tokens)
+        add("graph.nodes",
+            QT_TRANSLATE_NOOP("ValidationIssue",
+                              "graph.nodes has %1 nodes but there are %2 tokens (one node per "
+                              "token)"),
+            {num(Eigen::Index(g.nodes.size())), num(tokens)});
+    for (std::size_t i = 0; i < g.nodes.size(); ++i)
+        if (!std::isfinite(g.nodes[i].x) || !std::isfinite(g.nodes[i].y)) {
+            add("graph.nodes",
+                QT_TRANSLATE_NOOP("ValidationIssue", "node %1 has a position that is not finite"),
+                {num(Eigen::Index(i + 1))});
+            break;
+        }
+    if (g.edges.size() > std::size_t(kMaxGraphEdges)) {
+        add("graph.edges",
+            QT_TRANSLATE_NOOP("ValidationIssue", "graph.edges has %1 edges; the limit is %2"),
+            {num(Eigen::Index(g.edges.size())), num(Eigen::Index(kMaxGraphEdges))});
+        return;
+    }
+    const int nodes = g.nodeCount();
+    for (std::size_t k = 0; k < g.edges.size(); ++k) {
+        const GraphEdge &e = g.edges[k];
+        if (e.sender < 0 || e.sender >= nodes || e.receiver < 0 || e.receiver >= nodes) {
+            add("graph.edges",
+                QT_TRANSLATE_NOOP("ValidationIssue",
+                                  "edge %1 joins node %2 to node %3, but the nodes are numbered "
+                                  "1 to %4"),
+                {num(Eigen::Index(k + 1)), num(Eigen::Index(e.sender) + 1),
+                 num(Eigen::Index(e.receiver) + 1), num(Eigen::Index(nodes))});
+            return;
+        }
+        if (!std::isfinite(e.weight)) {
+            add("graph.edges",
+                QT_TRANSLATE_NOOP("ValidationIssue", "edge %1 has a weight that is not finite"),
+                {num(Eigen::Index(k + 1))});
+            return;
+        }
+    }
 }
 
 // d_k = d_model / h and d_v = d_in / h are only meaningful when h divides the width.

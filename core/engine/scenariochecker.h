@@ -22,6 +22,8 @@ private:
     void checkLabels();
     /// The mask's kind and, for a custom mask, its shape.
     void checkMask();
+    /// A graph's nodes match the tokens of self-attention and its edges name nodes.
+    void checkGraph();
     /// d_model divides among the heads where the head dimensions are automatic.
     void checkDivisibility();
     /// Head `index`'s projections and scores settings.

@@ -19,7 +19,10 @@ bool sameSoftmaxSettings(const attn::Scenario &a, const attn::Scenario &b)
 {
     return a.scaling == b.scaling && a.customScale == b.customScale &&
            a.temperature == b.temperature && a.mask == b.mask && a.validLength == b.validLength &&
-           sameMatrix(a.customMask, b.customMask);
+           sameMatrix(a.customMask, b.customMask) &&
+           (a.mask != attn::MaskKind::Neighbours ||
+            (a.graph.edges == b.graph.edges && a.graph.directed == b.graph.directed &&
+             a.graph.selfLoops == b.graph.selfLoops && a.graph.nodeCount() == b.graph.nodeCount()));
 }
 
 bool sameScenario(const attn::Scenario &a, const attn::Scenario &b)
@@ -33,7 +36,7 @@ bool sameScenario(const attn::Scenario &a, const attn::Scenario &b)
         a.outputDim != b.outputDim || a.additiveHidden != b.additiveHidden ||
         a.projectionInit != b.projectionInit || a.seed != b.seed ||
         a.combination != b.combination || a.queryLabels != b.queryLabels ||
-        a.keyLabels != b.keyLabels || a.heads.size() != b.heads.size())
+        a.keyLabels != b.keyLabels || a.heads.size() != b.heads.size() || a.graph != b.graph)
         return false;
     // The small fields first: a head switched or reweighted needs no matrix read.
     for (size_t i = 0; i < a.heads.size(); ++i)

@@ -115,7 +115,8 @@ Eigen::Index visibleCount(const AttentionTrace &trace, std::size_t head, Eigen::
     const HeadTrace &h = trace.heads[head];
     if (i < 0 || std::size_t(i) >= h.argmax.size() || h.argmax[std::size_t(i)] < 0)
         return 0;
-    if (trace.mask.kind() != MaskKind::Custom) // the visible keys are a prefix of the row
+    if (trace.mask.kind() != MaskKind::Custom && trace.mask.kind() != MaskKind::Neighbours)
+        // the visible keys are a prefix of the row
         return trace.mask.visibleWidth(i, h.weights.cols());
     Eigen::Index count = 0;
     for (Eigen::Index j = 0; j < h.weights.cols(); ++j)

@@ -9,6 +9,8 @@ namespace attn {
 inline constexpr int kMaxTokens = 4096;
 inline constexpr int kMaxDimension = 4096;
 inline constexpr int kMaxHeads = 64;
+/// Largest number of edges a graph may have (a complete graph of 1024 nodes, both ways).
+inline constexpr int kMaxGraphEdges = 1024 * 1024;
 
 /// Every problem of the scenario, each naming its field; empty when the engine may run.
 ValidationIssues validate(const Scenario &scenario);
