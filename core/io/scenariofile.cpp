@@ -53,6 +53,28 @@ QJsonArray vectorToJson(const Vector &v)
     return array;
 }
 
+/// The "graph" object ScenarioJsonReader::readGraph() reads: places as [x, y], edges as
+/// [sender, receiver] with the weight third when it is not 1.
+QJsonObject graphToJson(const Graph &graph)
+{
+    QJsonArray nodes;
+    for (const GraphNode &node : graph.nodes)
+        nodes.append(QJsonArray{node.x, node.y});
+    QJsonArray edges;
+    for (const GraphEdge &edge : graph.edges) {
+        QJsonArray e{edge.sender, edge.receiver};
+        if (edge.weight != 1.0)
+            e.append(edge.weight);
+        edges.append(e);
+    }
+    QJsonObject o;
+    o.insert(QStringLiteral("directed"), graph.directed);
+    o.insert(QStringLiteral("selfLoops"), graph.selfLoops);
+    o.insert(QStringLiteral("nodes"), nodes);
+    o.insert(QStringLiteral("edges"), edges);
+    return o;
+}
+
 QJsonArray labelsToJson(const std::vector<std::string> &labels)
 {
     QJsonArray array;
@@ -131,6 +153,11 @@ const QStringList &keyOrder()
         QStringLiteral("additiveQ"),
         QStringLiteral("additiveK"),
         QStringLiteral("additiveV"),
+        QStringLiteral("graph"),
+        QStringLiteral("directed"),
+        QStringLiteral("selfLoops"),
+        QStringLiteral("nodes"),
+        QStringLiteral("edges"),
     };
     return order;
 }
@@ -159,7 +186,7 @@ QJsonObject toObject(const Scenario &s)
 {
     const bool explicitInit = s.projectionInit == ProjectionInit::Explicit;
     QJsonObject o;
-    o.insert(QStringLiteral("format"), ScenarioFile::kFormatVersion);
+    o.insert(QStringLiteral("format"), s.graph.empty() ? 1 : ScenarioFile::kFormatVersion);
     o.insert(QStringLiteral("mode"), names::nameOf(names::kModes, s.mode));
     o.insert(QStringLiteral("keysAreValues"), s.keysAreValues);
     // Empty inputs are left out: a reader takes a missing matrix as empty.
@@ -205,6 +232,8 @@ QJsonObject toObject(const Scenario &s)
     o.insert(QStringLiteral("heads"), heads);
     if (explicitInit)
         o.insert(QStringLiteral("outputProjection"), matrixToJson(s.outputProjection));
+    if (!s.graph.empty())
+        o.insert(QStringLiteral("graph"), graphToJson(s.graph));
     return o;
 }
 

@@ -12,7 +12,9 @@ class QIODevice;
 class ScenarioFile
 {
 public:
-    static constexpr int kFormatVersion = 1;
+    /// The newest format read and written: 2 added "graph". A scenario without a graph is
+    /// written as format 1, which readers of format 1 only still open.
+    static constexpr int kFormatVersion = 2;
     /// Largest file accepted by load(), in bytes.
     static constexpr qint64 kMaxFileBytes = 256 * 1024 * 1024;
 

@@ -30,11 +30,12 @@ inline constexpr Table<attn::ScalingKind, 3> kScalings{{
     {attn::ScalingKind::InverseSqrtKeyDim, QLatin1StringView("inverse-sqrt-dk")},
     {attn::ScalingKind::Custom, QLatin1StringView("custom")},
 }};
-inline constexpr Table<attn::MaskKind, 4> kMasks{{
+inline constexpr Table<attn::MaskKind, 5> kMasks{{
     {attn::MaskKind::None, QLatin1StringView("none")},
     {attn::MaskKind::Causal, QLatin1StringView("causal")},
     {attn::MaskKind::ValidLength, QLatin1StringView("valid-length")},
     {attn::MaskKind::Custom, QLatin1StringView("custom")},
+    {attn::MaskKind::Neighbours, QLatin1StringView("neighbours")},
 }};
 inline constexpr Table<attn::HeadCombination, 3> kCombinations{{
     {attn::HeadCombination::ConcatProject, QLatin1StringView("concat")},

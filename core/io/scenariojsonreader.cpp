@@ -93,7 +93,8 @@ bool ScenarioJsonReader::read(const QJsonObject &root, Scenario &s)
                                           "outputDim",      "additiveHidden",
                                           "projectionInit", "seed",
                                           "heads",          "outputProjection",
-                                          "combination",    "importedWeights"}))
+                                          "combination",    "importedWeights",
+                                          "graph"}))
         return false;
     if (!root.contains(QStringLiteral("format")))
         return fail(QStringLiteral("format"), tr("missing (required)"));
@@ -101,13 +102,23 @@ bool ScenarioJsonReader::read(const QJsonObject &root, Scenario &s)
     if (!readInt(root.value(QStringLiteral("format")), QStringLiteral("format"), 0, 1 << 30,
                  format))
         return false;
-    if (format != 1) {
-        return fail(
-            QStringLiteral("format"),
-            tr("unsupported version %1 (this program reads version %2)").arg(format).arg(1));
+    if (format < 1 || format > kNewestFormat) {
+        return fail(QStringLiteral("format"),
+                    tr("unsupported version %1 (this program reads versions 1 to %2)")
+                        .arg(format)
+                        .arg(kNewestFormat));
     }
     if (!root.contains(QStringLiteral("mode")))
         return fail(QStringLiteral("mode"), tr("missing (required)"));
+    if (root.contains(QStringLiteral("graph"))) {
+        if (format < kGraphFormat)
+            return fail(QStringLiteral("graph"),
+                        tr("needs format %1 or later (the file says %2)")
+                            .arg(kGraphFormat)
+                            .arg(format));
+        if (!readGraph(root.value(QStringLiteral("graph")), s.graph))
+            return false;
+    }
     return readEnum(root, "mode", names::kModes, s.mode) && readInputs(root, s) &&
            readSettings(root, s) && readProjections(root, s);
 }
@@ -213,6 +224,11 @@ bool ScenarioJsonReader::readSettings(const QJsonObject &root, Scenario &s)
             QStringLiteral("validLength"),
             tr("missing (required when %1 is \"%2\")")
                 .arg(QStringLiteral("mask"), names::nameOf(names::kMasks, MaskKind::ValidLength)));
+    if (s.mask == MaskKind::Neighbours && s.graph.empty())
+        return fail(
+            QStringLiteral("graph"),
+            tr("missing (required when %1 is \"%2\")")
+                .arg(QStringLiteral("mask"), names::nameOf(names::kMasks, MaskKind::Neighbours)));
     if (s.mask == MaskKind::Custom && !root.contains(QStringLiteral("customMask")))
         return fail(
             QStringLiteral("customMask"),

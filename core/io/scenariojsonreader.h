@@ -25,6 +25,9 @@ public:
     /// Largest number of projection entries refreshProjections may be asked to make, so a
     /// small file naming huge dimensions cannot allocate gigabytes (2^26 doubles = 512 MiB).
     static constexpr qint64 kMaxProjectionEntries = qint64(1) << 26;
+    /// The newest "format" this reader knows; 2 added "graph".
+    static constexpr int kNewestFormat = 2;
+    static constexpr int kGraphFormat = 2;
 
 private:
     bool fail(const QString &field, const QString &message);
@@ -37,6 +40,8 @@ private:
     bool readHead(const QJsonValue &value, const QString &field, bool explicitInit,
                   attn::HeadProjection &head);
     bool checkProjectionBudget(const attn::Scenario &s);
+    /// The "graph" object (format 2): nodes' places and edges, node numbers in range.
+    bool readGraph(const QJsonValue &value, attn::Graph &out);
 
     bool readNumber(const QJsonValue &value, const QString &field, double &out);
     bool readInt(const QJsonValue &value, const QString &field, int min, int max, int &out);

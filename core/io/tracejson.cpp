@@ -119,8 +119,42 @@ void writeHead(JsonStreamWriter &json, const AttentionTrace &trace, std::size_t 
 
 } // namespace
 
+/// The "nodes" array: each receiving node's incoming edges and aggregated output.
+static void writeNodes(JsonStreamWriter &json, const AttentionTrace &trace)
+{
+    const BoolMatrix neighbours = trace.mask.matrix(trace.output.rows(), trace.output.rows());
+    json.beginArray();
+    for (Eigen::Index i = 0; i < trace.output.rows(); ++i) {
+        json.beginObject();
+        json.key(QLatin1StringView("in"));
+        json.beginArray();
+        for (Eigen::Index j = 0; j < neighbours.cols(); ++j) {
+            if (!neighbours(i, j))
+                continue;
+            json.beginObject();
+            json.key(QLatin1StringView("from"));
+            json.number(double(j));
+            json.key(QLatin1StringView("label"));
+            json.string(QString::fromStdString(trace.keyLabels[std::size_t(j)]));
+            json.key(QLatin1StringView("weights"));
+            json.beginArray();
+            for (const HeadTrace &head : trace.heads)
+                json.number(head.weights(i, j));
+            json.endArray();
+            json.endObject();
+        }
+        json.endArray();
+        json.key(QLatin1StringView("label"));
+        json.string(QString::fromStdString(trace.queryLabels[std::size_t(i)]));
+        json.key(QLatin1StringView("output"));
+        writeVector(json, trace.output.row(i).transpose());
+        json.endObject();
+    }
+    json.endArray();
+}
+
 bool TraceJson::write(QIODevice &device, const AttentionTrace &trace,
-                      JsonStreamWriter::Layout layout)
+                      JsonStreamWriter::Layout layout, const Graph *graph)
 {
     JsonStreamWriter json(device, layout);
     json.beginObject();
@@ -140,6 +174,11 @@ bool TraceJson::write(QIODevice &device, const AttentionTrace &trace,
     for (bool row : trace.maskedRows)
         json.boolean(row);
     json.endArray();
+    if (graph && graph->nodeCount() == trace.output.rows() && !trace.heads.empty() &&
+        !trace.heads.front().weightsOnly) {
+        json.key(QLatin1StringView("nodes"));
+        writeNodes(json, trace);
+    }
     json.key(QLatin1StringView("output"));
     MatrixJson::writeRows(json, trace.output);
     json.key(QLatin1StringView("query_labels"));

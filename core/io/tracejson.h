@@ -1,6 +1,7 @@
 #pragma once
 
 #include "jsonstreamwriter.h"
+#include "graph.h"
 #include "trace.h"
 
 class QIODevice;
@@ -18,7 +19,12 @@ class QIODevice;
 class TraceJson
 {
 public:
-    /// Writes the trace to `device`; false when the device refused a write.
+    /// Writes the trace to `device`; false when the device refused a write. With a graph
+    /// (non-empty, one node per query), a "nodes" array follows "masked_rows": per receiving
+    /// node i its "label", its incoming edges "in" (each the sender's index "from", its
+    /// "label" and the weight b_k of every head, "weights") and its aggregated output
+    /// "output" = ebar'_i = sum_k sum_j sum_h e'_kjh w_jhl, the trace's output row i.
     static bool write(QIODevice &device, const attn::AttentionTrace &trace,
-                      JsonStreamWriter::Layout layout = JsonStreamWriter::Layout::Indented);
+                      JsonStreamWriter::Layout layout = JsonStreamWriter::Layout::Indented,
+                      const attn::Graph *graph = nullptr);
 };
