@@ -1,5 +1,6 @@
 #include "presetlibrary.h"
 
+#include "graphpresets.h"
 #include "presetscenarios.h"
 
 #include <cmath>
@@ -239,7 +240,8 @@ Preset dogChasesBallPreset()
 
 const std::vector<Preset> &presetLibrary()
 {
-    static const std::vector<Preset> library = {
+    static const std::vector<Preset> library = [] {
+        std::vector<Preset> presets = {
         circlePreset(),
         circleThreeQueriesPreset(),
         circleScaledPreset(),
@@ -251,7 +253,11 @@ const std::vector<Preset> &presetLibrary()
         validLengthPreset(),
         selfAttentionCausalPreset(),
         dogChasesBallPreset(),
-    };
+        };
+        for (Preset &preset : graphPresets())
+            presets.push_back(std::move(preset));
+        return presets;
+    }();
     return library;
 }
 

@@ -35,6 +35,7 @@ private slots:
     void saveAndLoad();
     void saveIsAtomic();
     void streamedTextIsTheSameText();
+    void graphNeedsFormatTwoOnly();
 };
 
 void TestScenarioFile::presetRoundTrip_data()
@@ -159,7 +160,8 @@ void TestScenarioFile::minimalFile()
     QCOMPARE(s.score, ScoreKind::DotProduct);
 }
 
-// The ```json blocks of docs/scenario-format.md load; the first is the sleepy-child preset.
+// The ```json blocks of docs/scenario-format.md load: the graph example, the sleepy-child
+// preset and the minimal file.
 void TestScenarioFile::documentedExamples()
 {
     QFile doc(QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/docs/scenario-format.md"));
@@ -173,14 +175,36 @@ void TestScenarioFile::documentedExamples()
         QVERIFY(end > from);
         blocks.append(text.mid(from, end - from));
     }
-    QCOMPARE(blocks.size(), 2);
+    QCOMPARE(blocks.size(), 3);
     Scenario s;
     QString error;
     QVERIFY2(ScenarioFile::fromJson(blocks[0], s, &error), qPrintable(error));
-    QVERIFY(sameScenario(s, preset("sleepy-child")));
-    QCOMPARE(blocks[0], ScenarioFile::toJson(preset("sleepy-child")));
+    QCOMPARE(s.graph.nodeCount(), 3);
+    QCOMPARE(s.graph.edges.size(), std::size_t(2));
+    QCOMPARE(s.graph.edges[1], (GraphEdge{1, 2, 2.5}));
     QVERIFY2(ScenarioFile::fromJson(blocks[1], s, &error), qPrintable(error));
+    QVERIFY(sameScenario(s, preset("sleepy-child")));
+    QCOMPARE(blocks[1], ScenarioFile::toJson(preset("sleepy-child")));
+    QVERIFY2(ScenarioFile::fromJson(blocks[2], s, &error), qPrintable(error));
     QCOMPARE(s.keys.rows(), Eigen::Index(4));
+}
+
+void TestScenarioFile::graphNeedsFormatTwoOnly()
+{
+    // A sequence stays format 1, which readers of format 1 open; a graph is written as 2.
+    const QByteArray sequence = ScenarioFile::toJson(findPreset("dog-chases-ball")->scenario);
+    QVERIFY(sequence.contains("\"format\": 1,"));
+    QVERIFY(!sequence.contains("\"graph\""));
+    const Scenario &molecule = findPreset("acetic-acid")->scenario;
+    const QByteArray graph = ScenarioFile::toJson(molecule);
+    QVERIFY(graph.contains("\"format\": 2,"));
+    QVERIFY(graph.contains("\"mask\": \"neighbours\""));
+    QVERIFY(graph.contains("\"edges\": ["));
+    Scenario loaded;
+    QString error;
+    QVERIFY2(ScenarioFile::fromJson(graph, loaded, &error), qPrintable(error));
+    QCOMPARE(loaded.graph, molecule.graph);
+    QCOMPARE(loaded.graph.edges.size(), std::size_t(3));
 }
 
 void TestScenarioFile::saveAndLoad()
