@@ -53,6 +53,15 @@ template <typename M> void resizeKeeping(M &m, int rows, int cols, typename M::S
     m = std::move(out);
 }
 
+/// Where a node inserted into `graph` is drawn: right of the nodes there are.
+attn::GraphNode newNodePlace(const attn::Graph &graph)
+{
+    attn::GraphNode place;
+    for (const attn::GraphNode &node : graph.nodes)
+        place.x = std::max(place.x, node.x + 1.0);
+    return place;
+}
+
 bool maskInUse(const attn::Scenario &s)
 {
     return s.mask == attn::MaskKind::Custom || s.customMask.size() > 0;
@@ -118,6 +127,13 @@ void conform(attn::Scenario &s)
         resizeKeeping(s.customMask, s.queryCount(), s.keyCount(), true);
     if (s.mask == attn::MaskKind::ValidLength)
         s.validLength = std::clamp(s.validLength, 1, std::max(1, s.keyCount()));
+    if (s.mode == InputMode::SelfAttention && !s.graph.empty()) {
+        // One node per token: rows replaced wholesale (an import) add or drop nodes at the end.
+        while (s.graph.nodeCount() > s.tokens.rows())
+            s.graph.removeNode(s.graph.nodeCount() - 1);
+        while (s.graph.nodeCount() < s.tokens.rows())
+            s.graph.insertNode(s.graph.nodeCount(), newNodePlace(s.graph));
+    }
     if (s.projectionInit == attn::ProjectionInit::Explicit)
         conformExplicitProjections(s);
     attn::refreshProjections(s);
@@ -138,6 +154,8 @@ void insertToken(attn::Scenario &s, Side side, int position, const std::string &
     auto &l = labels(s, side);
     position = std::clamp(position, 0, int(l.size()));
     l.insert(l.begin() + position, label);
+    if (!s.graph.empty() && s.mode == InputMode::SelfAttention)
+        s.graph.insertNode(position, newNodePlace(s.graph));
     if (maskInUse(s)) {
         // A new token may attend and be attended to: insert a visible row / column.
         attn::BoolMatrix &m = s.customMask;
@@ -170,6 +188,8 @@ void removeToken(attn::Scenario &s, Side side, int position)
     }
     auto &l = labels(s, side);
     l.erase(l.begin() + position);
+    if (!s.graph.empty() && s.mode == InputMode::SelfAttention)
+        s.graph.removeNode(position);
     if (maskInUse(s)) {
         attn::BoolMatrix &m = s.customMask;
         const bool rows = side == Side::Query || s.mode == InputMode::SelfAttention;
@@ -212,6 +232,8 @@ void moveToken(attn::Scenario &s, Side side, int from, int to)
     std::string label = l[size_t(from)];
     l.erase(l.begin() + from);
     l.insert(l.begin() + to, label);
+    if (!s.graph.empty() && s.mode == InputMode::SelfAttention)
+        s.graph.moveNode(from, to);
     if (maskInUse(s) && s.customMask.rows() == s.queryCount() &&
         s.customMask.cols() == s.keyCount()) {
         if (querySide)
@@ -261,6 +283,12 @@ void setMode(attn::Scenario &s, attn::InputMode mode)
         break; // other modes are not made by editing numbers (e.g. imported weights)
     }
     s.mode = mode;
+    if (mode != InputMode::SelfAttention && !s.graph.empty()) {
+        // A graph's nodes are the tokens of self-attention: it does not survive the switch.
+        s.graph = attn::Graph();
+        if (s.mask == attn::MaskKind::Neighbours)
+            s.mask = attn::MaskKind::None;
+    }
     conform(s);
 }
 

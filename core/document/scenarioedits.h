@@ -27,7 +27,8 @@ const std::vector<std::string> &labels(const attn::Scenario &s, Side side);
 int tokenCount(const attn::Scenario &s, Side side);
 
 /// Pads or trims labels to the rows, resizes the custom mask to m x n (new cells visible),
-/// clamps the valid length, and refreshes projections unless they are explicit.
+/// gives a graph one node per token, clamps the valid length, and refreshes projections
+/// unless they are explicit.
 void conform(attn::Scenario &s);
 
 /// Inserts a token (a zero row in every matrix of that side) before `position`.
