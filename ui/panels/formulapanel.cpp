@@ -238,6 +238,12 @@ QString FormulaPanel::maskLine(const Scenario &s) const
             .arg(m, var(QStringLiteral("j")));
     case MaskKind::Custom:
         return tr("custom: %1 = −∞ where the mask hides the pair, 0 elsewhere").arg(m);
+    case MaskKind::Neighbours:
+        return tr("neighbours only: %1 = −∞ unless an edge %2 → %3 joins the nodes%4")
+            .arg(m, var(QStringLiteral("j")), var(QStringLiteral("i")),
+                 s.graph.selfLoops ? tr(" (or %1 = %2)").arg(var(QStringLiteral("j")),
+                                                              var(QStringLiteral("i")))
+                                   : QString());
     }
     return QString();
 }

@@ -1,6 +1,7 @@
 #include "parameterpanel.h"
 
 #include "document.h"
+#include "graphedits.h"
 #include "headswitchpanel.h"
 #include "projectionfactory.h"
 #include "retranslate.h"
@@ -15,6 +16,7 @@
 #include <QLabel>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -186,11 +188,17 @@ QWidget *ParameterPanel::buildMaskGroup()
     m_mask->addItem(QString(), int(attn::MaskKind::Causal));
     m_mask->addItem(QString(), int(attn::MaskKind::ValidLength));
     m_mask->addItem(QString(), int(attn::MaskKind::Custom));
+    m_mask->addItem(QString(), int(attn::MaskKind::Neighbours));
     onLanguageChange(this, [this] {
         m_mask->setItemText(0, tr("None"));
         m_mask->setItemText(1, tr("Causal (only earlier keys)"));
         m_mask->setItemText(2, tr("Valid length (first L keys)"));
         m_mask->setItemText(3, tr("Custom (Ctrl+click heatmap cells)"));
+        m_mask->setItemText(4, tr("Neighbours only (graph edges)"));
+        m_mask->setItemData(4,
+                            tr("Each node attends to the nodes joined to it by an edge. "
+                               "Self-attention only; edit the edges in the Graph tab."),
+                            Qt::ToolTipRole);
     });
     m_validLength = new QSpinBox;
     m_validLength->setMinimum(1);
@@ -213,6 +221,8 @@ QWidget *ParameterPanel::buildMaskGroup()
         if (s.mask == attn::MaskKind::Custom &&
             (s.customMask.rows() != s.queryCount() || s.customMask.cols() != s.keyCount()))
             s.customMask = attn::BoolMatrix::Constant(s.queryCount(), s.keyCount(), true);
+        if (s.mask == attn::MaskKind::Neighbours)
+            graphedits::makeGraph(s); // a sequence becomes nodes on a circle, no edges yet
         m_document->editScenario(std::move(s), [] { return tr("Mask"); });
     });
     connect(m_validLength, &QSpinBox::valueChanged, this, [this](int v) {
@@ -242,6 +252,9 @@ void ParameterPanel::refresh()
     m_valueDim->setValue(s.valueDim);
     m_combination->setCurrentIndex(m_combination->findData(int(s.combination)));
     m_mask->setCurrentIndex(m_mask->findData(int(s.mask)));
+    if (auto *items = qobject_cast<QStandardItemModel *>(m_mask->model()))
+        items->item(m_mask->findData(int(attn::MaskKind::Neighbours)))
+            ->setEnabled(s.mode == attn::InputMode::SelfAttention);
     m_validLength->setMaximum(std::max(1, s.keyCount()));
     m_validLength->setValue(std::max(1, s.validLength));
     m_validLength->setEnabled(s.mask == attn::MaskKind::ValidLength);

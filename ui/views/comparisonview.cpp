@@ -1,6 +1,7 @@
 #include "comparisonview.h"
 
 #include "flowlayout.h"
+#include "graphedits.h"
 #include "heatmapview.h"
 #include "plotstyle.h"
 #include "retranslate.h"
@@ -39,6 +40,8 @@ bool maskFits(const attn::Scenario &s)
         return s.customMask.rows() == s.queryCount() && s.customMask.cols() == s.keyCount();
     if (s.mask == attn::MaskKind::ValidLength)
         return s.validLength > 0 && s.validLength <= s.keyCount();
+    if (s.mask == attn::MaskKind::Neighbours)
+        return !s.graph.empty();
     return true;
 }
 
@@ -59,7 +62,8 @@ ComparisonView::ComparisonView(Document *current, QWidget *parent)
     m_temperatureSpin->setDecimals(2);
     m_temperatureSpin->setSingleStep(0.5);
     for (attn::MaskKind kind : {attn::MaskKind::None, attn::MaskKind::Causal,
-                                attn::MaskKind::ValidLength, attn::MaskKind::Custom})
+                                attn::MaskKind::ValidLength, attn::MaskKind::Custom,
+                                attn::MaskKind::Neighbours})
         m_maskBox->addItem(QString(), int(kind));
     m_followBox->setChecked(true);
     auto *inCopy = new QLabel;
@@ -142,6 +146,7 @@ ComparisonView::ComparisonView(Document *current, QWidget *parent)
         m_maskBox->setItemText(1, tr("causal mask"));
         m_maskBox->setItemText(2, tr("valid length"));
         m_maskBox->setItemText(3, tr("custom mask"));
+        m_maskBox->setItemText(4, tr("neighbours only"));
         m_followBox->setText(tr("Follow edits of the current scenario"));
         syncControls(); // the pane titles
     });
@@ -184,6 +189,12 @@ void ComparisonView::setCopyMask(attn::MaskKind mask)
         s.validLength = std::max(1, s.keyCount() / 2);
     if (mask == attn::MaskKind::Custom && !maskFits(s))
         s.customMask = attn::BoolMatrix::Constant(s.queryCount(), s.keyCount(), true);
+    if (mask == attn::MaskKind::Neighbours)
+        graphedits::makeGraph(s);
+    if (!maskFits(s)) { // neighbours of a scenario that cannot be a graph (not self-attention)
+        syncControls();
+        return;
+    }
     editCopy(s);
 }
 
@@ -269,6 +280,9 @@ QString ComparisonView::settingsText(const attn::Scenario &s)
         break;
     case attn::MaskKind::Custom:
         parts << tr("custom mask");
+        break;
+    case attn::MaskKind::Neighbours:
+        parts << tr("neighbours only");
         break;
     }
     return parts.join(QStringLiteral(" · "));
