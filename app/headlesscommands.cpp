@@ -54,7 +54,9 @@ int runComputeCommand(QStringList args)
     }
     // Streamed: the text of 4,096 tokens is gigabytes, the trace a few hundred megabytes.
     QFile out;
-    if (!out.open(stdout, QIODevice::WriteOnly) || !TraceJson::write(out, engine.trace()) ||
+    if (!out.open(stdout, QIODevice::WriteOnly) ||
+        !TraceJson::write(out, engine.trace(), JsonStreamWriter::Layout::Indented,
+                          &scenario.graph) ||
         !out.flush()) {
         printError(QStringLiteral("compute: cannot write the trace: %1").arg(out.errorString()));
         return ExitFailure;
@@ -98,7 +100,13 @@ QString usageText()
                "choice)\n"
                "  attention-lab compute FILE.json | --preset ID\n"
                "                                            print the whole trace as JSON\n"
-               "  attention-lab presets                     list the preset ids and titles\n") +
+               "  attention-lab presets                     list the preset ids and titles\n"
+               "  attention-lab permute FILE.json | --preset ID [--seed N | --order I,J,..]\n"
+               "                [--mask none|causal|valid-length|neighbours]\n"
+               "                                            shuffle the tokens (a graph's nodes) "
+               "and show\n"
+               "                                            that each output row moves with its "
+               "token\n") +
            exportUsageText() +
            QStringLiteral(
                "  attention-lab --help | --version\n"

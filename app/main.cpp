@@ -6,6 +6,7 @@
 #include "headlesscommands.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
+#include "permutecommand.h"
 #include "presentationmode.h"
 #include "scenariosource.h"
 #include "teachingtabs.h"
@@ -24,6 +25,7 @@ bool isHeadless(const QStringList &args)
         return false;
     const QString &first = args.first();
     return first == QLatin1String("compute") || first == QLatin1String("presets") ||
+           first == QLatin1String("permute") ||
            first == QLatin1String("--help") || first == QLatin1String("-h") ||
            first == QLatin1String("--version");
 }
@@ -35,6 +37,8 @@ int runHeadless(QStringList args)
         return runComputeCommand(args);
     if (command == QLatin1String("presets"))
         return runPresetsCommand(args);
+    if (command == QLatin1String("permute"))
+        return runPermuteCommand(args);
     if (command == QLatin1String("--version")) {
         QTextStream(stdout) << "attention-lab " << ATTENTION_LAB_VERSION << Qt::endl;
         return ExitOk;
