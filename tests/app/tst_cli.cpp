@@ -44,6 +44,10 @@ private slots:
     void badInputExitsTwo_data();
     void badInputExitsTwo();
     void helpAndVersion();
+    void permuteShowsEquivariance();
+    void permuteRefusesBadInput_data();
+    void permuteRefusesBadInput();
+    void computeListsTheNodes();
     void snapshotOfATab();
     void snapshotOfBadFileExitsTwo_data();
     void snapshotOfBadFileExitsTwo();
@@ -146,6 +150,86 @@ void TestCli::badInputExitsTwo()
     QVERIFY(!run.err.isEmpty());
     if (!expectedInMessage.isEmpty())
         QVERIFY2(QString::fromUtf8(run.err).contains(expectedInMessage), run.err.constData());
+}
+
+void TestCli::permuteShowsEquivariance()
+{
+    const Run run = runCli({QStringLiteral("permute"), QStringLiteral("--preset"),
+                            QStringLiteral("acetic-acid"), QStringLiteral("--order"),
+                            QStringLiteral("3,2,1,0")});
+    QCOMPARE(run.exitCode, 0);
+    const QString text = QString::fromUtf8(run.out);
+    QVERIFY2(text.contains(QStringLiteral("CH₃  (0 -> 3)")), run.out.constData());
+    QVERIFY2(text.contains(QStringLiteral("Equivariant:")), run.out.constData());
+    // The rows printed before and after are the same numbers.
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    const qsizetype at = lines.indexOf(QStringLiteral("CH₃  (0 -> 3)"));
+    QVERIFY(at >= 0 && at + 2 < lines.size());
+    QCOMPARE(lines[at + 1].section(QLatin1Char(':'), 1), lines[at + 2].section(QLatin1Char(':'), 1));
+
+    const Run causal = runCli({QStringLiteral("permute"), QStringLiteral("--preset"),
+                               QStringLiteral("acetic-acid"), QStringLiteral("--seed"),
+                               QStringLiteral("5"), QStringLiteral("--mask"),
+                               QStringLiteral("causal")});
+    QCOMPARE(causal.exitCode, 0);
+    QVERIFY2(causal.out.contains("Not equivariant"), causal.out.constData());
+}
+
+void TestCli::permuteRefusesBadInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("expected");
+    const QStringList molecule{QStringLiteral("permute"), QStringLiteral("--preset"),
+                               QStringLiteral("acetic-acid")};
+    QTest::newRow("order repeats") << (molecule + QStringList{QStringLiteral("--order"),
+                                                               QStringLiteral("0,0,1,2")})
+                                   << QStringLiteral("--order: expected each of 0 to 3 once");
+    QTest::newRow("order too short")
+        << (molecule + QStringList{QStringLiteral("--order"), QStringLiteral("1,0")})
+        << QStringLiteral("--order");
+    QTest::newRow("unknown mask")
+        << (molecule + QStringList{QStringLiteral("--mask"), QStringLiteral("diagonal")})
+        << QStringLiteral("--mask: expected one of");
+    QTest::newRow("not self-attention")
+        << QStringList{QStringLiteral("permute"), QStringLiteral("--preset"),
+                       QStringLiteral("circle")}
+        << QStringLiteral("not self-attention");
+    QTest::newRow("seed missing") << (molecule + QStringList{QStringLiteral("--seed")})
+                                  << QStringLiteral("need a value");
+}
+
+void TestCli::permuteRefusesBadInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, expected);
+    const Run run = runCli(args);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.out.isEmpty());
+    QVERIFY2(QString::fromUtf8(run.err).contains(expected), run.err.constData());
+}
+
+void TestCli::computeListsTheNodes()
+{
+    const Run run = runCli({QStringLiteral("compute"), QStringLiteral("--preset"),
+                            QStringLiteral("friends")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject trace = QJsonDocument::fromJson(run.out).object();
+    const QJsonArray nodes = trace.value(QStringLiteral("nodes")).toArray();
+    QCOMPARE(nodes.size(), 6);
+    const QJsonObject dana = nodes.at(3).toObject();
+    QCOMPARE(dana.value(QStringLiteral("label")).toString(), QStringLiteral("Dana"));
+    const QJsonArray in = dana.value(QStringLiteral("in")).toArray();
+    QCOMPARE(in.size(), 4); // Aiko, Chen, Eiji and herself
+    double sum = 0;
+    for (const QJsonValue &edge : in)
+        sum += edge.toObject().value(QStringLiteral("weights")).toArray().at(0).toDouble();
+    QVERIFY(std::abs(sum - 1.0) < 1e-12);
+    QCOMPARE(dana.value(QStringLiteral("output")).toArray(),
+             trace.value(QStringLiteral("output")).toArray().at(3).toArray());
+    // A sequence has no nodes.
+    const Run sequence = runCli({QStringLiteral("compute"), QStringLiteral("--preset"),
+                                 QStringLiteral("dog-chases-ball")});
+    QVERIFY(!QJsonDocument::fromJson(sequence.out).object().contains(QStringLiteral("nodes")));
 }
 
 void TestCli::helpAndVersion()
