@@ -81,7 +81,7 @@ private slots:
         QTest::addColumn<QString>("path");
         const QDir dir(lessonsDir());
         const QStringList names = dir.entryList({QStringLiteral("*.json")}, QDir::Files);
-        QCOMPARE(names.size(), 5);
+        QCOMPARE(names.size(), 6);
         for (const QString &name : names)
             QTest::newRow(qPrintable(name)) << dir.filePath(name);
     }

@@ -58,10 +58,10 @@ class TestLessons : public QObject
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
-    void builtInLessonsAreTheFive()
+    void builtInLessonsAreTheSix()
     {
         const QStringList paths = ClassroomActions::builtInLessons();
-        QCOMPARE(paths.size(), 5);
+        QCOMPARE(paths.size(), 6);
         for (const QString &path : paths)
             QVERIFY(path.startsWith(QStringLiteral(":/lessons/")));
     }
@@ -212,8 +212,8 @@ private slots:
         int lessons = 0;
         for (QAction *action : menu->actions())
             lessons +=
-                QRegularExpression(QStringLiteral("^[1-5]\\. ")).match(action->text()).hasMatch();
-        QCOMPARE(lessons, 5);
+                QRegularExpression(QStringLiteral("^[1-6]\\. ")).match(action->text()).hasMatch();
+        QCOMPARE(lessons, 6);
 
         window.show();
         window.activateWindow();
