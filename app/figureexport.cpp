@@ -7,6 +7,7 @@
 #include "headsgridview.h"
 #include "heatmapview.h"
 #include "imageexport.h"
+#include "linesview.h"
 #include "outputview.h"
 #include "planeview.h"
 #include "plotstyle.h"
@@ -45,6 +46,7 @@ QList<ViewChoice> viewChoices()
         {QStringLiteral("output"), [](Document *d) { return new OutputView(d); }, {800, 500}},
         {QStringLiteral("plane"), [](Document *d) { return new PlaneView(d); }, {700, 700}},
         {QStringLiteral("steps"), [](Document *d) { return new StepByStepView(d); }, {1400, 900}},
+        {QStringLiteral("lines"), [](Document *d) { return new LinesView(d); }, {900, 700}},
     };
 }
 

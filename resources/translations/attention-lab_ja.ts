@@ -2007,6 +2007,102 @@ Choose it in the lesson panel, then reveal.</source>
     </message>
 </context>
 <context>
+    <name>LinesPainter</name>
+    <message>
+        <location filename="../../ui/views/linespainter.cpp" line="91"/>
+        <source>Line opacity and width grow with the weight</source>
+        <translation>重みが大きいほど線は濃く太くなります</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/linespainter.cpp" line="92"/>
+        <source>Line opacity and width grow with the weight · point at a token for its lines alone · click a query to select it</source>
+        <translation>重みが大きいほど線は濃く太くなります · トークンを指すとその線だけを表示 · クエリをクリックすると選択</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/linespainter.cpp" line="99"/>
+        <source>%1 × %2 tokens: only the lines into key “%3” are drawn</source>
+        <translation>%1 × %2 トークン: キー「%3」に入る線だけを描いています</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/linespainter.cpp" line="103"/>
+        <source>%1 × %2 tokens: only the lines of query “%3” are drawn</source>
+        <translation>%1 × %2 トークン: クエリ「%3」から出る線だけを描いています</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/linespainter.cpp" line="111"/>
+        <source>one name in %1 shown</source>
+        <translation>名前は %1 個に 1 個を表示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/linespainter.cpp" line="113"/>
+        <source>one query name in %1, one key name in %2 shown</source>
+        <translation>クエリ名は %1 個に 1 個、キー名は %2 個に 1 個を表示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/linespainter.cpp" line="116"/>
+        <source>a query whose keys are all masked has no lines</source>
+        <translation>すべてのキーがマスクされたクエリには線がありません</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/linespainter.cpp" line="253"/>
+        <source>Queries</source>
+        <translation>クエリ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/linespainter.cpp" line="253"/>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/linespainter.cpp" line="291"/>
+        <source>every key masked</source>
+        <translation>すべてのキーがマスク</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/linespainter.cpp" line="306"/>
+        <source>Head %1</source>
+        <translation>ヘッド %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/linespainter.cpp" line="306"/>
+        <source>H%1</source>
+        <translation>H%1</translation>
+    </message>
+</context>
+<context>
+    <name>LinesView</name>
+    <message>
+        <location filename="../../ui/views/linesview.cpp" line="32"/>
+        <source>Every head</source>
+        <translation>すべてのヘッド</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/linesview.cpp" line="33"/>
+        <source>Draw every head&apos;s lines over each other, one colour each</source>
+        <translation>すべてのヘッドの線をヘッドごとに色を変えて重ねて描きます</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/linesview.cpp" line="106"/>
+        <source>Attention lines — every head (%1)</source>
+        <translation>アテンションの線 — すべてのヘッド (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/linesview.cpp" line="107"/>
+        <source>Attention lines — head %1</source>
+        <translation>アテンションの線 — ヘッド %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/linesview.cpp" line="196"/>
+        <source>query “%1”</source>
+        <translation>クエリ「%1」</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/linesview.cpp" line="200"/>
+        <source>key “%1”</source>
+        <translation>キー「%1」</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="323"/>
@@ -4219,6 +4315,11 @@ masked</source>
         <location filename="../../ui/window/teachingtabs.cpp" line="66"/>
         <source>Compare</source>
         <translation>比較</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/teachingtabs.cpp" line="71"/>
+        <source>Lines</source>
+        <translation>線</translation>
     </message>
 </context>
 <context>

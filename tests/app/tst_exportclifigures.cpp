@@ -248,7 +248,7 @@ void TestExportCliFigures::everyViewIntoAFolder()
     // Views not laid out on a screen asked for a negative minimum height ("Negative sizes").
     QVERIFY2(!run.err.contains("QWidget"), run.err.constData());
     QStringList expected;
-    for (const char *view : {"heatmap", "heads", "bars", "output", "plane", "steps"})
+    for (const char *view : {"heatmap", "heads", "bars", "output", "plane", "steps", "lines"})
         expected << QDir(folder).filePath(QString::fromLatin1(view) + QStringLiteral(".svg"));
     QCOMPARE(QString::fromUtf8(run.out).split(u'\n', Qt::SkipEmptyParts), expected);
     for (const QString &path : std::as_const(expected)) {
@@ -278,7 +278,7 @@ void TestExportCliFigures::everyViewNeverOverAFile()
 void TestExportCliFigures::everyAvailableViewRenders_data()
 {
     QTest::addColumn<QString>("view");
-    for (const char *view : {"heatmap", "bars", "output", "heads", "plane", "steps"})
+    for (const char *view : {"heatmap", "bars", "output", "heads", "plane", "steps", "lines"})
         QTest::newRow(view) << QString::fromLatin1(view);
 }
 

@@ -15,6 +15,7 @@
 #include "recentfiles.h"
 #include "retranslate.h"
 #include "shortcuthelp.h"
+#include "shuffletokensaction.h"
 #include "softmaxbarsview.h"
 #include "teachingtabs.h"
 
@@ -28,6 +29,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
+#include <QStatusBar>
 #include <QStyle>
 #include <QTabBar>
 #include <QTabWidget>
@@ -83,6 +85,11 @@ void MainWindow::buildMenus()
     connect(stack, &QUndoStack::canRedoChanged, this, setUndoTexts);
     connect(stack, &QUndoStack::undoTextChanged, this, setUndoTexts);
     connect(stack, &QUndoStack::redoTextChanged, this, setUndoTexts);
+    edit->addSeparator();
+    auto *shuffle = new ShuffleTokensAction(m_document, this);
+    connect(shuffle, &ShuffleTokensAction::told, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+    edit->addAction(shuffle);
     // The edits' names first: the window hears of a switch before its children do.
     onLanguageChange(this, [stack, setUndoTexts] {
         NamedUndoCommand::retranslateAll(*stack);

@@ -5,6 +5,7 @@
 #include "headsgridview.h"
 #include "heatmappage.h"
 #include "heatmapview.h"
+#include "linesview.h"
 #include "planeview.h"
 #include "reflowsplitter.h"
 #include "retranslate.h"
@@ -45,10 +46,11 @@ TeachingTabs::TeachingTabs(Document *document, HeatmapView *heatmap, QWidget *pa
     plane->setChildrenCollapsible(false);
 
     m_comparison = new ComparisonView(document);
+    m_lines = new LinesView(document);
 
     for (QWidget *page : {static_cast<QWidget *>(heatmapPage), static_cast<QWidget *>(heads),
                           static_cast<QWidget *>(m_steps), static_cast<QWidget *>(plane),
-                          static_cast<QWidget *>(m_comparison)})
+                          static_cast<QWidget *>(m_comparison), static_cast<QWidget *>(m_lines)})
         addTab(page, QString());
 
     auto *group = new QActionGroup(this);
@@ -63,7 +65,7 @@ TeachingTabs::TeachingTabs(Document *document, HeatmapView *heatmap, QWidget *pa
     }
     onLanguageChange(this, [this] {
         const QStringList titles = {tr("Heatmap"), tr("All heads"), tr("Step by step"),
-                                    tr("2-D plane"), tr("Compare")};
+                                    tr("2-D plane"), tr("Compare"), tr("Lines")};
         for (int i = 0; i < count(); ++i) {
             setTabText(i, titles.at(i));
             m_actions[i]->setText(titles.at(i));

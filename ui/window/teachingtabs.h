@@ -8,6 +8,7 @@ class Document;
 class HeadImportanceView;
 class HeadsGridView;
 class HeatmapView;
+class LinesView;
 class PlaneView;
 class QAction;
 class RowMeasuresView;
@@ -15,7 +16,8 @@ class StepByStepView;
 
 /// The centre of the window: the heatmap (with each row's entropy and argmax beside it),
 /// all heads with their importance, the computation step by step, the 2-D plane and the
-/// comparison of two scenarios, one tab each. View-menu actions switch between them.
+/// comparison of two scenarios and the lines from each query to each key, one tab each.
+/// View-menu actions switch between them.
 class TeachingTabs : public QTabWidget
 {
     Q_OBJECT
@@ -26,7 +28,8 @@ public:
         HeadsTab,
         StepsTab,
         PlaneTab,
-        CompareTab
+        CompareTab,
+        LinesTab
     };
 
     /// Takes `heatmap` (the window's main heatmap) into its first tab.
@@ -38,7 +41,8 @@ public:
     StepByStepView *stepByStepView() const { return m_steps; }
     PlaneView *planeView() const { return m_plane; }
     ComparisonView *comparisonView() const { return m_comparison; }
-    /// One checkable action per tab, Ctrl+1 .. Ctrl+5, for the View menu.
+    LinesView *linesView() const { return m_lines; }
+    /// One checkable action per tab, Ctrl+1, Ctrl+2, ... in tab order, for the View menu.
     QList<QAction *> viewActions() const { return m_actions; }
 
 private:
@@ -48,5 +52,6 @@ private:
     StepByStepView *m_steps;
     PlaneView *m_plane;
     ComparisonView *m_comparison;
+    LinesView *m_lines;
     QList<QAction *> m_actions;
 };
