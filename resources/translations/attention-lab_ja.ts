@@ -236,102 +236,108 @@
 <context>
     <name>ComparisonView</name>
     <message>
-        <location filename="../../ui/views/comparisonview.cpp" line="145"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="150"/>
         <source>Follow edits of the current scenario</source>
         <translation>現在のシナリオの編集に追従する</translation>
     </message>
     <message>
-        <location filename="../../ui/views/comparisonview.cpp" line="133"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="137"/>
         <source>Copy the current scenario</source>
         <translation>現在のシナリオをコピー</translation>
     </message>
     <message>
-        <location filename="../../ui/views/comparisonview.cpp" line="134"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="138"/>
         <source>Start the comparison again from the current scenario</source>
         <translation>現在のシナリオから比較をやり直す</translation>
     </message>
     <message>
-        <location filename="../../ui/views/comparisonview.cpp" line="136"/>
-        <location filename="../../ui/views/comparisonview.cpp" line="250"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="140"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="261"/>
         <source>no scaling</source>
         <translation>スケーリングなし</translation>
     </message>
     <message>
-        <location filename="../../ui/views/comparisonview.cpp" line="137"/>
-        <location filename="../../ui/views/comparisonview.cpp" line="253"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="141"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="264"/>
         <source>scaled by 1/√d_k</source>
         <translation>1/√d_k でスケーリング</translation>
     </message>
     <message>
-        <location filename="../../ui/views/comparisonview.cpp" line="138"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="142"/>
         <source>custom scale</source>
         <translation>カスタムスケール</translation>
     </message>
     <message>
-        <location filename="../../ui/views/comparisonview.cpp" line="139"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="143"/>
         <source>T = </source>
         <translation>T = </translation>
     </message>
     <message>
-        <location filename="../../ui/views/comparisonview.cpp" line="140"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="144"/>
         <source>T = 0 (hardmax)</source>
         <translation>T = 0(ハードマックス)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/comparisonview.cpp" line="141"/>
-        <location filename="../../ui/views/comparisonview.cpp" line="262"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="145"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="273"/>
         <source>no mask</source>
         <translation>マスクなし</translation>
     </message>
     <message>
-        <location filename="../../ui/views/comparisonview.cpp" line="142"/>
-        <location filename="../../ui/views/comparisonview.cpp" line="265"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="146"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="276"/>
         <source>causal mask</source>
         <translation>因果マスク</translation>
     </message>
     <message>
-        <location filename="../../ui/views/comparisonview.cpp" line="143"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="147"/>
         <source>valid length</source>
         <translation>有効長</translation>
     </message>
     <message>
-        <location filename="../../ui/views/comparisonview.cpp" line="144"/>
-        <location filename="../../ui/views/comparisonview.cpp" line="271"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="148"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="282"/>
         <source>custom mask</source>
         <translation>カスタムマスク</translation>
     </message>
     <message>
-        <location filename="../../ui/views/comparisonview.cpp" line="135"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="139"/>
         <source>In the copy:</source>
         <translation>コピー側:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/comparisonview.cpp" line="162"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="149"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="285"/>
+        <source>neighbours only</source>
+        <translation>近傍のみ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/comparisonview.cpp" line="167"/>
         <source>Change the comparison</source>
         <translation>比較する設定を変更</translation>
     </message>
     <message>
-        <location filename="../../ui/views/comparisonview.cpp" line="241"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="252"/>
         <source>Current: %1</source>
         <translation>現在: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/comparisonview.cpp" line="242"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="253"/>
         <source>Copy: %1</source>
         <translation>コピー: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/comparisonview.cpp" line="256"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="267"/>
         <source>scale %1</source>
         <translation>スケール %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/comparisonview.cpp" line="259"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="270"/>
         <source>T = %1</source>
         <translation>T = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/comparisonview.cpp" line="268"/>
+        <location filename="../../ui/views/comparisonview.cpp" line="279"/>
         <source>valid length %1</source>
         <translation>有効長 %1</translation>
     </message>
@@ -1113,62 +1119,72 @@
         <translation>カスタム: マスクが隠す組では %1 = −∞、それ以外は 0</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="248"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="242"/>
+        <source>neighbours only: %1 = −∞ unless an edge %2 → %3 joins the nodes%4</source>
+        <translation>近傍のみ: エッジ %2 → %3 で結ばれていなければ %1 = −∞%4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/formulapanel.cpp" line="244"/>
+        <source> (or %1 = %2)</source>
+        <translation>(%1 = %2 のときも可)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/formulapanel.cpp" line="254"/>
         <source>one head</source>
         <translation>ヘッド 1 つ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="252"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="258"/>
         <source>%1 heads, concatenated and projected by %2</source>
         <translation>%1 個のヘッドを連結し、%2 で射影</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="260"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="266"/>
         <source>%1 heads, weighted sum with w = (%2)</source>
         <translation>%1 個のヘッドの重み付き和、w = (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="266"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="272"/>
         <source>%1 heads, averaged</source>
         <translation>%1 個のヘッドの平均</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="276"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="282"/>
         <source>switched off (count as 0): %1</source>
         <translation>オフ(0 として扱う): %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="299"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="305"/>
         <source>Inputs</source>
         <translation>入力</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="300"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="306"/>
         <source>Score</source>
         <translation>スコア</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="301"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="307"/>
         <source>Scaling</source>
         <translation>スケーリング</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="301"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="307"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="302"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="308"/>
         <source>Mask</source>
         <translation>マスク</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="303"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="309"/>
         <source>Weights</source>
         <translation>重み</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="304"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="310"/>
         <source>Heads</source>
         <translation>ヘッド</translation>
     </message>
@@ -1191,6 +1207,177 @@
         <location filename="../../ui/panels/formulapanel.cpp" line="227"/>
         <source>as imported: a key with weight 0 is hidden from that query</source>
         <translation>インポートしたとおり: 重み 0 のキーはそのクエリから隠れています</translation>
+    </message>
+</context>
+<context>
+    <name>GraphCanvas</name>
+    <message>
+        <location filename="../../ui/views/graphcanvas.cpp" line="45"/>
+        <source>Attention over the graph — head %1</source>
+        <translation>グラフ上のアテンション — ヘッド %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graphcanvasmouse.cpp" line="117"/>
+        <source>Move node %1</source>
+        <translation>ノード %1 を移動</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graphcanvasmouse.cpp" line="129"/>
+        <source>Remove edge %1 – %2</source>
+        <translation>エッジ %1 – %2 を削除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graphcanvasmouse.cpp" line="132"/>
+        <source>Add edge %1 → %2</source>
+        <translation>エッジ %1 → %2 を追加</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graphcanvasmouse.cpp" line="144"/>
+        <location filename="../../ui/views/graphcanvasmouse.cpp" line="153"/>
+        <location filename="../../ui/views/graphcanvasmouse.cpp" line="155"/>
+        <source>Select node “%1”</source>
+        <translation>ノード「%1」を選択</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graphcanvasmouse.cpp" line="151"/>
+        <source>Remove edge “%1” %2 “%3”</source>
+        <translation>エッジ「%1」%2「%3」を削除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graphcanvasmouse.cpp" line="176"/>
+        <source>Node “%1” (%2, %3): click to select, drag to move, Shift+drag to another node to add or remove an edge</source>
+        <translation>ノード「%1」(%2, %3)：クリックで選択、ドラッグで移動、別のノードへ Shift+ドラッグでエッジを追加・削除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graphcanvasmouse.cpp" line="187"/>
+        <source>Edge “%1” → “%2”, weight %3 (right-click to remove)</source>
+        <translation>エッジ「%1」→「%2」、エッジの重み %3（右クリックで削除）</translation>
+    </message>
+</context>
+<context>
+    <name>GraphPainter</name>
+    <message>
+        <location filename="../../ui/views/graphpainter.cpp" line="79"/>
+        <source>No attention to show: the scenario has a problem (see the status bar).</source>
+        <translation>表示できるアテンションがありません。シナリオに問題があります（ステータスバーを参照）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graphpainter.cpp" line="83"/>
+        <source>Selected node “%1”, head %2: the wider and darker a line into it, the more weight it gives that neighbour (the number beside the neighbour).</source>
+        <translation>選択中のノード「%1」、ヘッド %2：そこへ入る線が太く濃いほど、その近傍に与える重みが大きい（値は近傍のそば）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graphpainter.cpp" line="88"/>
+        <source>The ring around a node: the weight it gives itself.</source>
+        <translation>ノードを囲む輪：そのノードが自分自身に与える重み。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graphpainter.cpp" line="90"/>
+        <source>Faint lines: the attention of every other node, each on the right-hand side of its edge as seen from the sender.</source>
+        <translation>薄い線：ほかのすべてのノードのアテンション。送り手から見てエッジの右側に描きます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graphpainter.cpp" line="93"/>
+        <source>No edges yet: each node attends only to itself.</source>
+        <translation>まだエッジがありません。各ノードは自分自身にだけアテンションを向けます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graphpainter.cpp" line="94"/>
+        <source>No edges and no self-loops: no node attends to anything.</source>
+        <translation>エッジも自己ループもありません。どのノードもアテンションを向ける先がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graphpainter.cpp" line="96"/>
+        <source>The mask is not “neighbours only”: nodes also attend to nodes they are not joined to, which this view does not draw (see the heatmap).</source>
+        <translation>マスクが「近傍のみ」ではありません。ノードはつながっていないノードにもアテンションを向けますが、このビューには描きません（ヒートマップを参照）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graphpainter.cpp" line="99"/>
+        <source>Numbers on the edges: their own weights, shown only; attention reads the node features alone.</source>
+        <translation>エッジ上の数値：エッジ自身の重み（表示のみ）。アテンションはノードの特徴量だけを使います。</translation>
+    </message>
+</context>
+<context>
+    <name>GraphView</name>
+    <message>
+        <location filename="../../ui/views/graphview.cpp" line="77"/>
+        <source>Make a graph from the tokens</source>
+        <translation>トークンからグラフを作る</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graphview.cpp" line="87"/>
+        <source>Directed</source>
+        <translation>有向</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graphview.cpp" line="88"/>
+        <source>Each edge joins its sender to its receiver only; otherwise an edge joins both ways</source>
+        <translation>各エッジは送り手から受け手へ一方向にだけつなぎます。オフのときはエッジが両方向をつなぎます</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graphview.cpp" line="90"/>
+        <source>Self-loops</source>
+        <translation>自己ループ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graphview.cpp" line="91"/>
+        <source>Each node attends to itself as well as to its neighbours</source>
+        <translation>各ノードが近傍に加えて自分自身にもアテンションを向けます</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graphview.cpp" line="92"/>
+        <source>Every node</source>
+        <translation>すべてのノード</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graphview.cpp" line="93"/>
+        <source>Draw every node&apos;s attention faintly, not only the selected node&apos;s</source>
+        <translation>選択したノードだけでなく、すべてのノードのアテンションを薄く描きます</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graphview.cpp" line="95"/>
+        <source>Shift+drag from one node to another adds or removes an edge</source>
+        <translation>ノードから別のノードへ Shift+ドラッグするとエッジを追加・削除します</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graphview.cpp" line="96"/>
+        <source>Click a node to select it, drag it to move it; right-click a node or an edge for more</source>
+        <translation>ノードをクリックで選択、ドラッグで移動。ノードやエッジを右クリックするとその他の操作</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graphview.cpp" line="98"/>
+        <source>Make a graph from these tokens</source>
+        <translation>これらのトークンからグラフを作る</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graphview.cpp" line="104"/>
+        <source>This scenario is a sequence, not a graph. On a graph each token is a node and attends only to its neighbours, the nodes joined to it by an edge.</source>
+        <translation>このシナリオはグラフではなく系列です。グラフでは各トークンがノードになり、エッジでつながったノード（近傍）にだけアテンションを向けます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graphview.cpp" line="112"/>
+        <source>Only self-attention can become a graph: its tokens are the nodes. Choose self-attention in the Inputs dock first.</source>
+        <translation>グラフにできるのはセルフアテンションだけです（そのトークンがノードになります）。先に入力ドックでセルフアテンションを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graphview.cpp" line="131"/>
+        <source>Make the edges directed</source>
+        <translation>エッジを有向にする</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graphview.cpp" line="131"/>
+        <source>Make the edges undirected</source>
+        <translation>エッジを無向にする</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graphview.cpp" line="135"/>
+        <source>Turn self-loops on</source>
+        <translation>自己ループをオン</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graphview.cpp" line="135"/>
+        <source>Turn self-loops off</source>
+        <translation>自己ループをオフ</translation>
     </message>
 </context>
 <context>
@@ -2019,52 +2206,52 @@ Choose it in the lesson panel, then reveal.</source>
         <translation>重みが大きいほど線は濃く太くなります · トークンを指すとその線だけを表示 · クエリをクリックすると選択</translation>
     </message>
     <message>
-        <location filename="../../ui/views/linespainter.cpp" line="99"/>
+        <location filename="../../ui/views/linespainter.cpp" line="98"/>
         <source>%1 × %2 tokens: only the lines into key “%3” are drawn</source>
         <translation>%1 × %2 トークン: キー「%3」に入る線だけを描いています</translation>
     </message>
     <message>
-        <location filename="../../ui/views/linespainter.cpp" line="103"/>
+        <location filename="../../ui/views/linespainter.cpp" line="102"/>
         <source>%1 × %2 tokens: only the lines of query “%3” are drawn</source>
         <translation>%1 × %2 トークン: クエリ「%3」から出る線だけを描いています</translation>
     </message>
     <message>
-        <location filename="../../ui/views/linespainter.cpp" line="111"/>
+        <location filename="../../ui/views/linespainter.cpp" line="110"/>
         <source>one name in %1 shown</source>
         <translation>名前は %1 個に 1 個を表示</translation>
     </message>
     <message>
-        <location filename="../../ui/views/linespainter.cpp" line="113"/>
+        <location filename="../../ui/views/linespainter.cpp" line="112"/>
         <source>one query name in %1, one key name in %2 shown</source>
         <translation>クエリ名は %1 個に 1 個、キー名は %2 個に 1 個を表示</translation>
     </message>
     <message>
-        <location filename="../../ui/views/linespainter.cpp" line="116"/>
+        <location filename="../../ui/views/linespainter.cpp" line="115"/>
         <source>a query whose keys are all masked has no lines</source>
         <translation>すべてのキーがマスクされたクエリには線がありません</translation>
     </message>
     <message>
-        <location filename="../../ui/views/linespainter.cpp" line="253"/>
+        <location filename="../../ui/views/linespainter.cpp" line="254"/>
         <source>Queries</source>
         <translation>クエリ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/linespainter.cpp" line="253"/>
+        <location filename="../../ui/views/linespainter.cpp" line="254"/>
         <source>Keys</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../../ui/views/linespainter.cpp" line="291"/>
+        <location filename="../../ui/views/linespainter.cpp" line="294"/>
         <source>every key masked</source>
         <translation>すべてのキーがマスク</translation>
     </message>
     <message>
-        <location filename="../../ui/views/linespainter.cpp" line="306"/>
+        <location filename="../../ui/views/linespainter.cpp" line="309"/>
         <source>Head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/linespainter.cpp" line="306"/>
+        <location filename="../../ui/views/linespainter.cpp" line="309"/>
         <source>H%1</source>
         <translation>H%1</translation>
     </message>
@@ -2092,12 +2279,12 @@ Choose it in the lesson panel, then reveal.</source>
         <translation>アテンションの線 — ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/linesview.cpp" line="196"/>
+        <location filename="../../ui/views/linesview.cpp" line="197"/>
         <source>query “%1”</source>
         <translation>クエリ「%1」</translation>
     </message>
     <message>
-        <location filename="../../ui/views/linesview.cpp" line="200"/>
+        <location filename="../../ui/views/linesview.cpp" line="201"/>
         <source>key “%1”</source>
         <translation>キー「%1」</translation>
     </message>
@@ -2130,97 +2317,97 @@ Choose it in the lesson panel, then reveal.</source>
         <translation>解説</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="59"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="61"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="60"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="62"/>
         <source>&amp;New</source>
         <translation>新規(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="61"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="63"/>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="62"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="64"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="63"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="65"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="64"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="66"/>
         <source>Save &amp;As...</source>
         <translation>名前を付けて保存(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="65"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="67"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="69"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="71"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="75"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="77"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="76"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="78"/>
         <source>&amp;Undo %1</source>
         <translation>「%1」を元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="77"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="79"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="78"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="80"/>
         <source>&amp;Redo %1</source>
         <translation>「%1」をやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="94"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="101"/>
         <source>&amp;Presets</source>
         <translation>プリセット(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="98"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="105"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="134"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="141"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="136"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="143"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="137"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="144"/>
         <source>&amp;About Attention Lab</source>
         <translation>Attention Lab について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="128"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="135"/>
         <source>About Attention Lab</source>
         <translation>Attention Lab について</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="129"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="136"/>
         <source>&lt;h3&gt;Attention Lab&lt;/h3&gt;&lt;p&gt;Edit queries, keys, values, projections, temperature and masks, and watch the attention weights and outputs follow.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Lab&lt;/h3&gt;&lt;p&gt;クエリ、キー、バリュー、射影、温度、マスクを編集すると、アテンションの重みと出力がそれに応じて変わる様子を見られます。&lt;/p&gt;</translation>
     </message>
@@ -2280,12 +2467,12 @@ Choose it in the lesson panel, then reveal.</source>
         <translation>%1[*] - Attention Lab</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="163"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="170"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="135"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="142"/>
         <source>&amp;How to use</source>
         <translation>使い方(&amp;U)</translation>
     </message>
@@ -3014,231 +3201,241 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>ParameterPanel</name>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="48"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="50"/>
         <source>Score</source>
         <translation>スコア</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="53"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="55"/>
         <source>Dot product  q · k</source>
         <translation>内積  q · k</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="54"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="56"/>
         <source>Additive  w_v · tanh(q A_q + k A_k)</source>
         <translation>加法型  w_v · tanh(q A_q + k A_k)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="61"/>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="190"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="63"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="193"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="62"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="64"/>
         <source>1 / √d_k</source>
         <translation>1 / √d_k</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="63"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="65"/>
         <source>Custom factor</source>
         <translation>カスタム係数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="81"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="83"/>
         <source>Function:</source>
         <translation>関数:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="82"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="84"/>
         <source>Scaling:</source>
         <translation>スケーリング:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="83"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="85"/>
         <source>Factor s:</source>
         <translation>係数 s:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="89"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="91"/>
         <source>Score function</source>
         <translation>スコア関数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="94"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="96"/>
         <source>Scaling</source>
         <translation>スケーリング</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="98"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="100"/>
         <source>Scale factor</source>
         <translation>スケール係数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="107"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="109"/>
         <source>Temperature T  (weights = softmax(s a&apos; / T))</source>
         <translation>温度 T  (重み = softmax(s a&apos; / T))</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="118"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="120"/>
         <source>Temperature %1</source>
         <translation>温度 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="131"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="133"/>
         <source>Heads</source>
         <translation>ヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="139"/>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="140"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="141"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="142"/>
         <source>auto (d_model / h)</source>
         <translation>自動 (d_model / h)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="147"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="149"/>
         <source>Concatenate, then W_O</source>
         <translation>連結してから W_O</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="148"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="150"/>
         <source>Weighted sum over heads</source>
         <translation>ヘッドの重み付き和</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="149"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="151"/>
         <source>Mean over heads</source>
         <translation>ヘッドの平均</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="153"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="155"/>
         <source>Number of heads h:</source>
         <translation>ヘッド数 h:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="154"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="156"/>
         <source>d_k per head:</source>
         <translation>ヘッドあたりの d_k:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="155"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="157"/>
         <source>d_v per head:</source>
         <translation>ヘッドあたりの d_v:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="156"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="158"/>
         <source>Combine heads:</source>
         <translation>ヘッドの結合:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="168"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="170"/>
         <source>Number of heads</source>
         <translation>ヘッド数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="169"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="171"/>
         <source>d_k per head</source>
         <translation>ヘッドあたりの d_k</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="170"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="172"/>
         <source>d_v per head</source>
         <translation>ヘッドあたりの d_v</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="175"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="177"/>
         <source>Combine heads</source>
         <translation>ヘッドの結合</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="183"/>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="216"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="185"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="226"/>
         <source>Mask</source>
         <translation>マスク</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="191"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="194"/>
         <source>Causal (only earlier keys)</source>
         <translation>因果(前のキーのみ)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="192"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="195"/>
         <source>Valid length (first L keys)</source>
         <translation>有効長(最初の L 個のキー)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="193"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="196"/>
         <source>Custom (Ctrl+click heatmap cells)</source>
         <translation>カスタム(ヒートマップのセルを Ctrl+クリック)</translation>
     </message>
     <message>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="197"/>
+        <source>Neighbours only (graph edges)</source>
+        <translation>近傍のみ(グラフのエッジ)</translation>
+    </message>
+    <message>
         <location filename="../../ui/panels/parameterpanel.cpp" line="199"/>
+        <source>Each node attends to the nodes joined to it by an edge. Self-attention only; edit the edges in the Graph tab.</source>
+        <translation>各ノードは、エッジで結ばれたノードにだけ注目します。セルフアテンションのみ。エッジはグラフのタブで編集します。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="207"/>
         <source>Ctrl+click a cell of the heatmap to hide or show that key for that query.</source>
         <translation>ヒートマップのセルを Ctrl+クリックすると、そのクエリからそのキーを隠したり表示したりできます。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="204"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="212"/>
         <source>Kind:</source>
         <translation>種類:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="205"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="213"/>
         <source>Valid length L:</source>
         <translation>有効長 L:</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="220"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="230"/>
         <source>Valid length</source>
         <translation>有効長</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="65"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="67"/>
         <source>No scaling: the raw scores. The wider the keys (d_k), the larger the scores grow and the sharper the weights become.</source>
         <translation>スケーリングなし: スコアをそのまま使います。キーの幅 d_k が大きいほどスコアは大きくなり、重みは鋭くなります。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="69"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="71"/>
         <source>Divide the scores by √d_k, as the Transformer does: their spread stays about the same whatever the width of the keys, so the softmax does not saturate.</source>
         <translation>Transformer と同じくスコアを √d_k で割ります: キーの幅によらずスコアの広がりがほぼ一定になり、ソフトマックスが飽和しません。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="73"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="75"/>
         <source>Multiply the scores by the factor s set below.</source>
         <translation>スコアに下で設定する係数 s を掛けます。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="264"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="277"/>
         <source>How the scores are scaled before the softmax: not at all, by 1/√d_k, or by a factor of your own</source>
         <translation>ソフトマックスの前にスコアをどうスケーリングするか: なし、1/√d_k、または自分で決めた係数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="262"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="275"/>
         <source>Imported attention weights have no scores: the score function does not apply.</source>
         <translation>インポートしたアテンション重みにはスコアがないため、スコア関数は使われません。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="266"/>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="268"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="279"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="281"/>
         <source>Imported attention weights have no scores: scaling does not apply.</source>
         <translation>インポートしたアテンション重みにはスコアがないため、スケーリングは使われません。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="270"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="283"/>
         <source>Imported attention weights are shown as they are: the temperature does not change them.</source>
         <translation>インポートしたアテンション重みはそのまま表示されます: 温度で変わることはありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="274"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="287"/>
         <source>Imported attention weights: the heads and their sizes come from the imported file.</source>
         <translation>インポートしたアテンション重み: ヘッドとその大きさはインポートしたファイルで決まります。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="279"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="292"/>
         <source>Imported attention weights have no outputs: there are no heads to combine.</source>
         <translation>インポートしたアテンション重みには出力がないため、結合するヘッドはありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/parameterpanel.cpp" line="280"/>
+        <location filename="../../ui/panels/parameterpanel.cpp" line="293"/>
         <source>Imported attention weights already include any mask (a key with weight 0 is hidden).</source>
         <translation>インポートしたアテンション重みにはマスクがすでに含まれています(重み 0 のキーは隠れています)。</translation>
     </message>
@@ -3265,7 +3462,7 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>PlaneView</name>
     <message>
-        <location filename="../../ui/views/planeviewlayout.cpp" line="160"/>
+        <location filename="../../ui/views/planeviewlayout.cpp" line="177"/>
         <source>labels left out where arrows crowd: %1 (point at a tip to read it)</source>
         <translation>矢印が混み合い省いたラベル: %1 個(先端にマウスを重ねると読めます)</translation>
     </message>
@@ -3410,44 +3607,44 @@ masked</source>
 <context>
     <name>PresentationMode</name>
     <message>
-        <location filename="../../ui/classroom/presentationmode.cpp" line="75"/>
-        <location filename="../../ui/classroom/presentationmode.cpp" line="215"/>
+        <location filename="../../ui/classroom/presentationmode.cpp" line="77"/>
+        <location filename="../../ui/classroom/presentationmode.cpp" line="220"/>
         <source>Scores and weights</source>
         <translation>スコアと重み</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/presentationmode.cpp" line="76"/>
-        <location filename="../../ui/classroom/presentationmode.cpp" line="216"/>
+        <location filename="../../ui/classroom/presentationmode.cpp" line="78"/>
+        <location filename="../../ui/classroom/presentationmode.cpp" line="221"/>
         <source>Output</source>
         <translation>出力</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/presentationmode.cpp" line="68"/>
+        <location filename="../../ui/classroom/presentationmode.cpp" line="70"/>
         <source>&amp;Presentation mode</source>
         <translation>プレゼンテーションモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/presentationmode.cpp" line="69"/>
+        <location filename="../../ui/classroom/presentationmode.cpp" line="71"/>
         <source>Full screen, large fonts and high contrast for a projector</source>
         <translation>プロジェクター向けの全画面・大きな文字・高コントラスト</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/presentationmode.cpp" line="70"/>
+        <location filename="../../ui/classroom/presentationmode.cpp" line="72"/>
         <source>Leave presentation mode</source>
         <translation>プレゼンテーションモードを終了</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/presentationmode.cpp" line="71"/>
+        <location filename="../../ui/classroom/presentationmode.cpp" line="73"/>
         <source>&amp;Larger text</source>
         <translation>文字を大きく(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/presentationmode.cpp" line="72"/>
+        <location filename="../../ui/classroom/presentationmode.cpp" line="74"/>
         <source>&amp;Smaller text</source>
         <translation>文字を小さく(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/presentationmode.cpp" line="73"/>
+        <location filename="../../ui/classroom/presentationmode.cpp" line="75"/>
         <source>&amp;Normal text size</source>
         <translation>標準の文字サイズ(&amp;N)</translation>
     </message>
@@ -3689,27 +3886,27 @@ masked</source>
 <context>
     <name>ScenarioFile</name>
     <message>
-        <location filename="../../core/io/scenariofile.cpp" line="229"/>
+        <location filename="../../core/io/scenariofile.cpp" line="258"/>
         <source>file: %1 bytes, more than the limit of %2</source>
         <translation>ファイル: %1 バイトあり、上限の %2 バイトを超えています</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariofile.cpp" line="236"/>
+        <location filename="../../core/io/scenariofile.cpp" line="265"/>
         <source>file: not valid JSON at offset %1: %2</source>
         <translation>ファイル: オフセット %1 で JSON として正しくありません: %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariofile.cpp" line="241"/>
+        <location filename="../../core/io/scenariofile.cpp" line="270"/>
         <source>file: expected a JSON object at the top level, found an array</source>
         <translation>ファイル: 最上位には JSON のオブジェクトが必要ですが、配列でした</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariofile.cpp" line="246"/>
+        <location filename="../../core/io/scenariofile.cpp" line="275"/>
         <source>%1: given twice; each field may appear only once in an object</source>
         <translation>%1: 2 回指定されています。1 つのオブジェクトの中で各フィールドは 1 回だけです</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariofile.cpp" line="283"/>
+        <location filename="../../core/io/scenariofile.cpp" line="312"/>
         <source>file: %1</source>
         <translation>ファイル: %1</translation>
     </message>
@@ -3718,8 +3915,9 @@ masked</source>
     <name>ScenarioJsonReader</name>
     <message>
         <location filename="../../core/io/scenariojsonreader.cpp" line="29"/>
-        <location filename="../../core/io/scenariojsonreader.cpp" line="214"/>
-        <location filename="../../core/io/scenariojsonreader.cpp" line="219"/>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="225"/>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="230"/>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="235"/>
         <source>missing (required when %1 is &quot;%2&quot;)</source>
         <extracomment>%1 is a field of the file (projectionInit), %2 one of its values (explicit)</extracomment>
         <translation>指定がありません(%1 が &quot;%2&quot; のときは必須)</translation>
@@ -3741,49 +3939,58 @@ masked</source>
         <translation>不明なフィールド</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariojsonreader.cpp" line="99"/>
-        <location filename="../../core/io/scenariojsonreader.cpp" line="110"/>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="100"/>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="112"/>
+        <location filename="../../core/io/scenariojsonreadergraph.cpp" line="32"/>
+        <location filename="../../core/io/scenariojsonreadergraph.cpp" line="47"/>
         <source>missing (required)</source>
         <translation>指定がありません(必須)</translation>
     </message>
     <message>
         <location filename="../../core/io/scenariojsonreader.cpp" line="107"/>
-        <source>unsupported version %1 (this program reads version %2)</source>
-        <translation>対応していないバージョン %1 です(このプログラムが読めるのはバージョン %2)</translation>
+        <source>unsupported version %1 (this program reads versions 1 to %2)</source>
+        <translation>対応していないバージョン %1 です(このプログラムが読めるのはバージョン 1 から %2)</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariojsonreader.cpp" line="141"/>
-        <location filename="../../core/io/scenariojsonreader.cpp" line="164"/>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="116"/>
+        <source>needs format %1 or later (the file says %2)</source>
+        <translation>フォーマット %1 以降が必要です(ファイルは %2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="152"/>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="175"/>
         <source>missing (required in &quot;%1&quot; mode)</source>
         <translation>指定がありません(&quot;%1&quot; モードでは必須)</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariojsonreader.cpp" line="170"/>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="181"/>
         <source>expected an array of matrices, found %1</source>
         <translation>行列の配列が必要ですが、%1 でした</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariojsonreader.cpp" line="173"/>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="184"/>
         <source>expected 1 to %1 matrices (one per head), found %2</source>
         <translation>行列は 1 から %1 個(ヘッドごとに 1 つ)が必要ですが、%2 個でした</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariojsonreader.cpp" line="257"/>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="273"/>
+        <location filename="../../core/io/scenariojsonreadergraph.cpp" line="50"/>
         <source>expected an array, found %1</source>
         <translation>配列が必要ですが、%1 でした</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariojsonreader.cpp" line="260"/>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="276"/>
         <source>expected %1 entries (%2), found %3</source>
         <translation>要素は %1 個(%2)が必要ですが、%3 個でした</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariojsonreader.cpp" line="293"/>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="309"/>
+        <location filename="../../core/io/scenariojsonreadergraph.cpp" line="15"/>
         <source>expected an object, found %1</source>
         <translation>オブジェクトが必要ですが、%1 でした</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariojsonreader.cpp" line="368"/>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="384"/>
         <source>the input widths with %1, %2, %3, %4 and %5 call for %6 projection entries, more than the limit of %7</source>
         <extracomment>%1 to %5 are fields of the file</extracomment>
         <translation>入力の幅と %1、%2、%3、%4、%5 からは射影の要素が %6 個必要になり、上限の %7 個を超えています</translation>
@@ -3911,6 +4118,21 @@ masked</source>
         <source>expected a string, found %1</source>
         <translation>文字列が必要ですが、%1 でした</translation>
     </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreadergraph.cpp" line="41"/>
+        <source>expected [x, y] for each node, found %1 numbers</source>
+        <translation>各ノードには [x, y] が必要ですが、数が %1 個あります</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreadergraph.cpp" line="54"/>
+        <source>%1 edges; the limit is %2</source>
+        <translation>エッジが %1 本あり、上限の %2 本を超えています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/scenariojsonreadergraph.cpp" line="61"/>
+        <source>expected [sender, receiver] or [sender, receiver, weight]</source>
+        <translation>[送信ノード, 受信ノード] または [送信ノード, 受信ノード, 重み] が必要です</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioLimits</name>
@@ -3986,9 +4208,42 @@ masked</source>
     </message>
 </context>
 <context>
+    <name>ShuffleTokensAction</name>
+    <message>
+        <location filename="../../ui/window/shuffletokensaction.cpp" line="15"/>
+        <source>Shuffle &amp;Tokens</source>
+        <translation>トークンを並べ替える(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/shuffletokensaction.cpp" line="16"/>
+        <source>Renumber the tokens (a graph&apos;s nodes) in a random order: the weights and outputs move with their tokens unless the mask is tied to positions</source>
+        <translation>トークン(グラフのノード)の番号をランダムな順番に付け直します。マスクが位置に結びついていなければ、注意度と出力はトークンと一緒に移動します</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/shuffletokensaction.cpp" line="35"/>
+        <source>Only the tokens of self-attention can be shuffled</source>
+        <translation>並べ替えられるのはセルフアテンションのトークンだけです</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/shuffletokensaction.cpp" line="42"/>
+        <source>Shuffle tokens</source>
+        <translation>トークンの並べ替え</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/shuffletokensaction.cpp" line="44"/>
+        <source>Tokens shuffled. The mask belongs to positions, not tokens, so the weights and outputs changed</source>
+        <translation>トークンを並べ替えました。マスクはトークンではなく位置に結びついているので、注意度と出力が変わりました</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/shuffletokensaction.cpp" line="47"/>
+        <source>Tokens shuffled. Each token kept its weights and output, moved to its new place: attention is permutation equivariant</source>
+        <translation>トークンを並べ替えました。各トークンの注意度と出力は変わらず、新しい位置に移動しただけです。アテンションは置換同変(permutation equivariant)です</translation>
+    </message>
+</context>
+<context>
     <name>SoftmaxBarsView</name>
     <message>
-        <location filename="../../ui/views/softmaxbarslayout.cpp" line="63"/>
+        <location filename="../../ui/views/softmaxbarslayout.cpp" line="76"/>
         <source>One key label in %1: hover a bar to read its key.</source>
         <translation>キーのラベルは %1 個に 1 個を表示: 棒にマウスを重ねるとキーが読めます。</translation>
     </message>
@@ -4157,88 +4412,93 @@ masked</source>
 <context>
     <name>StatusInfo</name>
     <message>
-        <location filename="../../ui/window/statusinfo.cpp" line="110"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="123"/>
         <source>No result yet</source>
         <translation>まだ結果がありません</translation>
     </message>
     <message>
-        <location filename="../../ui/window/statusinfo.cpp" line="74"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="87"/>
         <source>Computing…</source>
         <translation>計算中…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/statusinfo.cpp" line="75"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="88"/>
         <source>Computing… head %1 of %2</source>
         <translation>計算中… ヘッド %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/statusinfo.cpp" line="32"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="33"/>
         <source>The views show the last result until the new one is in; you can keep editing.</source>
         <translation>新しい結果が出るまで、各ビューは直前の結果を表示します。編集は続けられます。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/statusinfo.cpp" line="34"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="35"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/window/statusinfo.cpp" line="35"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="36"/>
         <source>Stop this computation: the views keep the result they show</source>
         <translation>この計算を止めます。表示中の結果はそのまま残ります</translation>
     </message>
     <message>
-        <location filename="../../ui/window/statusinfo.cpp" line="72"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="85"/>
         <source>Computing… %1%</source>
         <translation>計算中… %1%</translation>
     </message>
     <message>
-        <location filename="../../ui/window/statusinfo.cpp" line="113"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="126"/>
         <source>1 head</source>
         <translation>ヘッド 1 つ</translation>
     </message>
     <message>
-        <location filename="../../ui/window/statusinfo.cpp" line="113"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="126"/>
         <source>%1 heads</source>
         <translation>ヘッド %1 つ</translation>
     </message>
     <message>
-        <location filename="../../ui/window/statusinfo.cpp" line="114"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="129"/>
+        <source>graph: %1 nodes, %2 edges  ·  d_k %3  ·  d_v %4  ·  %5  ·  output %6 x %7</source>
+        <translation>グラフ: ノード %1 · エッジ %2  ·  d_k %3  ·  d_v %4  ·  %5  ·  出力 %6 x %7</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/statusinfo.cpp" line="137"/>
         <source>%1 queries x %2 keys  ·  d_k %3  ·  d_v %4  ·  %5  ·  output %6 x %7</source>
         <translation>クエリ %1 × キー %2  ·  d_k %3  ·  d_v %4  ·  %5  ·  出力 %6 x %7</translation>
     </message>
     <message>
-        <location filename="../../ui/window/statusinfo.cpp" line="143"/>
-        <location filename="../../ui/window/statusinfo.cpp" line="149"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="166"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="172"/>
         <source>&quot;%1&quot; has every key masked</source>
         <translation>「%1」はすべてのキーがマスクされています</translation>
     </message>
     <message>
-        <location filename="../../ui/window/statusinfo.cpp" line="153"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="176"/>
         <source>&quot;%1&quot; sums to %2</source>
         <translation>「%1」の和は %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/statusinfo.cpp" line="156"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="179"/>
         <source>Every row of head %1 sums to 1</source>
         <translation>ヘッド %1 のどの行も和は 1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/statusinfo.cpp" line="164"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="187"/>
         <source>Head %1: %2</source>
         <translation>ヘッド %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/statusinfo.cpp" line="191"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="214"/>
         <source>Not computed: %1</source>
         <translation>計算されていません: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/statusinfo.cpp" line="192"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="215"/>
         <source>Not computed (%1 problems): %2</source>
         <translation>計算されていません(問題 %1 件): %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/statusinfo.cpp" line="162"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="185"/>
         <source>and %1 more rows</source>
         <translation>ほか %1 行</translation>
     </message>
@@ -4292,27 +4552,27 @@ masked</source>
 <context>
     <name>TeachingTabs</name>
     <message>
-        <location filename="../../ui/window/teachingtabs.cpp" line="65"/>
+        <location filename="../../ui/window/teachingtabs.cpp" line="70"/>
         <source>Heatmap</source>
         <translation>ヒートマップ</translation>
     </message>
     <message>
-        <location filename="../../ui/window/teachingtabs.cpp" line="65"/>
+        <location filename="../../ui/window/teachingtabs.cpp" line="70"/>
         <source>All heads</source>
         <translation>すべてのヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/window/teachingtabs.cpp" line="65"/>
+        <location filename="../../ui/window/teachingtabs.cpp" line="70"/>
         <source>Step by step</source>
         <translation>ステップごと</translation>
     </message>
     <message>
-        <location filename="../../ui/window/teachingtabs.cpp" line="66"/>
+        <location filename="../../ui/window/teachingtabs.cpp" line="71"/>
         <source>2-D plane</source>
         <translation>2 次元平面</translation>
     </message>
     <message>
-        <location filename="../../ui/window/teachingtabs.cpp" line="66"/>
+        <location filename="../../ui/window/teachingtabs.cpp" line="71"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
@@ -4320,6 +4580,11 @@ masked</source>
         <location filename="../../ui/window/teachingtabs.cpp" line="71"/>
         <source>Lines</source>
         <translation>線</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/teachingtabs.cpp" line="71"/>
+        <source>Graph</source>
+        <translation>グラフ</translation>
     </message>
 </context>
 <context>
@@ -4560,20 +4825,20 @@ masked</source>
     <message>
         <location filename="../../core/engine/overflowcheck.cpp" line="47"/>
         <location filename="../../core/engine/scenariochecker.cpp" line="82"/>
-        <location filename="../../core/engine/scenariochecker.cpp" line="170"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="231"/>
         <source>queries</source>
         <translation>クエリ</translation>
     </message>
     <message>
         <location filename="../../core/engine/overflowcheck.cpp" line="48"/>
         <location filename="../../core/engine/scenariochecker.cpp" line="85"/>
-        <location filename="../../core/engine/scenariochecker.cpp" line="172"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="233"/>
         <source>keys</source>
         <translation>キー</translation>
     </message>
     <message>
         <location filename="../../core/engine/overflowcheck.cpp" line="49"/>
-        <location filename="../../core/engine/scenariochecker.cpp" line="177"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="238"/>
         <source>values</source>
         <translation>バリュー</translation>
     </message>
@@ -4719,7 +4984,7 @@ masked</source>
     </message>
     <message>
         <location filename="../../core/engine/scenariochecker.cpp" line="81"/>
-        <location filename="../../core/engine/scenariochecker.cpp" line="168"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="229"/>
         <source>tokens</source>
         <translation>トークン</translation>
     </message>
@@ -4734,87 +4999,122 @@ masked</source>
         <translation>クエリ × キー</translation>
     </message>
     <message>
-        <location filename="../../core/engine/scenariochecker.cpp" line="121"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="106"/>
+        <source>mask is neighbours, but the scenario has no graph whose edges would say who the neighbours are</source>
+        <translation>マスクが「近傍のみ」ですが、近傍を決めるエッジを持つグラフがありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/scenariochecker.cpp" line="120"/>
+        <source>a graph&apos;s nodes are the tokens of self-attention; the mode must be self-attention</source>
+        <translation>グラフのノードはセルフアテンションのトークンです。モードはセルフアテンションでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/scenariochecker.cpp" line="129"/>
+        <source>graph.nodes has %1 nodes but there are %2 tokens (one node per token)</source>
+        <translation>graph.nodes のノードは %1 個ですが、トークンは %2 個あります(トークン1つにノード1つ)</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/scenariochecker.cpp" line="136"/>
+        <source>node %1 has a position that is not finite</source>
+        <translation>ノード %1 の位置が有限の数ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/scenariochecker.cpp" line="142"/>
+        <source>graph.edges has %1 edges; the limit is %2</source>
+        <translation>graph.edges のエッジは %1 本で、上限は %2 本です</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/scenariochecker.cpp" line="151"/>
+        <source>edge %1 joins node %2 to node %3, but the nodes are numbered 1 to %4</source>
+        <translation>エッジ %1 はノード %2 とノード %3 を結んでいますが、ノードの番号は 1 から %4 までです</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/scenariochecker.cpp" line="160"/>
+        <source>edge %1 has a weight that is not finite</source>
+        <translation>エッジ %1 の重みが有限の数ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/engine/scenariochecker.cpp" line="182"/>
         <source>%1 (%2) is not divisible by headCount (%3), so %4 = %1 / h would not be a whole number; choose a head count that divides %2</source>
         <translation>%1(%2)がヘッド数(%3)で割り切れないため、%4 = %1 / h が整数になりません。%2 を割り切るヘッド数を選んでください</translation>
     </message>
     <message>
-        <location filename="../../core/engine/scenariochecker.cpp" line="128"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="189"/>
         <source>%1 (%2) is not divisible by headCount (%3), so %4 = %1 / h would not be a whole number; choose a head count that divides %2, or set %5</source>
         <translation>%1(%2)がヘッド数(%3)で割り切れないため、%4 = %1 / h が整数になりません。%2 を割り切るヘッド数を選ぶか、%5 を設定してください</translation>
     </message>
     <message>
-        <location filename="../../core/engine/scenariochecker.cpp" line="138"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="199"/>
         <source>key width</source>
         <translation>キーの幅</translation>
     </message>
     <message>
-        <location filename="../../core/engine/scenariochecker.cpp" line="142"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="203"/>
         <source>value width</source>
         <translation>バリューの幅</translation>
     </message>
     <message>
-        <location filename="../../core/engine/scenariochecker.cpp" line="155"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="216"/>
         <source>%1 (%2) has %3 rows but the %4 have %5 components; it must be %5 x d</source>
         <translation>%1 の行数は %3 ですが、%4 の成分は %5 個です。%5 x d にしてください</translation>
     </message>
     <message>
-        <location filename="../../core/engine/scenariochecker.cpp" line="162"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="223"/>
         <source>%1 (%2) has %3 columns; it needs between 1 and %4</source>
         <translation>%1 の列数が %3 です。1 から %4 の間にしてください</translation>
     </message>
     <message>
-        <location filename="../../core/engine/scenariochecker.cpp" line="175"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="236"/>
         <source>source tokens</source>
         <translation>ソースのトークン</translation>
     </message>
     <message>
-        <location filename="../../core/engine/scenariochecker.cpp" line="189"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="250"/>
         <source>%1 (W_K) gives keys of width %2 but %3 (W_Q) gives queries of width %4; the dot-product score needs equal widths (the queries have %5 components and the keys %6)</source>
         <translation>%1 によるキーの幅は %2 ですが、%3 によるクエリの幅は %4 です。内積スコアには等しい幅が必要です(クエリの成分は %5 個、キーは %6 個)</translation>
     </message>
     <message>
-        <location filename="../../core/engine/scenariochecker.cpp" line="196"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="257"/>
         <source>%1 (W_K) gives keys of width %2 but %3 (W_Q) gives queries of width %4; the dot-product score needs equal widths</source>
         <translation>%1 によるキーの幅は %2 ですが、%3 によるクエリの幅は %4 です。内積スコアには等しい幅が必要です</translation>
     </message>
     <message>
-        <location filename="../../core/engine/scenariochecker.cpp" line="205"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="266"/>
         <source>%1 (w_v) has %2 entries; the hidden width must be between 1 and %3</source>
         <translation>%1 の要素は %2 個です。隠れ層の幅は 1 から %3 の間にしてください</translation>
     </message>
     <message>
-        <location filename="../../core/engine/scenariochecker.cpp" line="213"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="274"/>
         <source>A_q: d_k(query) x hidden</source>
         <translation>A_q: d_k(クエリ) × 隠れ層の幅</translation>
     </message>
     <message>
-        <location filename="../../core/engine/scenariochecker.cpp" line="218"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="279"/>
         <source>A_k: d_k(key) x hidden</source>
         <translation>A_k: d_k(キー) × 隠れ層の幅</translation>
     </message>
     <message>
-        <location filename="../../core/engine/scenariochecker.cpp" line="224"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="285"/>
         <source>%1 is %2; the weight of a head must be finite</source>
         <translation>%1 が %2 です。ヘッドの重みは有限の値にしてください</translation>
     </message>
     <message>
-        <location filename="../../core/engine/scenariochecker.cpp" line="237"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="298"/>
         <source>%1 gives values of width %2 but heads[0].wv gives %3; summing or averaging heads needs equal d_v</source>
         <translation>%1 によるバリューの幅は %2 ですが、ヘッド 1 の W_V では %3 です。ヘッドの和や平均には等しい d_v が必要です</translation>
     </message>
     <message>
-        <location filename="../../core/engine/scenariochecker.cpp" line="251"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="312"/>
         <source>outputProjection (W_O) has %1 rows but the concatenated heads are %2 wide (sum of d_v); it must be %2 x d_out</source>
         <translation>W_O の行数は %1 ですが、連結したヘッドの幅は %2(d_v の和)です。%2 x d_out にしてください</translation>
     </message>
     <message>
-        <location filename="../../core/engine/scenariochecker.cpp" line="257"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="318"/>
         <source>outputProjection (W_O) has %1 columns; d_out must be between 1 and %2</source>
         <translation>W_O の列数が %1 です。d_out は 1 から %2 の間にしてください</translation>
     </message>
     <message>
-        <location filename="../../core/engine/scenariochecker.cpp" line="275"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="336"/>
         <source>values has %1 rows but keys has %2; every key needs exactly one value</source>
         <translation>V(バリュー)の行数は %1 ですが、K(キー)は %2 行です。キー 1 つにバリューがちょうど 1 つ必要です</translation>
     </message>

@@ -124,6 +124,16 @@ QString StatusInfo::describeShapes(const Document &document)
     const attn::HeadTrace &h = t.heads.front();
     const int heads = int(t.heads.size());
     const QString headText = heads == 1 ? tr("1 head") : tr("%1 heads").arg(heads);
+    const attn::Graph &graph = document.scenario().graph;
+    if (!graph.empty() && graph.nodeCount() == h.weights.rows())
+        return tr("graph: %1 nodes, %2 edges  ·  d_k %3  ·  d_v %4  ·  %5  ·  output %6 x %7")
+            .arg(graph.nodeCount())
+            .arg(graph.edges.size())
+            .arg(h.q.cols())
+            .arg(h.v.cols())
+            .arg(headText)
+            .arg(t.output.rows())
+            .arg(t.output.cols());
     return tr("%1 queries x %2 keys  ·  d_k %3  ·  d_v %4  ·  %5  ·  output %6 x %7")
         .arg(h.weights.rows())
         .arg(h.weights.cols())
