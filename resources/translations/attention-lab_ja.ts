@@ -1257,42 +1257,42 @@
 <context>
     <name>GraphPainter</name>
     <message>
-        <location filename="../../ui/views/graphpainter.cpp" line="79"/>
+        <location filename="../../ui/views/graphpainter.cpp" line="80"/>
         <source>No attention to show: the scenario has a problem (see the status bar).</source>
         <translation>表示できるアテンションがありません。シナリオに問題があります（ステータスバーを参照）。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graphpainter.cpp" line="83"/>
+        <location filename="../../ui/views/graphpainter.cpp" line="84"/>
         <source>Selected node “%1”, head %2: the wider and darker a line into it, the more weight it gives that neighbour (the number beside the neighbour).</source>
         <translation>選択中のノード「%1」、ヘッド %2：そこへ入る線が太く濃いほど、その近傍に与える重みが大きい（値は近傍のそば）。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graphpainter.cpp" line="88"/>
+        <location filename="../../ui/views/graphpainter.cpp" line="89"/>
         <source>The ring around a node: the weight it gives itself.</source>
         <translation>ノードを囲む輪：そのノードが自分自身に与える重み。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graphpainter.cpp" line="90"/>
+        <location filename="../../ui/views/graphpainter.cpp" line="91"/>
         <source>Faint lines: the attention of every other node, each on the right-hand side of its edge as seen from the sender.</source>
         <translation>薄い線：ほかのすべてのノードのアテンション。送り手から見てエッジの右側に描きます。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graphpainter.cpp" line="93"/>
+        <location filename="../../ui/views/graphpainter.cpp" line="94"/>
         <source>No edges yet: each node attends only to itself.</source>
         <translation>まだエッジがありません。各ノードは自分自身にだけアテンションを向けます。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graphpainter.cpp" line="94"/>
+        <location filename="../../ui/views/graphpainter.cpp" line="95"/>
         <source>No edges and no self-loops: no node attends to anything.</source>
         <translation>エッジも自己ループもありません。どのノードもアテンションを向ける先がありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graphpainter.cpp" line="96"/>
+        <location filename="../../ui/views/graphpainter.cpp" line="97"/>
         <source>The mask is not “neighbours only”: nodes also attend to nodes they are not joined to, which this view does not draw (see the heatmap).</source>
         <translation>マスクが「近傍のみ」ではありません。ノードはつながっていないノードにもアテンションを向けますが、このビューには描きません（ヒートマップを参照）。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graphpainter.cpp" line="99"/>
+        <location filename="../../ui/views/graphpainter.cpp" line="100"/>
         <source>Numbers on the edges: their own weights, shown only; attention reads the node features alone.</source>
         <translation>エッジ上の数値：エッジ自身の重み（表示のみ）。アテンションはノードの特徴量だけを使います。</translation>
     </message>
@@ -1724,62 +1724,87 @@
     </message>
     <message>
         <location filename="../../ui/window/howtousepage.cpp" line="57"/>
+        <source>Lines: a line from each query to each key, wider and darker for more weight; point at a token to see its lines alone. Every head draws all heads, one colour each.</source>
+        <translation>線: 各クエリから各キーへの線です。重みが大きいほど太く濃くなります。トークンを指すとその線だけを表示します。「すべてのヘッド」では全ヘッドを色分けして描きます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/howtousepage.cpp" line="60"/>
+        <source>Graph: the nodes and edges of a graph scenario and the selected node&apos;s attention over its edges.</source>
+        <translation>グラフ: グラフのシナリオのノードとエッジ、そして選択中のノードのエッジ上のアテンションです。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/howtousepage.cpp" line="62"/>
+        <source>Graphs</source>
+        <translation>グラフ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/howtousepage.cpp" line="63"/>
+        <source>A graph scenario (the presets acetic-acid and friends) is self-attention over the nodes of a graph with the mask &quot;Neighbours only&quot;: each node attends only to the nodes that send it an edge. Choose that mask for any self-attention scenario to make its tokens the nodes of a graph. In the Graph tab, drag a node to move it and Shift+drag from one node to another to add or remove an edge.</source>
+        <translation>グラフのシナリオ(プリセット acetic-acid と friends)は、マスク「近傍のみ」を使った、グラフのノード上のセルフアテンションです。各ノードは、自分にエッジを送ってくるノードにだけ注目します。どのセルフアテンションのシナリオでもこのマスクを選ぶと、トークンがグラフのノードになります。グラフのタブでは、ノードをドラッグして動かし、あるノードから別のノードへ Shift+ドラッグしてエッジを追加・削除します。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/howtousepage.cpp" line="68"/>
+        <source>Edit &gt; Shuffle Tokens (Ctrl+Shift+P) renumbers the nodes in a random order: each keeps its weights and output, moved to its new place. This permutation equivariance is why attention suits graphs, which have no order. Under a causal mask the numbers change, because that mask belongs to positions.</source>
+        <translation>編集 > トークンを並べ替える(Ctrl+Shift+P)はノードの番号をランダムな順番に付け直します。各ノードの注意度と出力は変わらず、新しい位置に移動するだけです。この置換同変性こそ、順番のないグラフにアテンションが向いている理由です。因果マスクでは数値が変わります。このマスクは位置に結びついているからです。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/howtousepage.cpp" line="72"/>
         <source>Editing numbers</source>
         <translation>数値の編集</translation>
     </message>
     <message>
-        <location filename="../../ui/window/howtousepage.cpp" line="58"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="73"/>
         <source>Click a cell of a table and type a number. The mouse wheel on the current cell nudges it by 0.1 (Shift 0.01, Ctrl 1); Alt+drag moves it up and down. Paste a block of cells from a spreadsheet with Ctrl+V. Ctrl+click a heatmap cell to mask it. Every view follows at once, and Edit &gt; Undo takes any edit back.</source>
         <translation>表のセルをクリックして数値を入力します。現在のセルの上でマウスホイールを回すと 0.1 ずつ (Shift で 0.01、Ctrl で 1) 変わり、Alt+ドラッグで上下に動かせます。表計算ソフトのセルの範囲は Ctrl+V で貼り付けられます。ヒートマップのセルを Ctrl+クリックするとマスクされます。すべての表示はすぐに追従し、「編集 &gt; 元に戻す」でどの編集も取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/howtousepage.cpp" line="62"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="77"/>
         <source>Presets</source>
         <translation>プリセット</translation>
     </message>
     <message>
-        <location filename="../../ui/window/howtousepage.cpp" line="63"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="78"/>
         <source>The Presets menu opens ready-made examples with their explanation. After you edit one, Presets &gt; Reset to preset brings it back as it was (Undo returns your edits).</source>
         <translation>プリセットメニューは解説付きの例を開きます。編集した後でも「プリセット &gt; プリセットに戻す」で開いたときの状態に戻せます (元に戻すで編集が戻ります)。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/howtousepage.cpp" line="66"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="81"/>
         <source>Lessons</source>
         <translation>レッスン</translation>
     </message>
     <message>
-        <location filename="../../ui/window/howtousepage.cpp" line="67"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="82"/>
         <source>The Lessons menu starts a guided lesson in the Lesson panel: read the step, predict which key gets the most weight while the views are hidden, then reveal. Next and Previous (Page Down and Page Up, as a presentation clicker sends) move through the steps.</source>
         <translation>レッスンメニューはレッスンパネルでガイド付きのレッスンを始めます。ステップを読み、表示が隠れている間にどのキーの重みが最も大きくなるかを予想してから答えを表示します。「次へ」と「前へ」(プレゼンテーション用リモコンが送る Page Down と Page Up) でステップを移動します。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/howtousepage.cpp" line="71"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="86"/>
         <source>Presentation mode</source>
         <translation>プレゼンテーションモード</translation>
     </message>
     <message>
-        <location filename="../../ui/window/howtousepage.cpp" line="72"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="87"/>
         <source>View &gt; Presentation mode (F5) fills the screen with the plots in large type for a projector; the explanation, or the current lesson step, is the caption under them. Ctrl++ and Ctrl+- change the text size; Esc leaves.</source>
         <translation>「表示 &gt; プレゼンテーションモード」(F5) は、プロジェクター向けに大きな文字でプロットを画面いっぱいに表示します。解説、またはレッスンの現在のステップがその下にキャプションとして表示されます。Ctrl++ と Ctrl+- で文字の大きさを変え、Esc で終了します。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/howtousepage.cpp" line="75"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="90"/>
         <source>Export and import</source>
         <translation>エクスポートとインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/window/howtousepage.cpp" line="76"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="91"/>
         <source>File &gt; Export image saves a plot as PNG, SVG or PDF; Copy plot image puts it on the clipboard; Export numbers saves a matrix as CSV or JSON, or the whole trace. File &gt; Import matrix and Import attention weights read NumPy (.npy, .npz) and CSV files, so that attention from a real model can be explored.</source>
         <translation>「ファイル &gt; 画像をエクスポート」はプロットを PNG、SVG、PDF で保存し、「プロット画像をコピー」はクリップボードに入れます。「数値をエクスポート」は行列を CSV や JSON で、またはトレース全体を保存します。「ファイル &gt; 行列をインポート」と「アテンション重みをインポート」は NumPy (.npy、.npz) と CSV のファイルを読み込むので、実際のモデルのアテンションを調べられます。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/howtousepage.cpp" line="81"/>
-        <location filename="../../ui/window/howtousepage.cpp" line="94"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="96"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="109"/>
         <source>How to use Attention Lab</source>
         <translation>Attention Lab の使い方</translation>
     </message>
     <message>
-        <location filename="../../ui/window/howtousepage.cpp" line="88"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="103"/>
         <source>Every key is listed on Help &gt; Keyboard shortcuts.</source>
         <translation>すべてのキーは「ヘルプ &gt; キーボードショートカット」にあります。</translation>
     </message>

@@ -51,11 +51,12 @@ private slots:
         auto *page = window.findChild<HowToUsePage *>();
         QVERIFY(page && page->isVisible());
         const QString text = page->findChild<QTextBrowser *>()->toPlainText();
-        // Each panel and tab, editing, presets, lessons, presentation and export.
+        // Each panel and tab, editing, presets, lessons, presentation, export and graphs.
         for (const char *topic :
              {"Inputs", "Parameters", "Explanation", "Formula", "Heatmap", "All heads",
               "Step by step", "2-D plane", "Compare", "Editing numbers", "Reset to preset",
-              "Lessons", "Presentation mode", "Export image"})
+              "Lessons", "Presentation mode", "Export image", "Lines", "Graph", "Neighbours only",
+              "Shuffle Tokens"})
             QVERIFY2(text.contains(QLatin1String(topic)), topic);
         // A second trigger raises the same page.
         howTo->trigger();

@@ -53,7 +53,22 @@ QString HowToUsePage::html()
              "Step through reveals one stage at a time (Next step, or the arrow keys); click a "
              "cell to outline the cells it is computed from."),
           tr("2-D plane: with two components, the keys and queries as arrows you can drag."),
-          tr("Compare: a copy of the scenario with one setting changed, side by side.")}},
+          tr("Compare: a copy of the scenario with one setting changed, side by side."),
+          tr("Lines: a line from each query to each key, wider and darker for more weight; "
+             "point at a token to see its lines alone. Every head draws all heads, one colour "
+             "each."),
+          tr("Graph: the nodes and edges of a graph scenario and the selected node's attention "
+             "over its edges.")}},
+        {tr("Graphs"),
+         {tr("A graph scenario (the presets acetic-acid and friends) is self-attention over "
+             "the nodes of a graph with the mask \"Neighbours only\": each node attends only to "
+             "the nodes that send it an edge. Choose that mask for any self-attention scenario "
+             "to make its tokens the nodes of a graph. In the Graph tab, drag a node to move it "
+             "and Shift+drag from one node to another to add or remove an edge."),
+          tr("Edit > Shuffle Tokens (Ctrl+Shift+P) renumbers the nodes in a random order: each "
+             "keeps its weights and output, moved to its new place. This permutation "
+             "equivariance is why attention suits graphs, which have no order. Under a causal "
+             "mask the numbers change, because that mask belongs to positions.")}},
         {tr("Editing numbers"),
          {tr("Click a cell of a table and type a number. The mouse wheel on the current cell "
              "nudges it by 0.1 (Shift 0.01, Ctrl 1); Alt+drag moves it up and down. Paste a "
