@@ -92,7 +92,7 @@ QString usageText()
                "mode\n"
                "                                            and snapshots as on a W x H screen\n"
                "  attention-lab --presentation ...          start in presentation mode (F5)\n"
-               "  attention-lab --tab heatmap|heads|steps|plane|compare|lines ...\n"
+               "  attention-lab --tab heatmap|heads|steps|plane|compare|lines|graph ...\n"
                "                                            start on that view of the centre\n"
                "  attention-lab --language en|ja ...        the window in English or Japanese "
                "(this run\n"

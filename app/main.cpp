@@ -117,10 +117,11 @@ int runWindow(QApplication &app, QStringList args)
         lesson = args.at(lessonAt + 1);
         args.remove(lessonAt, 2);
     }
-    // --tab heatmap|heads|steps|plane|compare|lines: the centre view to start on.
+    // --tab heatmap|heads|steps|plane|compare|lines|graph: the centre view to start on.
     static const QStringList tabs = {QStringLiteral("heatmap"), QStringLiteral("heads"),
                                      QStringLiteral("steps"), QStringLiteral("plane"),
-                                     QStringLiteral("compare"), QStringLiteral("lines")};
+                                     QStringLiteral("compare"), QStringLiteral("lines"),
+                                     QStringLiteral("graph")};
     int tab = TeachingTabs::HeatmapTab;
     const qsizetype tabAt = args.indexOf(QStringLiteral("--tab"));
     if (tabAt >= 0) {

@@ -1,6 +1,7 @@
 #include "teachingtabs.h"
 
 #include "comparisonview.h"
+#include "graphview.h"
 #include "headimportanceview.h"
 #include "headsgridview.h"
 #include "heatmappage.h"
@@ -47,10 +48,12 @@ TeachingTabs::TeachingTabs(Document *document, HeatmapView *heatmap, QWidget *pa
 
     m_comparison = new ComparisonView(document);
     m_lines = new LinesView(document);
+    m_graph = new GraphView(document);
 
     for (QWidget *page : {static_cast<QWidget *>(heatmapPage), static_cast<QWidget *>(heads),
                           static_cast<QWidget *>(m_steps), static_cast<QWidget *>(plane),
-                          static_cast<QWidget *>(m_comparison), static_cast<QWidget *>(m_lines)})
+                          static_cast<QWidget *>(m_comparison), static_cast<QWidget *>(m_lines),
+                          static_cast<QWidget *>(m_graph)})
         addTab(page, QString());
 
     auto *group = new QActionGroup(this);
@@ -65,7 +68,7 @@ TeachingTabs::TeachingTabs(Document *document, HeatmapView *heatmap, QWidget *pa
     }
     onLanguageChange(this, [this] {
         const QStringList titles = {tr("Heatmap"), tr("All heads"), tr("Step by step"),
-                                    tr("2-D plane"), tr("Compare"), tr("Lines")};
+                                    tr("2-D plane"), tr("Compare"), tr("Lines"), tr("Graph")};
         for (int i = 0; i < count(); ++i) {
             setTabText(i, titles.at(i));
             m_actions[i]->setText(titles.at(i));

@@ -5,6 +5,7 @@
 
 class ComparisonView;
 class Document;
+class GraphView;
 class HeadImportanceView;
 class HeadsGridView;
 class HeatmapView;
@@ -16,7 +17,8 @@ class StepByStepView;
 
 /// The centre of the window: the heatmap (with each row's entropy and argmax beside it),
 /// all heads with their importance, the computation step by step, the 2-D plane and the
-/// comparison of two scenarios and the lines from each query to each key, one tab each.
+/// comparison of two scenarios, the lines from each query to each key and attention over a
+/// graph, one tab each.
 /// View-menu actions switch between them.
 class TeachingTabs : public QTabWidget
 {
@@ -29,7 +31,8 @@ public:
         StepsTab,
         PlaneTab,
         CompareTab,
-        LinesTab
+        LinesTab,
+        GraphTab
     };
 
     /// Takes `heatmap` (the window's main heatmap) into its first tab.
@@ -42,6 +45,7 @@ public:
     PlaneView *planeView() const { return m_plane; }
     ComparisonView *comparisonView() const { return m_comparison; }
     LinesView *linesView() const { return m_lines; }
+    GraphView *graphView() const { return m_graph; }
     /// One checkable action per tab, Ctrl+1, Ctrl+2, ... in tab order, for the View menu.
     QList<QAction *> viewActions() const { return m_actions; }
 
@@ -53,5 +57,6 @@ private:
     PlaneView *m_plane;
     ComparisonView *m_comparison;
     LinesView *m_lines;
+    GraphView *m_graph;
     QList<QAction *> m_actions;
 };
