@@ -139,7 +139,7 @@ QString exportUsageText()
         "        [--heads N,M,...] [--decimals N] [--no-title] [--no-colour-bar]\n"
         "                                            render a view without a window\n"
         "        VIEW: heatmap, heads (every head), bars, output, plane (2-D), steps,\n"
-        "        lines (query to key lines of the head)\n"
+        "        lines (query to key lines of the head), graph (attention over a graph)\n"
         "        MAP: viridis (default), cividis, magma, greyscale (scores grey too)\n"
         "        PT: the labels' size in points on the page (default 12)\n"
         "        --heads: the heads the figure of every head shows, in that order\n"

@@ -5,6 +5,7 @@
 #include "exportableplot.h"
 #include "exportarguments.h"
 #include "headsgridview.h"
+#include "graphview.h"
 #include "heatmapview.h"
 #include "imageexport.h"
 #include "linesview.h"
@@ -47,6 +48,7 @@ QList<ViewChoice> viewChoices()
         {QStringLiteral("plane"), [](Document *d) { return new PlaneView(d); }, {700, 700}},
         {QStringLiteral("steps"), [](Document *d) { return new StepByStepView(d); }, {1400, 900}},
         {QStringLiteral("lines"), [](Document *d) { return new LinesView(d); }, {900, 700}},
+        {QStringLiteral("graph"), [](Document *d) { return new GraphView(d); }, {800, 700}},
     };
 }
 
@@ -156,6 +158,9 @@ int exportEveryView(Document &document, const ExportOptions &options, const std:
     QList<std::pair<ViewChoice, ImageExportSettings>> figures;
     for (const ViewChoice &choice : viewChoices()) {
         if (!choice.make)
+            continue;
+        // A sequence has no graph to draw: its figure would be a sentence.
+        if (choice.name == QLatin1String("graph") && document.scenario().graph.empty())
             continue;
         ImageExportSettings settings;
         if (const int status = figureSettings(options, choice, *format, settings); status != ExitOk)
@@ -277,6 +282,9 @@ int exportFigures(Document &document, const ExportOptions &options, const QStrin
     }
     if (!choice->make)
         return exportFail(QStringLiteral("view '%1' is not available yet").arg(viewName));
+    if (viewName == QLatin1String("graph") && document.scenario().graph.empty())
+        return exportFail(QStringLiteral("--view graph needs a scenario with a graph (this one is "
+                                         "a sequence)"));
     const std::optional<ImageExport::Format> format = ImageExport::formatOf(out);
     if (!format)
         return exportFail(QStringLiteral("--view writes .png, .svg or .pdf, not '%1'").arg(out));
