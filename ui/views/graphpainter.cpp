@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numbers>
 
 namespace {
@@ -39,9 +40,9 @@ double GraphPainter::nodeRadius() const
     return std::clamp(widest / 2 + 0.45 * fm.height(), 0.8 * fm.height(), 1.6 * fm.height());
 }
 
-bool GraphPainter::labelsInside(double radius) const
+bool GraphPainter::labelsInside(double radius, double scale) const
 {
-    const QFontMetricsF fm(PlotStyle::tickFont());
+    const QFontMetricsF fm(labelFont(scale));
     return std::all_of(m_scene.labels.begin(), m_scene.labels.end(), [&](const QString &label) {
         return fm.horizontalAdvance(label) <= 2 * radius - 4;
     });
@@ -128,27 +129,54 @@ GraphPainter::Frame GraphPainter::frame(const QSize &size) const
     Frame f;
     f.radius = nodeRadius();
     const double value = QFontMetricsF(PlotStyle::valueFont()).height();
-    // Room around the circles for the self-weight's ring and its number, and below for the
-    // labels too wide for their circle.
-    const double side = f.radius + 12 * PlotStyle::lineScale() + 1.2 * value;
-    const double above = side;
-    const double below =
-        side + (labelsInside(f.radius) ? 0 : QFontMetricsF(PlotStyle::tickFont()).height());
-    const double least = std::max(4 * f.radius, 90.0);
-    const auto room = [&] {
-        return size.height() - f.title - captionHeight(f.caption, size.width()) - above - below;
-    };
-    // A short pane keeps the graph: the caption gives up its last paragraphs, then the title.
-    f.title = titleHeight(size.width());
-    f.caption = caption();
-    while (!f.caption.isEmpty() &&
-           (captionHeight(f.caption, size.width()) > 0.3 * size.height() || room() < least))
-        f.caption.removeLast();
-    if (room() < least)
-        f.title = 0;
-    f.area = QRectF(side, f.title + above, std::max(1.0, size.width() - 2 * side),
-                    std::max(1.0, room()));
+    const double full = f.radius;
+    for (int pass = 0; pass < 2; ++pass) {
+        // Room around the circles for the self-weight's ring and its number, and below for
+        // the labels too wide for their circle.
+        const double side = f.radius + 12 * PlotStyle::lineScale() + 1.2 * value;
+        const double below = side + (labelsInside(f.radius, f.labelScale)
+                                         ? 0
+                                         : QFontMetricsF(labelFont(f.labelScale)).height());
+        const double least = std::max(4 * f.radius, 90.0);
+        const auto room = [&] {
+            return size.height() - f.title - captionHeight(f.caption, size.width()) - side - below;
+        };
+        // A short pane keeps the graph: the caption gives up its last paragraphs, then the
+        // title.
+        f.title = titleHeight(size.width());
+        f.caption = caption();
+        while (!f.caption.isEmpty() &&
+               (captionHeight(f.caption, size.width()) > 0.3 * size.height() || room() < least))
+            f.caption.removeLast();
+        if (room() < least)
+            f.title = 0;
+        f.area = QRectF(side, f.title + side, std::max(1.0, size.width() - 2 * side),
+                        std::max(1.0, room()));
+        // Nodes closer than their circles are wide: smaller circles and labels, once.
+        if (pass > 0 || !m_scene.graph)
+            break;
+        GraphGeometry trial;
+        trial.fit(m_scene.graph->nodes, f.area, f.radius);
+        double closest = std::numeric_limits<double>::max();
+        for (int a = 0; a < trial.nodeCount(); ++a)
+            for (int b = a + 1; b < trial.nodeCount(); ++b) {
+                const QPointF d = trial.centre(a) - trial.centre(b);
+                closest = std::min(closest, std::hypot(d.x(), d.y()));
+            }
+        if (closest >= 2.4 * f.radius)
+            break;
+        f.radius = std::max(closest / 2.4, 0.5 * value);
+        f.labelScale = std::clamp(f.radius / full, 0.7, 1.0);
+    }
     return f;
+}
+
+QFont GraphPainter::labelFont(double scale)
+{
+    QFont font = PlotStyle::tickFont();
+    if (scale < 1.0)
+        font.setPointSizeF(font.pointSizeF() * scale);
+    return font;
 }
 
 void GraphPainter::layOut(const QSize &size, GraphGeometry &geometry) const
@@ -184,7 +212,7 @@ void GraphPainter::paint(QPainter &painter, const QSize &size, GraphGeometry &ge
                             Qt::RoundCap));
         painter.drawLine(geometry.centre(m_scene.rubberFrom), m_scene.rubberTo);
     }
-    paintNodes(painter, geometry);
+    paintNodes(painter, geometry, f.labelScale);
     if (const int bottom = captionHeight(f.caption, size.width())) {
         painter.setFont(PlotStyle::noteFont());
         painter.setPen(PlotStyle::mutedTextColor());
@@ -310,11 +338,12 @@ QPointF GraphPainter::besideSender(const QPointF &sender, const QPointF &towards
     return sender + direction * (radius + 3 + half);
 }
 
-void GraphPainter::paintNodes(QPainter &painter, const GraphGeometry &geometry) const
+void GraphPainter::paintNodes(QPainter &painter, const GraphGeometry &geometry,
+                              double labelScale) const
 {
     const double r = geometry.nodeRadius();
     const double scale = PlotStyle::lineScale();
-    painter.setFont(PlotStyle::tickFont());
+    painter.setFont(labelFont(labelScale));
     const QFontMetricsF fm(painter.font());
     for (int i = 0; i < geometry.nodeCount(); ++i) {
         const QPointF c = geometry.centre(i);

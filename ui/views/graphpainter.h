@@ -6,6 +6,7 @@
 #include "trace.h"
 
 #include <QCoreApplication>
+#include <QFont>
 #include <QPointF>
 #include <QRectF>
 #include <QSize>
@@ -56,8 +57,11 @@ public:
     bool showsEdgeWeights() const;
     /// The radius of every node's circle: room for the widest label, within bounds.
     double nodeRadius() const;
-    /// Whether every label fits inside a circle of `radius` (else the wide ones go under it).
-    bool labelsInside(double radius) const;
+    /// Whether every label, in labelFont(scale), fits inside a circle of `radius` (else the
+    /// wide ones go under it).
+    bool labelsInside(double radius, double scale = 1.0) const;
+    /// The labels' font: the plots' tick font, smaller by `scale` in a crowded graph.
+    static QFont labelFont(double scale);
 
     /// How `size` is shared: the title's height (0 when left out), the caption's
     /// paragraphs shown (a short pane leaves the last ones out), the rectangle the places
@@ -68,6 +72,7 @@ public:
         QStringList caption;
         QRectF area;
         double radius = 0;
+        double labelScale = 1.0; ///< below 1 where nodes are closer than their circles
     };
     Frame frame(const QSize &size) const;
 
@@ -76,7 +81,7 @@ private:
     int captionHeight(const QStringList &lines, int width) const;
     void paintEdges(QPainter &painter, const GraphGeometry &geometry) const;
     void paintMarks(QPainter &painter, const GraphGeometry &geometry) const;
-    void paintNodes(QPainter &painter, const GraphGeometry &geometry) const;
+    void paintNodes(QPainter &painter, const GraphGeometry &geometry, double labelScale) const;
     /// A number on a light ground: the weight of a mark (`attention`, framed in the
     /// weights' colour) or an edge's own weight (smaller, grey).
     void paintNumber(QPainter &painter, const QPointF &at, const QString &text,
