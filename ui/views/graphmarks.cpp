@@ -15,13 +15,13 @@ double clampedWeight(double weight)
 double GraphMarks::width(double weight, bool strong)
 {
     const double w = clampedWeight(weight);
-    return strong ? 1.5 + 10.0 * w : 0.75 + 4.0 * w;
+    return strong ? 2.0 + 14.0 * w : 0.75 + 4.0 * w;
 }
 
 double GraphMarks::alpha(double weight, bool strong)
 {
     const double w = clampedWeight(weight);
-    return strong ? 0.3 + 0.7 * w : 0.12 + 0.4 * w;
+    return strong ? 0.5 + 0.5 * w : 0.12 + 0.4 * w;
 }
 
 bool GraphMarks::neighbours(const attn::Graph &graph, const attn::MaskRule &mask, int receiver,

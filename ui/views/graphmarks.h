@@ -33,9 +33,9 @@ public:
     static std::vector<Mark> of(const attn::Graph &graph, const attn::Matrix &weights,
                                 const attn::MaskRule &mask, int selected, bool everyNode);
 
-    /// Width of a mark of weight w: strong 1.5 + 10 w, faint 0.75 + 4 w (pixels).
+    /// Width of a mark of weight w: strong 2 + 14 w, faint 0.75 + 4 w (pixels).
     static double width(double weight, bool strong);
-    /// Opacity of a mark of weight w: strong 0.3 + 0.7 w, faint 0.12 + 0.4 w.
+    /// Opacity of a mark of weight w: strong 0.5 + 0.5 w, faint 0.12 + 0.4 w.
     static double alpha(double weight, bool strong);
     /// Whether i attends to j over the graph: a neighbour pair the mask lets through.
     static bool neighbours(const attn::Graph &graph, const attn::MaskRule &mask, int receiver,

@@ -267,8 +267,7 @@ void GraphPainter::paintMarks(QPainter &painter, const GraphGeometry &geometry) 
     const QColor base = PlotStyle::weightColor();
     const int decimals = PlotStyle::decimals(2);
     const double fh = QFontMetricsF(PlotStyle::valueFont()).height();
-    const std::vector<GraphMarks::Mark> all = marks();
-    for (const GraphMarks::Mark &m : all) {
+    for (const GraphMarks::Mark &m : marks()) {
         if (m.receiver >= geometry.nodeCount() || m.sender >= geometry.nodeCount())
             continue;
         QColor colour = base;
@@ -281,12 +280,7 @@ void GraphPainter::paintMarks(QPainter &painter, const GraphGeometry &geometry) 
             const double ring = r + 2.0 + width / 2;
             painter.drawEllipse(c, ring, ring);
             if (m.strong) {
-                // Away from the node's neighbours, where their numbers are not.
-                QPointF away;
-                for (const GraphMarks::Mark &other : all)
-                    if (other.strong && !other.selfLoop() && other.sender < geometry.nodeCount())
-                        away -= unit(geometry.centre(other.sender) - c);
-                away = std::hypot(away.x(), away.y()) > 1e-6 ? unit(away) : QPointF(0, -1);
+                const QPointF away = freeDirection(geometry, m.receiver);
                 paintNumber(painter, c + away * (ring + width / 2 + 0.7 * fh),
                             PlotStyle::fixed(m.weight, decimals), true);
             }
@@ -323,6 +317,34 @@ void GraphPainter::paintNumber(QPainter &painter, const QPointF &at, const QStri
     painter.setBrush(Qt::NoBrush);
     painter.setPen(attention ? PlotStyle::textColor() : PlotStyle::mutedTextColor());
     painter.drawText(box, Qt::AlignCenter, text);
+}
+
+QPointF GraphPainter::freeDirection(const GraphGeometry &geometry, int node) const
+{
+    // The middle of the widest angle between the node's edges, where no edge and no
+    // neighbour's number is; straight up for a node without edges.
+    std::vector<double> angles;
+    const QPointF c = geometry.centre(node);
+    for (const attn::GraphEdge &e : m_scene.graph->edges) {
+        const int other = e.sender == node ? e.receiver : e.receiver == node ? e.sender : -1;
+        if (other < 0 || other == node || other >= geometry.nodeCount())
+            continue;
+        const QPointF d = geometry.centre(other) - c;
+        angles.push_back(std::atan2(d.y(), d.x()));
+    }
+    if (angles.empty())
+        return QPointF(0, -1);
+    std::sort(angles.begin(), angles.end());
+    double widest = -1, middle = 0;
+    for (std::size_t k = 0; k < angles.size(); ++k) {
+        const double from = angles[k];
+        const double to = k + 1 < angles.size() ? angles[k + 1] : angles[0] + 2 * std::numbers::pi;
+        if (to - from > widest + 1e-9) {
+            widest = to - from;
+            middle = (from + to) / 2;
+        }
+    }
+    return QPointF(std::cos(middle), std::sin(middle));
 }
 
 QPointF GraphPainter::besideSender(const QPointF &sender, const QPointF &towards, double radius,

@@ -86,6 +86,9 @@ private:
     /// weights' colour) or an edge's own weight (smaller, grey).
     void paintNumber(QPainter &painter, const QPointF &at, const QString &text,
                      bool attention) const;
+    /// The unit direction from `node` into the widest gap between its edges (for its
+    /// self-weight's number).
+    QPointF freeDirection(const GraphGeometry &geometry, int node) const;
     /// Where the selected node's weight for `sender` is written: beside the sender's circle.
     static QPointF besideSender(const QPointF &sender, const QPointF &towards, double radius,
                                 const QString &text);
