@@ -1,12 +1,10 @@
-// The Lines view: one line from each query to each key, its opacity and width from the
-// trace's weight; no line for a masked pair; names from the trace; pointing isolates a
-// token's lines and clicking a query selects it; every head in a colour of its own; long
-// sequences draw one query's lines; figures in PNG, SVG and PDF carry the token names.
+// The Lines view: lines with the trace's weights (the pure rules: tst_linesgeometry), none
+// for a masked pair; names from the trace; pointing isolates a token's lines, clicking a
+// query selects it; every head in its colour; long sequences draw one query's lines;
+// PNG, SVG and PDF figures carry the token names.
 #include "exportableplot.h"
 #include "headcolours.h"
 #include "imageexport.h"
-#include "linesgeometry.h"
-#include "linesstrokes.h"
 #include "linesview.h"
 #include "mainwindow.h"
 #include "svgcontent.h"
@@ -32,10 +30,10 @@ using Stroke = LinesStrokes::Stroke;
 namespace {
 
 /// Every text of an SVG figure of `view`, joined (one <text> per run of one script).
-QString svgText(LinesView &view, QSize size = QSize(1200, 900))
+QString svgText(LinesView &view)
 {
     ImageExportSettings settings;
-    settings.pixelSize = size;
+    settings.pixelSize = QSize(1200, 900);
     settings.dpi = 96;
     const SvgContent content = parseSvg(ImageExport::renderSvg(view, settings));
     return content.wellFormed ? content.texts.join(QString()) : QString();
@@ -78,8 +76,6 @@ private slots:
         m_document.reset();
     }
 
-    void opacityAndWidthGrowWithTheWeight_data();
-    void opacityAndWidthGrowWithTheWeight();
     void strokesAreTheTracesWeights();
     void anEditedWeightChangesItsLine();
     void maskedPairsHaveNoLine();
@@ -90,7 +86,6 @@ private slots:
     void clickingAQuerySelectsIt();
     void everyHeadHasAColourOfItsOwn();
     void longSequenceDrawsOneQuerysLines();
-    void namesAreThinnedWhenCrowded();
     void figuresHoldTheTokenNames_data();
     void figuresHoldTheTokenNames();
     void isTheLastTabOfTheWindow();
@@ -108,26 +103,6 @@ private:
     std::unique_ptr<Document> m_document;
     std::unique_ptr<LinesView> m_view;
 };
-
-void TestLinesView::opacityAndWidthGrowWithTheWeight_data()
-{
-    QTest::addColumn<double>("lower");
-    QTest::addColumn<double>("higher");
-    QTest::newRow("0 < 0.01") << 0.0 << 0.01;
-    QTest::newRow("0.1 < 0.2") << 0.1 << 0.2;
-    QTest::newRow("0.49 < 0.5") << 0.49 << 0.5;
-    QTest::newRow("0.9 < 1") << 0.9 << 1.0;
-}
-
-void TestLinesView::opacityAndWidthGrowWithTheWeight()
-{
-    QFETCH(double, lower);
-    QFETCH(double, higher);
-    QVERIFY(LinesStrokes::opacityOf(lower) < LinesStrokes::opacityOf(higher));
-    QVERIFY(LinesStrokes::widthOf(lower) < LinesStrokes::widthOf(higher));
-    QCOMPARE(LinesStrokes::opacityOf(1.0), 1.0);
-    QVERIFY(LinesStrokes::widthOf(0.0) > 0); // a weak line is thin, never nothing
-}
 
 void TestLinesView::strokesAreTheTracesWeights()
 {
@@ -233,19 +208,15 @@ void TestLinesView::namesComeFromTheTraceAndFollowAPreset()
     QString text = svgText(*m_view);
     for (const std::string &label : m_document->trace().keyLabels)
         QVERIFY2(text.contains(QString::fromStdString(label)), label.c_str());
-    const QStringList before = [&] {
-        QStringList l;
-        for (const std::string &label : m_document->trace().keyLabels)
-            l << QString::fromStdString(label);
-        return l;
-    }();
+    const QString lastKey = QString::fromStdString(m_document->trace().keyLabels.back());
+
     open(preset("dog-chases-ball"));
     text = svgText(*m_view);
     for (const std::string &label : m_document->trace().queryLabels)
         QVERIFY2(text.contains(QString::fromStdString(label)), label.c_str());
     for (const std::string &label : m_document->trace().keyLabels)
         QVERIFY2(text.contains(QString::fromStdString(label)), label.c_str());
-    QVERIFY2(!text.contains(before.last()), qPrintable(before.last()));
+    QVERIFY2(!text.contains(lastKey), qPrintable(lastKey));
 }
 
 void TestLinesView::pointingIsolatesATokensLines()
@@ -292,10 +263,6 @@ void TestLinesView::everyHeadHasAColourOfItsOwn()
     open(preset("multihead-shapes"));
     const int heads = int(m_document->trace().heads.size());
     QCOMPARE(heads, 4);
-    QSet<QRgb> colours;
-    for (int head = 0; head < 16; ++head)
-        colours.insert(HeadColours::of(head).rgb());
-    QCOMPARE(colours.size(), 16);
 
     m_document->setSelection(2, 0, -1);
     QVERIFY(!m_view->everyHead()); // the selected head by default
@@ -346,43 +313,6 @@ void TestLinesView::longSequenceDrawsOneQuerysLines()
     timer.start();
     m_view->grab();
     QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
-    QVERIFY(LinesStrokes::drawsEveryLine(64, 64, 4));
-    QVERIFY(!LinesStrokes::drawsEveryLine(65, 10, 1));
-    QVERIFY(!LinesStrokes::drawsEveryLine(64, 64, 8)); // 32,768 lines
-}
-
-void TestLinesView::namesAreThinnedWhenCrowded()
-{
-    LinesGeometry g;
-    LinesGeometry::Input input;
-    input.plot = QRectF(0, 0, 800, 300);
-    input.labelHeight = 20;
-    input.queryNames = input.keyNames = 60;
-    input.queries = 5;
-    input.keys = 100; // 3 px apart
-    g.layOut(input);
-    QCOMPARE(g.labelStep(Side::Query), 1);
-    const int step = g.labelStep(Side::Key);
-    QCOMPARE(step, 7);
-    // The shown names never come closer than a name is tall, the first and last shown.
-    QVERIFY(g.showsLabel(Side::Key, 0));
-    QVERIFY(g.showsLabel(Side::Key, 99));
-    double last = -1e9;
-    for (int j = 0; j < 100; ++j)
-        if (g.showsLabel(Side::Key, j)) {
-            const double y = g.anchor(Side::Key, j).y();
-            QVERIFY2(y - last >= input.labelHeight - 1e-9, qPrintable(QString::number(j)));
-            last = y;
-        }
-    // An emphasised name is shown, and its neighbours give way.
-    QVERIFY(g.showsLabel(Side::Key, 50, 50));
-    QVERIFY(!g.showsLabel(Side::Key, 49, 50));
-    QVERIFY(!g.showsLabel(Side::Key, 56, 50));
-    // The columns sit apart, queries left of keys, within the plot.
-    QVERIFY(g.anchor(Side::Query, 0).x() < g.anchor(Side::Key, 0).x());
-    QVERIFY(g.column(Side::Key).right() <= 800 + 1e-9);
-    QCOMPARE(g.tokenAt(Side::Query, g.labelRect(Side::Query, 4).center()), 4);
-    QCOMPARE(g.tokenAt(Side::Key, QPointF(400, 150)), -1); // between the columns
 }
 
 void TestLinesView::figuresHoldTheTokenNames_data()
