@@ -9,7 +9,9 @@
 #include "graphmarks.h"
 #include "graphview.h"
 #include "imageexport.h"
+#include "mainwindow.h"
 #include "svgcontent.h"
+#include "teachingtabs.h"
 #include "viewtesting.h"
 
 #include <QCheckBox>
@@ -58,6 +60,7 @@ class TestGraphView : public QObject
 private slots:
     void nodesAreDrawnAtTheirPlaces();
     void draggingANodeIsOneUndoStep();
+    void ctrlZInTheWindowUndoesADrag();
     void shiftDragTogglesAnEdge();
     void markWidthsFollowTheWeights();
     void labelsFollowThePreset();
@@ -132,6 +135,34 @@ void TestGraphView::draggingANodeIsOneUndoStep()
         near(canvas->geometry().centre(2), canvas->geometry().toWidget(moved.x, moved.y), 1e-9));
     doc.undoStack()->undo();
     QVERIFY(doc.scenario().graph.nodes == before);
+}
+
+void TestGraphView::ctrlZInTheWindowUndoesADrag()
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    QVERIFY(window.openPreset(QStringLiteral("friends")));
+    auto *tabs = window.findChild<TeachingTabs *>();
+    QVERIFY(tabs);
+    tabs->setCurrentIndex(TeachingTabs::GraphTab);
+    QCOMPARE(tabs->tabText(TeachingTabs::GraphTab), QStringLiteral("Graph"));
+    QCOMPARE(tabs->currentWidget(), tabs->graphView());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    Document *doc = window.document();
+    const std::vector<attn::GraphNode> before = doc->scenario().graph.nodes;
+    GraphCanvas *canvas = tabs->graphView()->canvas();
+    const QPoint start = canvas->geometry().centre(1).toPoint();
+    QTest::mousePress(canvas, Qt::LeftButton, {}, start);
+    for (int i = 1; i <= 4; ++i)
+        QTest::mouseMove(canvas, start + QPoint(10 * i, 6 * i));
+    QTest::mouseRelease(canvas, Qt::LeftButton, {}, start + QPoint(40, 24));
+    QVERIFY(!(doc->scenario().graph.nodes == before));
+    QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(doc->scenario().graph.nodes == before);
+    QVERIFY(!window.isWindowModified());
 }
 
 void TestGraphView::shiftDragTogglesAnEdge()
