@@ -242,8 +242,9 @@ void LinesPainter::paintNames(QPainter &painter, const LinesGeometry &geometry) 
 {
     const int hoveredQuery = m_scene.figure ? -1 : m_scene.hoveredQuery;
     const int hoveredKey = m_scene.figure ? -1 : m_scene.hoveredKey;
-    const int focusQuery =
-        hoveredQuery >= 0 ? hoveredQuery : (hoveredKey >= 0 ? -1 : m_scene.selectedQuery);
+    // A figure of every line marks no query: the selection is the window's, not the figure's.
+    const int selected = m_scene.figure && drawsEveryLine() ? -1 : m_scene.selectedQuery;
+    const int focusQuery = hoveredQuery >= 0 ? hoveredQuery : (hoveredKey >= 0 ? -1 : selected);
     // The columns' headings.
     painter.setFont(PlotStyle::labelFont());
     painter.setPen(PlotStyle::mutedTextColor());
