@@ -4,6 +4,7 @@
 #include "../io/pythonwithnumpy.h"
 #include "attentionengine.h"
 #include "graphpermutation.h"
+#include "jsonmatrixdifference.h"
 #include "randomgraphs.h"
 #include "validation.h"
 
@@ -50,22 +51,6 @@ QJsonObject toJson(const QString &name, const Scenario &s)
             {QStringLiteral("self_loops"), s.graph.selfLoops},
             {QStringLiteral("heads"), heads},
             {QStringLiteral("wo"), toJson(s.outputProjection)}};
-}
-
-double maxDifference(const Matrix &a, const QJsonValue &value)
-{
-    const QJsonArray rows = value.toArray();
-    if (rows.size() != a.rows())
-        return std::numeric_limits<double>::infinity();
-    double worst = 0;
-    for (Eigen::Index r = 0; r < a.rows(); ++r) {
-        const QJsonArray row = rows.at(r).toArray();
-        if (row.size() != a.cols())
-            return std::numeric_limits<double>::infinity();
-        for (Eigen::Index c = 0; c < a.cols(); ++c)
-            worst = std::max(worst, std::abs(a(r, c) - row.at(c).toDouble(1e300)));
-    }
-    return worst;
 }
 
 /// Row r of `permuted` against row order[r] of `original`: the largest difference.

@@ -2,6 +2,7 @@
 // The test itself uses QtCore (QProcess, QTemporaryDir, JSON); the engine stays Qt-free.
 #include "../io/pythonwithnumpy.h"
 #include "attentionengine.h"
+#include "jsonmatrixdifference.h"
 #include "scenariobuilders.h"
 #include "validation.h"
 
@@ -122,25 +123,6 @@ Scenario randomScenario(std::uint64_t seed)
         s.keys *= 3.0;
     }
     return s;
-}
-
-double maxDifference(const Matrix &a, const QJsonValue &value)
-{
-    const QJsonArray rows = value.toArray();
-    if (rows.size() != a.rows())
-        return std::numeric_limits<double>::infinity();
-    double worst = 0;
-    for (Eigen::Index r = 0; r < a.rows(); ++r) {
-        const QJsonArray row = rows.at(r).toArray();
-        if (row.size() != a.cols())
-            return std::numeric_limits<double>::infinity();
-        for (Eigen::Index c = 0; c < a.cols(); ++c) {
-            if (!row.at(c).isDouble())
-                return std::numeric_limits<double>::infinity();
-            worst = std::max(worst, std::abs(a(r, c) - row.at(c).toDouble()));
-        }
-    }
-    return worst;
 }
 
 } // namespace
