@@ -1,5 +1,6 @@
 #include "graphpainter.h"
 
+#include "graphnumberplaces.h"
 #include "plotstyle.h"
 
 #include <QFontMetricsF>
@@ -14,18 +15,6 @@
 namespace {
 
 constexpr double kPad = 8.0;
-
-QPointF unit(const QPointF &v)
-{
-    const double length = std::hypot(v.x(), v.y());
-    return length > 1e-9 ? v / length : QPointF(1, 0);
-}
-
-/// A quarter turn clockwise on screen: the right of the direction `v`.
-QPointF rightOf(const QPointF &v)
-{
-    return QPointF(-v.y(), v.x());
-}
 
 } // namespace
 
@@ -206,13 +195,15 @@ void GraphPainter::paint(QPainter &painter, const QSize &size, GraphGeometry &ge
                          Qt::TextWordWrap | Qt::AlignHCenter | Qt::AlignTop, m_scene.title);
     }
     paintEdges(painter, geometry);
-    paintMarks(painter, geometry);
+    const auto numbers = paintMarks(painter, geometry);
     if (m_scene.rubberFrom >= 0 && m_scene.rubberFrom < geometry.nodeCount()) {
         painter.setPen(QPen(PlotStyle::selectionColor(), 2 * PlotStyle::lineScale(), Qt::DashLine,
                             Qt::RoundCap));
         painter.drawLine(geometry.centre(m_scene.rubberFrom), m_scene.rubberTo);
     }
     paintNodes(painter, geometry, f.labelScale);
+    for (const auto &[at, text] : numbers) // over the nodes: a crowded graph hides none
+        paintNumber(painter, at, text, true);
     if (const int bottom = captionHeight(f.caption, size.width())) {
         painter.setFont(PlotStyle::noteFont());
         painter.setPen(PlotStyle::mutedTextColor());
@@ -229,13 +220,14 @@ void GraphPainter::paintEdges(QPainter &painter, const GraphGeometry &geometry) 
     const double lw = 1.5 * PlotStyle::lineScale();
     const QColor colour = PlotStyle::mutedTextColor();
     const bool numbers = showsEdgeWeights();
+    const double valueHeight = QFontMetricsF(PlotStyle::valueFont()).height();
     for (const attn::GraphEdge &e : g.edges) {
         if (e.sender < 0 || e.receiver < 0 || e.sender >= geometry.nodeCount() ||
             e.receiver >= geometry.nodeCount() || e.sender == e.receiver)
             continue;
         const QPointF a = geometry.centre(e.sender);
         const QPointF b = geometry.centre(e.receiver);
-        const QPointF u = unit(b - a);
+        const QPointF u = GraphNumberPlaces::unit(b - a);
         const QPointF from = a + u * r;
         const QPointF to = b - u * r;
         painter.setPen(QPen(colour, lw, Qt::SolidLine, Qt::RoundCap));
@@ -244,8 +236,8 @@ void GraphPainter::paintEdges(QPainter &painter, const GraphGeometry &geometry) 
             const double head = 9.0 * PlotStyle::lineScale();
             QPainterPath arrow;
             arrow.moveTo(to);
-            arrow.lineTo(to - u * head + rightOf(u) * head * 0.45);
-            arrow.lineTo(to - u * head - rightOf(u) * head * 0.45);
+            arrow.lineTo(to - u * head + GraphNumberPlaces::rightOf(u) * head * 0.45);
+            arrow.lineTo(to - u * head - GraphNumberPlaces::rightOf(u) * head * 0.45);
             arrow.closeSubpath();
             painter.setPen(Qt::NoPen);
             painter.setBrush(colour);
@@ -255,13 +247,15 @@ void GraphPainter::paintEdges(QPainter &painter, const GraphGeometry &geometry) 
         if (numbers)
             paintNumber(painter,
                         (from + to) / 2 -
-                            rightOf(u) * 0.6 * QFontMetricsF(PlotStyle::valueFont()).height(),
-                        PlotStyle::compact(e.weight), false);
+                            GraphNumberPlaces::rightOf(u) * (0.6 * valueHeight + 6 * lw),
+                        PlotStyle::compact(e.weight), false); // clear of a wide mark
     }
 }
 
-void GraphPainter::paintMarks(QPainter &painter, const GraphGeometry &geometry) const
+std::vector<std::pair<QPointF, QString>>
+GraphPainter::paintMarks(QPainter &painter, const GraphGeometry &geometry) const
 {
+    std::vector<std::pair<QPointF, QString>> numbers; ///< the selected node's weights
     const double r = geometry.nodeRadius();
     const double scale = PlotStyle::lineScale();
     const QColor base = PlotStyle::weightColor();
@@ -280,23 +274,26 @@ void GraphPainter::paintMarks(QPainter &painter, const GraphGeometry &geometry) 
             const double ring = r + 2.0 + width / 2;
             painter.drawEllipse(c, ring, ring);
             if (m.strong) {
-                const QPointF away = freeDirection(geometry, m.receiver);
-                paintNumber(painter, c + away * (ring + width / 2 + 0.7 * fh),
-                            PlotStyle::fixed(m.weight, decimals), true);
+                const QPointF away =
+                    GraphNumberPlaces::freeDirection(*m_scene.graph, geometry, m.receiver);
+                numbers.emplace_back(c + away * (ring + width / 2 + 0.7 * fh),
+                                     PlotStyle::fixed(m.weight, decimals));
             }
             continue;
         }
         const QPointF s = geometry.centre(m.sender);
-        const QPointF u = unit(c - s);
+        const QPointF u = GraphNumberPlaces::unit(c - s);
         // With every node drawn, i <- j and j <- i share an edge: each keeps to its side.
-        const QPointF side = m_scene.everyNode ? rightOf(u) * (width / 2 + 1.5) : QPointF();
+        const QPointF side =
+            m_scene.everyNode ? GraphNumberPlaces::rightOf(u) * (width / 2 + 1.5) : QPointF();
         painter.setPen(QPen(colour, width, Qt::SolidLine, Qt::FlatCap));
         painter.drawLine(s + u * r + side, c - u * r + side);
         if (m.strong) {
             const QString text = PlotStyle::fixed(m.weight, decimals);
-            paintNumber(painter, besideSender(s, c, r, text), text, true);
+            numbers.emplace_back(GraphNumberPlaces::besideSender(s, c, r, text), text);
         }
     }
+    return numbers;
 }
 
 void GraphPainter::paintNumber(QPainter &painter, const QPointF &at, const QString &text,
@@ -317,47 +314,6 @@ void GraphPainter::paintNumber(QPainter &painter, const QPointF &at, const QStri
     painter.setBrush(Qt::NoBrush);
     painter.setPen(attention ? PlotStyle::textColor() : PlotStyle::mutedTextColor());
     painter.drawText(box, Qt::AlignCenter, text);
-}
-
-QPointF GraphPainter::freeDirection(const GraphGeometry &geometry, int node) const
-{
-    // The middle of the widest angle between the node's edges, where no edge and no
-    // neighbour's number is; straight up for a node without edges.
-    std::vector<double> angles;
-    const QPointF c = geometry.centre(node);
-    for (const attn::GraphEdge &e : m_scene.graph->edges) {
-        const int other = e.sender == node ? e.receiver : e.receiver == node ? e.sender : -1;
-        if (other < 0 || other == node || other >= geometry.nodeCount())
-            continue;
-        const QPointF d = geometry.centre(other) - c;
-        angles.push_back(std::atan2(d.y(), d.x()));
-    }
-    if (angles.empty())
-        return QPointF(0, -1);
-    std::sort(angles.begin(), angles.end());
-    double widest = -1, middle = 0;
-    for (std::size_t k = 0; k < angles.size(); ++k) {
-        const double from = angles[k];
-        const double to = k + 1 < angles.size() ? angles[k + 1] : angles[0] + 2 * std::numbers::pi;
-        if (to - from > widest + 1e-9) {
-            widest = to - from;
-            middle = (from + to) / 2;
-        }
-    }
-    return QPointF(std::cos(middle), std::sin(middle));
-}
-
-QPointF GraphPainter::besideSender(const QPointF &sender, const QPointF &towards, double radius,
-                                   const QString &text)
-{
-    // Off the edge by 40 degrees to its right, just outside the sender's circle: near the
-    // sender, clear of the line and of the edge's own weight (on its left).
-    const QPointF u = unit(towards - sender);
-    const double angle = 40.0 * std::numbers::pi / 180.0;
-    const QPointF direction = u * std::cos(angle) + rightOf(u) * std::sin(angle);
-    const QFontMetricsF fm(PlotStyle::valueFont());
-    const double half = 0.5 * std::hypot(fm.horizontalAdvance(text) + 4, fm.height());
-    return sender + direction * (radius + 3 + half);
 }
 
 void GraphPainter::paintNodes(QPainter &painter, const GraphGeometry &geometry,

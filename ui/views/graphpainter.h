@@ -80,18 +80,14 @@ private:
     int titleHeight(int width) const;
     int captionHeight(const QStringList &lines, int width) const;
     void paintEdges(QPainter &painter, const GraphGeometry &geometry) const;
-    void paintMarks(QPainter &painter, const GraphGeometry &geometry) const;
+    /// Paints the marks; returns the selected node's numbers, painted after the nodes.
+    std::vector<std::pair<QPointF, QString>> paintMarks(QPainter &painter,
+                                                        const GraphGeometry &geometry) const;
     void paintNodes(QPainter &painter, const GraphGeometry &geometry, double labelScale) const;
     /// A number on a light ground: the weight of a mark (`attention`, framed in the
     /// weights' colour) or an edge's own weight (smaller, grey).
     void paintNumber(QPainter &painter, const QPointF &at, const QString &text,
                      bool attention) const;
-    /// The unit direction from `node` into the widest gap between its edges (for its
-    /// self-weight's number).
-    QPointF freeDirection(const GraphGeometry &geometry, int node) const;
-    /// Where the selected node's weight for `sender` is written: beside the sender's circle.
-    static QPointF besideSender(const QPointF &sender, const QPointF &towards, double radius,
-                                const QString &text);
 
     Scene m_scene;
 };
