@@ -64,6 +64,24 @@ QString LinesPainter::keyName(int j) const
                                                     : QString();
 }
 
+bool LinesPainter::rowMasked(int query) const
+{
+    const auto &masked = m_scene.trace->maskedRows;
+    if (std::size_t(query) < masked.size() && masked[std::size_t(query)])
+        return true;
+    // Imported weights mark no mask, but a row of zeros (a padding token) attends to nothing
+    // either, as the status bar says. (Looked for where every line is drawn: a long trace's
+    // rows would cost more to sum at every paint than the lines.)
+    if (m_scene.trace->heads.empty() || !m_scene.trace->heads.front().weightsOnly ||
+        !drawsEveryLine())
+        return false;
+    for (int head : m_scene.heads)
+        if (head >= 0 && head < int(m_scene.trace->heads.size()) &&
+            m_scene.trace->heads[std::size_t(head)].weights.row(query).sum() != 0)
+            return false;
+    return !m_scene.heads.empty();
+}
+
 bool LinesPainter::drawsEveryLine() const
 {
     return LinesStrokes::drawsEveryLine(queries(), keys(), int(m_scene.heads.size()));
@@ -110,9 +128,11 @@ QStringList LinesPainter::caption(const LinesGeometry &geometry) const
         caption << tr("one name in %1 shown").arg(queryStep);
     else if (queryStep > 1 || keyStep > 1)
         caption << tr("one query name in %1, one key name in %2 shown").arg(queryStep).arg(keyStep);
-    const auto &masked = m_scene.trace->maskedRows;
-    if (std::find(masked.begin(), masked.end(), true) != masked.end())
-        caption << tr("a query whose keys are all masked has no lines");
+    for (int i = 0; i < queries(); ++i)
+        if (rowMasked(i)) {
+            caption << tr("a query whose keys are all masked has no lines");
+            break;
+        }
     return caption;
 }
 
@@ -263,14 +283,11 @@ void LinesPainter::paintNames(QPainter &painter, const LinesGeometry &geometry) 
     }
     const QFont plain = m_nameFont;
     const QFont bold = emphasised(plain);
-    const auto &masked = m_scene.trace->maskedRows;
     for (Side side : {Side::Query, Side::Key}) {
         const int n = side == Side::Query ? queries() : keys();
         const int focus = side == Side::Query ? focusQuery : hoveredKey;
         const bool dots = geometry.pitch(side) >= 6;
         for (int i = 0; i < n; ++i) {
-            const bool isMasked =
-                side == Side::Query && std::size_t(i) < masked.size() && masked[std::size_t(i)];
             const QPointF anchor = geometry.anchor(side, i);
             if (dots || i == focus) {
                 painter.setPen(Qt::NoPen);
@@ -281,6 +298,7 @@ void LinesPainter::paintNames(QPainter &painter, const LinesGeometry &geometry) 
             }
             if (!geometry.showsLabel(side, i, focus))
                 continue;
+            const bool isMasked = side == Side::Query && rowMasked(i);
             painter.setFont(i == focus ? bold : plain);
             painter.setPen(isMasked ? PlotStyle::mutedTextColor() : PlotStyle::textColor());
             const QRectF rect = geometry.labelRect(side, i);

@@ -56,6 +56,9 @@ public:
 private:
     /// layOut() with the names in m_nameFont.
     void layOutWith(const QSize &size, LinesGeometry &geometry) const;
+    /// Whether query `query` attends to nothing: every key masked, or a row of zeros in
+    /// every head drawn (imported weights).
+    bool rowMasked(int query) const;
     int queries() const;
     int keys() const;
     QString queryName(int i) const;
