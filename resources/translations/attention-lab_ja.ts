@@ -4262,7 +4262,7 @@ masked</source>
     <message>
         <location filename="../../ui/window/shuffletokensaction.cpp" line="47"/>
         <source>Tokens shuffled. Each token kept its weights and output, moved to its new place: attention is permutation equivariant</source>
-        <translation>トークンを並べ替えました。各トークンの注意度と出力は変わらず、新しい位置に移動しただけです。アテンションは置換同変(permutation equivariant)です</translation>
+        <translation>トークンを並べ替えました。各トークンの注意度と出力は変わらず、新しい位置に移動しただけです。アテンションは置換同変です</translation>
     </message>
 </context>
 <context>

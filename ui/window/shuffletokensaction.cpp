@@ -4,14 +4,17 @@
 #include "graphpermutation.h"
 #include "retranslate.h"
 
+#include <QWidget>
+
 #include <algorithm>
 
-ShuffleTokensAction::ShuffleTokensAction(Document *document, QObject *parent)
-    : QAction(parent), m_document(document)
+ShuffleTokensAction::ShuffleTokensAction(Document *document, QWidget *window)
+    : QAction(window), m_document(document)
 {
     setObjectName(QStringLiteral("shuffleTokensAction"));
     setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
-    onLanguageChange(this, [this] {
+    // An action receives no LanguageChange of its own: its window's carries the texts.
+    onLanguageChange(window, [this] {
         setText(tr("Shuffle &Tokens"));
         setToolTip(tr("Renumber the tokens (a graph's nodes) in a random order: the weights "
                       "and outputs move with their tokens unless the mask is tied to positions"));

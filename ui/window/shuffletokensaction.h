@@ -5,6 +5,7 @@
 #include <cstdint>
 
 class Document;
+class QWidget;
 
 /// Edit > Shuffle tokens: renumbers the tokens of a self-attention scenario (a graph's nodes)
 /// in a random order, as one undo step (attn::permutedTokens()), and says in the status bar
@@ -14,7 +15,8 @@ class ShuffleTokensAction : public QAction
 {
     Q_OBJECT
 public:
-    explicit ShuffleTokensAction(Document *document, QObject *parent = nullptr);
+    /// `window` owns the action and carries its texts through a language switch.
+    ShuffleTokensAction(Document *document, QWidget *window);
 
 signals:
     /// A sentence for the status bar after a shuffle, or why there was none.
