@@ -57,3 +57,17 @@ json.dump({"format": 1, "mode": "self", "tokens": tokens.tolist(), "headCount": 
            "mask": "causal"}, open(sys.argv[1], "w"))
 PY
 snapshot large-self-attention.png "$large"
+
+# Attention on graphs and the lines between tokens, as a class sees them on a 1280 x 720
+# projector, in English and Japanese.
+snapshot graph-friends-1280x720.png --preset friends --tab graph --presentation --size 1280x720
+snapshot graph-acetic-acid-ja-1280x720.png --language ja --preset acetic-acid --tab graph \
+  --presentation --size 1280x720
+snapshot lines-dog-chases-ball-1280x720.png --preset dog-chases-ball --tab lines \
+  --presentation --size 1280x720
+snapshot lines-self-attention-causal-ja-1280x720.png --language ja --preset self-attention-causal \
+  --tab lines --presentation --size 1280x720
+"$app" export --preset acetic-acid-complete --view graph --out "$out/export-graph-acetic-acid-complete.png" \
+  --width 900 --height 720 --dpi 110
+"$app" export --preset self-attention-causal --view lines \
+  --out "$out/export-lines-self-attention-causal.png" --width 900 --height 720 --dpi 110
