@@ -21,6 +21,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <iterator>
+
 namespace {
 
 // A plot smaller than this cannot show its axes and labels at a readable size.
@@ -29,7 +31,9 @@ constexpr QSize kMinPlot(160, 120);
 // in their cells; elsewhere each shows them or says under its title that they are hidden.
 constexpr int kNumberedColumns = 10;
 
-const char *const kTabNames[] = {"heatmap", "heads", "steps", "plane", "compare"};
+// One name per tab of TeachingTabs, in order (checked against the window).
+const char *const kTabNames[] = {"heatmap", "heads",   "steps", "plane",
+                                 "compare", "lines", "graph"};
 
 void settleWindow(QWidget *window)
 {
@@ -225,6 +229,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         auto *tabs = window.findChild<TeachingTabs *>();
         QVERIFY(tabs);
+        QCOMPARE(tabs->count(), int(std::size(kTabNames)));
         QStringList failures;
         for (const attn::Preset &preset : attn::presetLibrary()) {
             const QString id = QString::fromStdString(preset.id);

@@ -27,11 +27,15 @@
 #include <QTest>
 #include <QTimer>
 
+#include <iterator>
+
 using namespace languagewalk;
 
 namespace {
 
-const char *const kTabNames[] = {"heatmap", "heads", "steps", "plane", "compare"};
+// One name per tab of TeachingTabs, in order (checked against the window).
+const char *const kTabNames[] = {"heatmap", "heads",   "steps", "plane",
+                                 "compare", "lines", "graph"};
 
 /// The window on each tab of the centre (and, in presentation on short screens, with
 /// each of the bars and the output in front).
@@ -39,6 +43,9 @@ QList<Scene> scenes(MainWindow &window, const QString &prefix)
 {
     QList<Scene> out;
     auto *tabs = window.findChild<TeachingTabs *>();
+    if (tabs->count() != int(std::size(kTabNames)))
+        qFatal("kTabNames names %d tabs, the window has %d", int(std::size(kTabNames)),
+               tabs->count());
     auto *panels = window.findChild<QTabWidget *>(QStringLiteral("presentationPanels"));
     for (int panel = 0; panel < (panels && panels->isVisible() ? panels->count() : 1); ++panel) {
         if (panels && panels->isVisible())
