@@ -147,11 +147,13 @@ void MainWindow::buildCentre()
     tabs->setMinimumHeight(240);
     m_centreSplitter->addWidget(tabs);
     m_centreSplitter->addWidget(m_lowerSplitter);
-    // The steps and the comparison show their own softmax and outputs: they take the height.
+    // The steps and the comparison show their own softmax and outputs, the lines and the
+    // graph their weights: they take the height (a graph or a column of tokens needs it).
     // (Whatever holds the bars and output: presentation mode may put them in tabs.)
     connect(tabs, &QTabWidget::currentChanged, this, [this](int tab) {
-        m_centreSplitter->widget(1)->setVisible(tab != TeachingTabs::StepsTab &&
-                                                tab != TeachingTabs::CompareTab);
+        m_centreSplitter->widget(1)->setVisible(
+            tab != TeachingTabs::StepsTab && tab != TeachingTabs::CompareTab &&
+            tab != TeachingTabs::LinesTab && tab != TeachingTabs::GraphTab);
         // Shown again after a division made while they were hidden (a language switch).
         QTimer::singleShot(0, this, &MainWindow::balanceCentre);
     });
