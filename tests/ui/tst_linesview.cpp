@@ -124,7 +124,8 @@ void TestLinesView::anEditedWeightChangesItsLine()
 {
     attn::Scenario s = weightsOnlyScenario();
     open(s);
-    const Stroke *before = strokeOf(m_view->strokes(), 0, 0, 3);
+    const std::vector<Stroke> first = m_view->strokes(); // kept: `before` points into it
+    const Stroke *before = strokeOf(first, 0, 0, 3);
     QVERIFY(before);
     QCOMPARE(before->weight, 0.4);
     const double opacity = before->opacity, width = before->width;
