@@ -25,9 +25,8 @@ bool isHeadless(const QStringList &args)
         return false;
     const QString &first = args.first();
     return first == QLatin1String("compute") || first == QLatin1String("presets") ||
-           first == QLatin1String("permute") ||
-           first == QLatin1String("--help") || first == QLatin1String("-h") ||
-           first == QLatin1String("--version");
+           first == QLatin1String("permute") || first == QLatin1String("--help") ||
+           first == QLatin1String("-h") || first == QLatin1String("--version");
 }
 
 int runHeadless(QStringList args)
@@ -119,7 +118,7 @@ int runWindow(QApplication &app, QStringList args)
     }
     // --tab heatmap|heads|steps|plane|compare|lines|graph: the centre view to start on.
     static const QStringList tabs = {QStringLiteral("heatmap"), QStringLiteral("heads"),
-                                     QStringLiteral("steps"), QStringLiteral("plane"),
+                                     QStringLiteral("steps"),   QStringLiteral("plane"),
                                      QStringLiteral("compare"), QStringLiteral("lines"),
                                      QStringLiteral("graph")};
     int tab = TeachingTabs::HeatmapTab;

@@ -87,8 +87,8 @@ int runPermuteCommand(QStringList args)
     bool seedOk = false;
     const std::uint64_t seed = seedText.toULongLong(&seedOk);
     if (!seedOk)
-        return fail(QStringLiteral("--seed: expected a non-negative integer, found '%1'")
-                        .arg(seedText));
+        return fail(
+            QStringLiteral("--seed: expected a non-negative integer, found '%1'").arg(seedText));
     const std::vector<int> order =
         orderText.isEmpty() ? attn::randomPermutation(n, seed) : parseOrder(orderText);
     if (!attn::isPermutation(order, n))

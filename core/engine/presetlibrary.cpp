@@ -242,17 +242,17 @@ const std::vector<Preset> &presetLibrary()
 {
     static const std::vector<Preset> library = [] {
         std::vector<Preset> presets = {
-        circlePreset(),
-        circleThreeQueriesPreset(),
-        circleScaledPreset(),
-        circleLongV4Preset(),
-        scalingDemoPreset(),
-        sleepyChildPreset(),
-        sleepyChildScaledPreset(),
-        multiheadShapesPreset(),
-        validLengthPreset(),
-        selfAttentionCausalPreset(),
-        dogChasesBallPreset(),
+            circlePreset(),
+            circleThreeQueriesPreset(),
+            circleScaledPreset(),
+            circleLongV4Preset(),
+            scalingDemoPreset(),
+            sleepyChildPreset(),
+            sleepyChildScaledPreset(),
+            multiheadShapesPreset(),
+            validLengthPreset(),
+            selfAttentionCausalPreset(),
+            dogChasesBallPreset(),
         };
         for (Preset &preset : graphPresets())
             presets.push_back(std::move(preset));

@@ -112,10 +112,9 @@ bool ScenarioJsonReader::read(const QJsonObject &root, Scenario &s)
         return fail(QStringLiteral("mode"), tr("missing (required)"));
     if (root.contains(QStringLiteral("graph"))) {
         if (format < kGraphFormat)
-            return fail(QStringLiteral("graph"),
-                        tr("needs format %1 or later (the file says %2)")
-                            .arg(kGraphFormat)
-                            .arg(format));
+            return fail(
+                QStringLiteral("graph"),
+                tr("needs format %1 or later (the file says %2)").arg(kGraphFormat).arg(format));
         if (!readGraph(root.value(QStringLiteral("graph")), s.graph))
             return false;
     }

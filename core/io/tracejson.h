@@ -1,7 +1,7 @@
 #pragma once
 
-#include "jsonstreamwriter.h"
 #include "graph.h"
+#include "jsonstreamwriter.h"
 #include "trace.h"
 
 class QIODevice;

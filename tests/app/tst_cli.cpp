@@ -165,12 +165,13 @@ void TestCli::permuteShowsEquivariance()
     const QStringList lines = text.split(QLatin1Char('\n'));
     const qsizetype at = lines.indexOf(QStringLiteral("CH₃  (0 -> 3)"));
     QVERIFY(at >= 0 && at + 2 < lines.size());
-    QCOMPARE(lines[at + 1].section(QLatin1Char(':'), 1), lines[at + 2].section(QLatin1Char(':'), 1));
+    QCOMPARE(lines[at + 1].section(QLatin1Char(':'), 1),
+             lines[at + 2].section(QLatin1Char(':'), 1));
 
-    const Run causal = runCli({QStringLiteral("permute"), QStringLiteral("--preset"),
-                               QStringLiteral("acetic-acid"), QStringLiteral("--seed"),
-                               QStringLiteral("5"), QStringLiteral("--mask"),
-                               QStringLiteral("causal")});
+    const Run causal =
+        runCli({QStringLiteral("permute"), QStringLiteral("--preset"),
+                QStringLiteral("acetic-acid"), QStringLiteral("--seed"), QStringLiteral("5"),
+                QStringLiteral("--mask"), QStringLiteral("causal")});
     QCOMPARE(causal.exitCode, 0);
     QVERIFY2(causal.out.contains("Not equivariant"), causal.out.constData());
 }
@@ -181,15 +182,15 @@ void TestCli::permuteRefusesBadInput_data()
     QTest::addColumn<QString>("expected");
     const QStringList molecule{QStringLiteral("permute"), QStringLiteral("--preset"),
                                QStringLiteral("acetic-acid")};
-    QTest::newRow("order repeats") << (molecule + QStringList{QStringLiteral("--order"),
-                                                               QStringLiteral("0,0,1,2")})
-                                   << QStringLiteral("--order: expected each of 0 to 3 once");
+    QTest::newRow("order repeats")
+        << (molecule + QStringList{QStringLiteral("--order"), QStringLiteral("0,0,1,2")})
+        << QStringLiteral("--order: expected each of 0 to 3 once");
     QTest::newRow("order too short")
         << (molecule + QStringList{QStringLiteral("--order"), QStringLiteral("1,0")})
         << QStringLiteral("--order");
-    QTest::newRow("unknown mask")
-        << (molecule + QStringList{QStringLiteral("--mask"), QStringLiteral("diagonal")})
-        << QStringLiteral("--mask: expected one of");
+    QTest::newRow("unknown mask") << (molecule + QStringList{QStringLiteral("--mask"),
+                                                             QStringLiteral("diagonal")})
+                                  << QStringLiteral("--mask: expected one of");
     QTest::newRow("not self-attention")
         << QStringList{QStringLiteral("permute"), QStringLiteral("--preset"),
                        QStringLiteral("circle")}
@@ -210,8 +211,8 @@ void TestCli::permuteRefusesBadInput()
 
 void TestCli::computeListsTheNodes()
 {
-    const Run run = runCli({QStringLiteral("compute"), QStringLiteral("--preset"),
-                            QStringLiteral("friends")});
+    const Run run =
+        runCli({QStringLiteral("compute"), QStringLiteral("--preset"), QStringLiteral("friends")});
     QCOMPARE(run.exitCode, 0);
     const QJsonObject trace = QJsonDocument::fromJson(run.out).object();
     const QJsonArray nodes = trace.value(QStringLiteral("nodes")).toArray();
@@ -227,8 +228,8 @@ void TestCli::computeListsTheNodes()
     QCOMPARE(dana.value(QStringLiteral("output")).toArray(),
              trace.value(QStringLiteral("output")).toArray().at(3).toArray());
     // A sequence has no nodes.
-    const Run sequence = runCli({QStringLiteral("compute"), QStringLiteral("--preset"),
-                                 QStringLiteral("dog-chases-ball")});
+    const Run sequence = runCli(
+        {QStringLiteral("compute"), QStringLiteral("--preset"), QStringLiteral("dog-chases-ball")});
     QVERIFY(!QJsonDocument::fromJson(sequence.out).object().contains(QStringLiteral("nodes")));
 }
 

@@ -30,7 +30,7 @@ private slots:
         QVERIFY(validate(s).empty());
         QCOMPARE(s.graph.nodeCount(), 5);
         QCOMPARE(s.graph.edges[0], (GraphEdge{1, 2, 1.52})); // renumbered, weight kept
-        scenarioedits::removeToken(s, Side::Query, 2); // the carboxyl carbon and its bonds
+        scenarioedits::removeToken(s, Side::Query, 2);       // the carboxyl carbon and its bonds
         QVERIFY(validate(s).empty());
         QCOMPARE(s.graph.nodeCount(), 4);
         QVERIFY(s.graph.edges.empty());

@@ -59,8 +59,8 @@ double permutationDifference(const Matrix &original, const Matrix &permuted,
 {
     double worst = 0;
     for (Eigen::Index r = 0; r < permuted.rows(); ++r)
-        worst = std::max(worst,
-                         (permuted.row(r) - original.row(order[std::size_t(r)])).cwiseAbs().maxCoeff());
+        worst = std::max(
+            worst, (permuted.row(r) - original.row(order[std::size_t(r)])).cwiseAbs().maxCoeff());
     return worst;
 }
 
@@ -170,9 +170,8 @@ void TestGraphAttention::engineMatchesTheSeedEquations()
         const QJsonObject expected = results.at(i).toObject();
         const AttentionTrace &t = engine.trace();
         const double output = maxDifference(t.output, expected.value(QStringLiteral("output")));
-        QVERIFY2(output <= 1e-12, qPrintable(QStringLiteral("graph %1: output differs by %2")
-                                                 .arg(i)
-                                                 .arg(output)));
+        QVERIFY2(output <= 1e-12,
+                 qPrintable(QStringLiteral("graph %1: output differs by %2").arg(i).arg(output)));
         worst = std::max(worst, output);
         const QJsonArray heads = expected.value(QStringLiteral("weights")).toArray();
         QCOMPARE(heads.size(), qsizetype(t.heads.size()));
@@ -210,9 +209,8 @@ void TestGraphAttention::outputsPermuteWithTheNodes()
             for (Eigen::Index r = 0; r < p.tokens.rows(); ++r)
                 for (Eigen::Index c = 0; c < p.tokens.rows(); ++c)
                     QVERIFY(std::abs(shuffled.trace().heads[h].weights(r, c) -
-                                     original.trace().heads[h].weights(order[std::size_t(r)],
-                                                                       order[std::size_t(c)])) <=
-                            1e-12);
+                                     original.trace().heads[h].weights(
+                                         order[std::size_t(r)], order[std::size_t(c)])) <= 1e-12);
         QCOMPARE(p.queryLabels[0], s.queryLabels[std::size_t(order[0])]);
     }
     qInfo("200 random graphs: %d of them permute bit for bit", bitForBit);
@@ -233,8 +231,7 @@ void TestGraphAttention::causalMaskBreaksEquivariance()
     AttentionEngine reversed;
     QVERIFY(original.run(s).empty());
     QVERIFY(reversed.run(permutedTokens(s, order)).empty());
-    QVERIFY(permutationDifference(original.trace().output, reversed.trace().output, order) >
-            1e-6);
+    QVERIFY(permutationDifference(original.trace().output, reversed.trace().output, order) > 1e-6);
     s.mask = MaskKind::None; // without it, the same rows again
     QVERIFY(original.run(s).empty());
     QVERIFY(reversed.run(permutedTokens(s, order)).empty());

@@ -67,11 +67,20 @@ private slots:
 
 void TestPresets::ids()
 {
-    const std::vector<std::string> expected = {
-        "circle",       "circle-3-queries",      "circle-scaled",       "circle-long-v4",
-        "scaling-demo", "sleepy-child",          "sleepy-child-scaled", "multihead-shapes",
-        "valid-length", "self-attention-causal", "dog-chases-ball",     "acetic-acid",
-        "acetic-acid-complete", "friends"};
+    const std::vector<std::string> expected = {"circle",
+                                               "circle-3-queries",
+                                               "circle-scaled",
+                                               "circle-long-v4",
+                                               "scaling-demo",
+                                               "sleepy-child",
+                                               "sleepy-child-scaled",
+                                               "multihead-shapes",
+                                               "valid-length",
+                                               "self-attention-causal",
+                                               "dog-chases-ball",
+                                               "acetic-acid",
+                                               "acetic-acid-complete",
+                                               "friends"};
     std::vector<std::string> ids;
     for (const Preset &p : presetLibrary())
         ids.push_back(p.id);

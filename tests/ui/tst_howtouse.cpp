@@ -80,7 +80,8 @@ private slots:
             QVERIFY2(!japanese.contains(first), qPrintable(first));
         }
         QVERIFY(page->windowTitle().contains(QStringLiteral("使い方")));
-        QVERIFY(page->findChild<QTextBrowser *>()->toPlainText().contains(QStringLiteral("使い方")));
+        QVERIFY(
+            page->findChild<QTextBrowser *>()->toPlainText().contains(QStringLiteral("使い方")));
         switchTo("en");
     }
 
@@ -90,8 +91,9 @@ private slots:
         MainWindow window;
         // What Help > Keyboard shortcuts shows, and a gesture naming a key an action has.
         const QList<ShortcutHelp::Row> rows = ShortcutHelp::rows(
-            &window, ShortcutHelp::gestures() +
-                         QList<ShortcutHelp::Row>{{QStringLiteral("Esc"), QStringLiteral("Leave")}});
+            &window,
+            ShortcutHelp::gestures() +
+                QList<ShortcutHelp::Row>{{QStringLiteral("Esc"), QStringLiteral("Leave")}});
         QSet<QString> keys;
         int esc = 0;
         for (const ShortcutHelp::Row &row : rows) {

@@ -1,7 +1,6 @@
-// The Lines view: lines with the trace's weights (the pure rules: tst_linesgeometry), none
-// for a masked pair; names from the trace; pointing isolates a token's lines, clicking a
-// query selects it; every head in its colour; long sequences draw one query's lines;
-// PNG, SVG and PDF figures carry the token names.
+// The Lines view (pure rules: tst_linesgeometry): the trace's weights, no line for a masked
+// pair, names from the trace, hover isolates and a click selects, a colour per head, one
+// query's lines for long sequences, and PNG, SVG and PDF figures carrying the names.
 #include "exportableplot.h"
 #include "headcolours.h"
 #include "imageexport.h"

@@ -168,8 +168,7 @@ void TestMonkey::twentyThousandActions()
     // suite runs 20,000.
     const int actions =
         qEnvironmentVariableIsSet("ATTENTION_LAB_MONKEY_ACTIONS")
-            ? qMax(kBaselineAt + 1000,
-                   qEnvironmentVariableIntValue("ATTENTION_LAB_MONKEY_ACTIONS"))
+            ? qMax(kBaselineAt + 1000, qEnvironmentVariableIntValue("ATTENTION_LAB_MONKEY_ACTIONS"))
             : kActions;
     for (int i = 0; i < actions && g_messages.isEmpty(); ++i) {
         const qint64 before = clock.nsecsElapsed();

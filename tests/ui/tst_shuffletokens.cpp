@@ -32,8 +32,9 @@ private slots:
             const auto old = std::find(labels.begin(), labels.end(), after.queryLabels[r]);
             QVERIFY(old != labels.end());
             const Eigen::Index i = old - labels.begin();
-            QVERIFY((after.output.row(Eigen::Index(r)) - before.output.row(i)).cwiseAbs().maxCoeff() <=
-                    1e-12);
+            QVERIFY(
+                (after.output.row(Eigen::Index(r)) - before.output.row(i)).cwiseAbs().maxCoeff() <=
+                1e-12);
         }
         QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("equivariant")),
                  qPrintable(window.statusBar()->currentMessage()));

@@ -241,9 +241,9 @@ QString FormulaPanel::maskLine(const Scenario &s) const
     case MaskKind::Neighbours:
         return tr("neighbours only: %1 = −∞ unless an edge %2 → %3 joins the nodes%4")
             .arg(m, var(QStringLiteral("j")), var(QStringLiteral("i")),
-                 s.graph.selfLoops ? tr(" (or %1 = %2)").arg(var(QStringLiteral("j")),
-                                                              var(QStringLiteral("i")))
-                                   : QString());
+                 s.graph.selfLoops
+                     ? tr(" (or %1 = %2)").arg(var(QStringLiteral("j")), var(QStringLiteral("i")))
+                     : QString());
     }
     return QString();
 }

@@ -61,9 +61,9 @@ ComparisonView::ComparisonView(Document *current, QWidget *parent)
     m_temperatureSpin->setRange(0.0, 1000.0);
     m_temperatureSpin->setDecimals(2);
     m_temperatureSpin->setSingleStep(0.5);
-    for (attn::MaskKind kind : {attn::MaskKind::None, attn::MaskKind::Causal,
-                                attn::MaskKind::ValidLength, attn::MaskKind::Custom,
-                                attn::MaskKind::Neighbours})
+    for (attn::MaskKind kind :
+         {attn::MaskKind::None, attn::MaskKind::Causal, attn::MaskKind::ValidLength,
+          attn::MaskKind::Custom, attn::MaskKind::Neighbours})
         m_maskBox->addItem(QString(), int(kind));
     m_followBox->setChecked(true);
     auto *inCopy = new QLabel;

@@ -93,7 +93,8 @@ QString HowToUsePage::html()
              "File > Import matrix and Import attention weights read NumPy (.npy, .npz) and CSV "
              "files, so that attention from a real model can be explored.")}},
     };
-    QString html = QStringLiteral("<h2>%1</h2>").arg(tr("How to use Attention Lab").toHtmlEscaped());
+    QString html =
+        QStringLiteral("<h2>%1</h2>").arg(tr("How to use Attention Lab").toHtmlEscaped());
     for (const auto &[heading, paragraphs] : sections) {
         html += QStringLiteral("<h3>%1</h3>").arg(heading.toHtmlEscaped());
         for (const QString &paragraph : paragraphs)

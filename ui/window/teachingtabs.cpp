@@ -67,8 +67,9 @@ TeachingTabs::TeachingTabs(Document *document, HeatmapView *heatmap, QWidget *pa
         m_actions << action;
     }
     onLanguageChange(this, [this] {
-        const QStringList titles = {tr("Heatmap"), tr("All heads"), tr("Step by step"),
-                                    tr("2-D plane"), tr("Compare"), tr("Lines"), tr("Graph")};
+        const QStringList titles = {tr("Heatmap"),   tr("All heads"), tr("Step by step"),
+                                    tr("2-D plane"), tr("Compare"),   tr("Lines"),
+                                    tr("Graph")};
         for (int i = 0; i < count(); ++i) {
             setTabText(i, titles.at(i));
             m_actions[i]->setText(titles.at(i));
