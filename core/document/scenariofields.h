@@ -61,6 +61,9 @@ void forFieldMatrices(A &a, B &b, unsigned field, Op op)
             op(x.additiveQ, y.additiveQ);
             op(x.additiveK, y.additiveK);
             op(x.additiveV, y.additiveV);
+            op(x.queryBias, y.queryBias);
+            op(x.keyBias, y.keyBias);
+            op(x.valueBias, y.valueBias);
         }
         return;
     case OutputProjection:

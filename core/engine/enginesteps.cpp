@@ -80,12 +80,20 @@ RowScratch &rowScratch(Eigen::Index n)
     return scratch;
 }
 
+void addBias(const Vector &bias, Eigen::Ref<Matrix> rows)
+{
+    if (bias.size() > 0)
+        rows.rowwise() += bias.transpose();
+}
+
 void projectHeads(const Scenario &s, std::span<const HeadProjection> projections,
                   std::span<HeadTrace> traces, [[maybe_unused]] bool parallel)
 {
     const Matrix *inputs[3] = {&s.queryInput(), &s.keyInput(), &s.valueInput()};
     Matrix HeadProjection::*weights[3] = {&HeadProjection::wq, &HeadProjection::wk,
                                           &HeadProjection::wv};
+    Vector HeadProjection::*biases[3] = {&HeadProjection::queryBias, &HeadProjection::keyBias,
+                                         &HeadProjection::valueBias};
     Matrix HeadTrace::*results[3] = {&HeadTrace::q, &HeadTrace::k, &HeadTrace::v};
     Eigen::Index firstTask[4] = {0, 0, 0, 0};
     for (int side = 0; side < 3; ++side)
@@ -95,9 +103,11 @@ void projectHeads(const Scenario &s, std::span<const HeadProjection> projections
         const int side = task < firstTask[1] ? 0 : (task < firstTask[2] ? 1 : 2);
         const Eigen::Index r0 = (task - firstTask[side]) * kProductRowBlock;
         const Eigen::Index rows = std::min(kProductRowBlock, inputs[side]->rows() - r0);
-        for (std::size_t i = 0; i < projections.size(); ++i)
-            multiplyInto((traces[i].*results[side]).middleRows(r0, rows),
-                         inputs[side]->middleRows(r0, rows), projections[i].*weights[side]);
+        for (std::size_t i = 0; i < projections.size(); ++i) {
+            auto result = (traces[i].*results[side]).middleRows(r0, rows);
+            multiplyInto(result, inputs[side]->middleRows(r0, rows), projections[i].*weights[side]);
+            addBias(projections[i].*biases[side], result);
+        }
     }
 }
 

@@ -146,16 +146,19 @@ bool updateInputRow(const Scenario &s, Eigen::Index r, InputSides sides, Attenti
             oldKeys[hi] = h.k.row(r); // no kept score to read the old one from
         if (sides.query) {
             h.q.row(r).noalias() = s.queryInput().row(r) * p.wq;
+            addBias(p.queryBias, h.q.row(r));
             if (!h.q.row(r).allFinite())
                 return false;
         }
         if (sides.key) {
             h.k.row(r).noalias() = s.keyInput().row(r) * p.wk;
+            addBias(p.keyBias, h.k.row(r));
             if (!h.k.row(r).allFinite())
                 return false;
         }
         if (sides.value) {
             h.v.row(r).noalias() = s.valueInput().row(r) * p.wv;
+            addBias(p.valueBias, h.v.row(r));
             if (!h.v.row(r).allFinite())
                 return false;
         }

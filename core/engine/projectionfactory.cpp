@@ -69,6 +69,14 @@ InputWidths inputWidths(const Scenario &s)
             clampDimension(s.valueInput().cols())};
 }
 
+// Made projections have no bias (only explicit ones may).
+void clearBiases(HeadProjection &head)
+{
+    head.queryBias = Vector();
+    head.keyBias = Vector();
+    head.valueBias = Vector();
+}
+
 // Identity init: head i reads its own slice of each side's components, d = d_in / h.
 // With h = 1 every side keeps its full width, so Direct mode is plain attention.
 void makeIdentityHead(HeadProjection &head, const InputWidths &in, int headCount, int index,
@@ -83,6 +91,7 @@ void makeIdentityHead(HeadProjection &head, const InputWidths &in, int headCount
     head.additiveQ = identitySlice(dq, hidden, 0);
     head.additiveK = identitySlice(dk, hidden, 0);
     head.additiveV = Vector::Ones(hidden);
+    clearBiases(head);
 }
 
 void makeRandomHead(HeadProjection &head, const InputWidths &in, int keyDim, int valueDim,
@@ -99,6 +108,7 @@ void makeRandomHead(HeadProjection &head, const InputWidths &in, int keyDim, int
         seededNormal(keyDim, hidden, headSeed(seed, index, SlotAdditiveK), inverseSqrt(keyDim));
     head.additiveV =
         seededNormal(hidden, 1, headSeed(seed, index, SlotAdditiveV), inverseSqrt(hidden)).col(0);
+    clearBiases(head);
 }
 
 } // namespace
@@ -146,6 +156,7 @@ void dropDerivedProjections(Scenario &scenario)
         head.additiveQ = Matrix();
         head.additiveK = Matrix();
         head.additiveV = Vector();
+        clearBiases(head);
     }
     scenario.outputProjection = Matrix();
 }

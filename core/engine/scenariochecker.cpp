@@ -226,6 +226,20 @@ void ScenarioChecker::checkHead(std::size_t index)
         else if (w.rows() == inputWidth)
             checkFinite(field, w);
     };
+    const auto checkBias = [&](const char *name, const char *symbol, const Vector &b,
+                               Eigen::Index width) {
+        const std::string field = prefix + name;
+        if (b.size() == 0)
+            return;
+        if (b.size() != width)
+            add(field,
+                QT_TRANSLATE_NOOP("ValidationIssue",
+                                  "%1 (%2) has %3 entries but its projection gives rows of "
+                                  "width %4; a bias needs one entry per column"),
+                {field, symbol, num(b.size()), num(width)});
+        else
+            checkFinite(field, b);
+    };
     const char *tokens = QT_TRANSLATE_NOOP("ValidationIssue", "tokens");
     const char *queryName =
         m_s.mode == InputMode::Direct ? QT_TRANSLATE_NOOP("ValidationIssue", "queries") : tokens;
@@ -240,6 +254,9 @@ void ScenarioChecker::checkHead(std::size_t index)
     checkProjection("wq", "W_Q", head.wq, m_s.queryInput().cols(), queryName);
     checkProjection("wk", "W_K", head.wk, m_s.keyInput().cols(), keyName);
     checkProjection("wv", "W_V", head.wv, m_s.valueInput().cols(), valueName);
+    checkBias("queryBias", "b_Q", head.queryBias, head.wq.cols());
+    checkBias("keyBias", "b_K", head.keyBias, head.wk.cols());
+    checkBias("valueBias", "b_V", head.valueBias, head.wv.cols());
 
     if (m_s.score == ScoreKind::DotProduct && head.wq.cols() != head.wk.cols()) {
         const std::vector<IssueArg> args = {prefix + "wk",           num(head.wk.cols()),

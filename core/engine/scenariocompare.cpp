@@ -4,7 +4,8 @@ bool sameHeadMatrices(const attn::HeadProjection &a, const attn::HeadProjection 
 {
     return sameMatrix(a.wq, b.wq) && sameMatrix(a.wk, b.wk) && sameMatrix(a.wv, b.wv) &&
            sameMatrix(a.additiveQ, b.additiveQ) && sameMatrix(a.additiveK, b.additiveK) &&
-           sameMatrix(a.additiveV, b.additiveV);
+           sameMatrix(a.additiveV, b.additiveV) && sameMatrix(a.queryBias, b.queryBias) &&
+           sameMatrix(a.keyBias, b.keyBias) && sameMatrix(a.valueBias, b.valueBias);
 }
 
 bool sameInputs(const attn::Scenario &a, const attn::Scenario &b)

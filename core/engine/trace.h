@@ -11,9 +11,9 @@ namespace attn {
 /// Every intermediate of one head, m queries x n keys.
 struct HeadTrace
 {
-    Matrix q; ///< Q_i = X_q W_Q^i, m x d_k
-    Matrix k; ///< K_i = X_k W_K^i, n x d_k
-    Matrix v; ///< V_i = X_v W_V^i, n x d_v
+    Matrix q; ///< Q_i = X_q W_Q^i (+ b_Q^i), m x d_k
+    Matrix k; ///< K_i = X_k W_K^i (+ b_K^i), n x d_k
+    Matrix v; ///< V_i = X_v W_V^i (+ b_V^i), n x d_v
     /// Raw a'_{ij} = score(q_i, k_j), m x n; 0 x 0 when the trace keeps none (dot-product
     /// scenarios beyond kKeptScoresLimit scores). The scaled s a', the tempered s a' / T and
     /// the mask are never stored: scorestages.h derives them (and these) on demand.

@@ -95,6 +95,13 @@ QJsonObject headToJson(const HeadProjection &head, bool explicitInit)
         o.insert(QStringLiteral("additiveQ"), matrixToJson(head.additiveQ));
         o.insert(QStringLiteral("additiveK"), matrixToJson(head.additiveK));
         o.insert(QStringLiteral("additiveV"), vectorToJson(head.additiveV));
+        // Biases only where there are some: files without them stay as they were.
+        if (head.queryBias.size() > 0)
+            o.insert(QStringLiteral("queryBias"), vectorToJson(head.queryBias));
+        if (head.keyBias.size() > 0)
+            o.insert(QStringLiteral("keyBias"), vectorToJson(head.keyBias));
+        if (head.valueBias.size() > 0)
+            o.insert(QStringLiteral("valueBias"), vectorToJson(head.valueBias));
     }
     return o;
 }

@@ -308,9 +308,9 @@ bool ScenarioJsonReader::readHead(const QJsonValue &value, const QString &field,
         return fail(field, tr("expected an object, found %1").arg(typeName(value)));
     const QJsonObject o = value.toObject();
     const QString prefix = field + QLatin1Char('.');
-    if (!checkKnownKeys(
-            o, prefix,
-            {"enabled", "combineWeight", "wq", "wk", "wv", "additiveQ", "additiveK", "additiveV"}))
+    if (!checkKnownKeys(o, prefix,
+                        {"enabled", "combineWeight", "wq", "wk", "wv", "additiveQ", "additiveK",
+                         "additiveV", "queryBias", "keyBias", "valueBias"}))
         return false;
     if (o.contains(QStringLiteral("enabled")) &&
         !readBool(o.value(QStringLiteral("enabled")), prefix + QStringLiteral("enabled"),
@@ -346,11 +346,18 @@ bool ScenarioJsonReader::readHead(const QJsonValue &value, const QString &field,
         if (!readMatrix(o.value(name), prefix + name, kMaxDimension, kMaxDimension, *m.matrix))
             return false;
     }
-    if (o.contains(QStringLiteral("additiveV"))) {
+    const std::pair<const char *, Vector *> vectors[] = {{"additiveV", &head.additiveV},
+                                                         {"queryBias", &head.queryBias},
+                                                         {"keyBias", &head.keyBias},
+                                                         {"valueBias", &head.valueBias}};
+    for (const auto &[name, vector] : vectors) {
+        const QString field = key(name);
+        if (!o.contains(field))
+            continue;
         if (!explicitInit)
-            return fail(prefix + QStringLiteral("additiveV"), storedOnlyWhenExplicit());
-        return readVector(o.value(QStringLiteral("additiveV")),
-                          prefix + QStringLiteral("additiveV"), kMaxDimension, head.additiveV);
+            return fail(prefix + field, storedOnlyWhenExplicit());
+        if (!readVector(o.value(field), prefix + field, kMaxDimension, *vector))
+            return false;
     }
     return true;
 }

@@ -45,10 +45,16 @@ bool ScenarioLimits::check(const attn::Scenario &s, QString *error)
             !fits(head.additiveQ, "heads[].additiveQ", error) ||
             !fits(head.additiveK, "heads[].additiveK", error))
             return false;
-        if (head.additiveV.size() > attn::kMaxDimension)
-            return fail(error, tr("%1: more than %2 components")
-                                   .arg(QStringLiteral("heads[].additiveV"))
-                                   .arg(attn::kMaxDimension));
+        const std::pair<const char *, const attn::Vector *> vectors[] = {
+            {"heads[].additiveV", &head.additiveV},
+            {"heads[].queryBias", &head.queryBias},
+            {"heads[].keyBias", &head.keyBias},
+            {"heads[].valueBias", &head.valueBias}};
+        for (const auto &[name, vector] : vectors)
+            if (vector->size() > attn::kMaxDimension)
+                return fail(error, tr("%1: more than %2 components")
+                                       .arg(QLatin1String(name))
+                                       .arg(attn::kMaxDimension));
     }
     for (const attn::Matrix &weights : s.importedWeights)
         if (!fits(weights, "importedWeights", error))
@@ -67,7 +73,8 @@ double ScenarioLimits::bytes(const attn::Scenario &s)
                            s.sourceTokens.size() + s.outputProjection.size());
     for (const attn::HeadProjection &head : s.heads)
         values += double(head.wq.size() + head.wk.size() + head.wv.size() + head.additiveQ.size() +
-                         head.additiveK.size() + head.additiveV.size());
+                         head.additiveK.size() + head.additiveV.size() + head.queryBias.size() +
+                         head.keyBias.size() + head.valueBias.size());
     for (const attn::Matrix &weights : s.importedWeights)
         values += double(weights.size());
     return 8 * values + double(s.customMask.size());

@@ -28,7 +28,8 @@ inline bool sameScenario(const attn::Scenario &a, const attn::Scenario &b)
         const attn::HeadProjection &y = b.heads[i];
         if (!sameShapes(x.wq, y.wq) || !sameShapes(x.wk, y.wk) || !sameShapes(x.wv, y.wv) ||
             !sameShapes(x.additiveQ, y.additiveQ) || !sameShapes(x.additiveK, y.additiveK) ||
-            x.additiveV.size() != y.additiveV.size())
+            x.additiveV.size() != y.additiveV.size() || x.queryBias.size() != y.queryBias.size() ||
+            x.keyBias.size() != y.keyBias.size() || x.valueBias.size() != y.valueBias.size())
             return false;
     }
     return a == b;

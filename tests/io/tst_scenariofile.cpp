@@ -98,6 +98,10 @@ void TestScenarioFile::variantRoundTrip_data()
     s.heads[0].wq(1, 2) = 1.0 / 3.0;
     s.heads[3].additiveV(2) = -1e-300;
     QTest::newRow("explicit additive") << s;
+    s.score = ScoreKind::DotProduct;
+    s.heads[0].queryBias = attn::Vector::LinSpaced(s.heads[0].wq.cols(), -1.0 / 3.0, 2.5);
+    s.heads[2].valueBias = attn::Vector::Constant(s.heads[2].wv.cols(), 1e-310);
+    QTest::newRow("explicit with biases") << s;
 
     s = preset("valid-length");
     s.combination = HeadCombination::Mean;
