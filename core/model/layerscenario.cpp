@@ -1,0 +1,86 @@
+#include "layerscenario.h"
+
+#include <utility>
+
+namespace attn::model {
+
+namespace {
+
+/// The settings every scenario of a block shares: self-attention over X, dot products
+/// scaled by 1/sqrt(d_h), explicit projections combined through W_O.
+Scenario blockScenario(const Matrix &attentionInput, std::vector<std::string> labels, int headCount,
+                       int headWidth, int outputWidth)
+{
+    Scenario s;
+    s.mode = InputMode::SelfAttention;
+    s.tokens = attentionInput;
+    s.queryLabels = std::move(labels);
+    s.score = ScoreKind::DotProduct;
+    s.scaling = ScalingKind::InverseSqrtKeyDim;
+    s.temperature = 1.0;
+    s.mask = MaskKind::Causal;
+    s.headCount = headCount;
+    s.keyDim = headWidth;
+    s.valueDim = headWidth;
+    s.outputDim = outputWidth;
+    s.projectionInit = ProjectionInit::Explicit;
+    s.combination = HeadCombination::ConcatProject;
+    return s;
+}
+
+/// Head `head`'s slices of the block's projections (columns head d_h .. head d_h + d_h - 1),
+/// its query side multiplied by `querySide`.
+HeadProjection headSlice(const BlockWeights &block, int head, int width, double querySide)
+{
+    const Eigen::Index first = Eigen::Index(head) * width;
+    HeadProjection p;
+    p.wq = querySide * block.queryWeight.middleCols(first, width);
+    p.wk = block.keyWeight.middleCols(first, width);
+    p.wv = block.valueWeight.middleCols(first, width);
+    p.queryBias = querySide * block.queryBias.segment(first, width);
+    p.keyBias = block.keyBias.segment(first, width);
+    p.valueBias = block.valueBias.segment(first, width);
+    return p;
+}
+
+} // namespace
+
+Scenario layerScenario(const ModelWeights &weights, int layer, const Matrix &attentionInput,
+                       const Interventions &interventions, std::vector<std::string> labels)
+{
+    const ModelConfig &c = weights.config;
+    const BlockWeights &block = weights.blocks[std::size_t(layer)];
+    const int width = c.headWidth();
+    Scenario s = blockScenario(attentionInput, std::move(labels), c.headCount, width, c.width);
+    for (int i = 0; i < c.headCount; ++i) {
+        const HeadIntervention &h = interventions.head(layer, i);
+        HeadProjection p = headSlice(block, i, width, h.scaleFactor / h.temperature);
+        p.enabled = h.enabled;
+        s.heads.push_back(std::move(p));
+    }
+    s.outputProjection = block.outputWeight;
+    if (!interventions.maskedPositions.empty()) {
+        // Causal, and a masked token hidden from every later query (it still sees itself).
+        const Eigen::Index n = attentionInput.rows();
+        s.mask = MaskKind::Custom;
+        s.customMask = BoolMatrix::Constant(n, n, false);
+        for (Eigen::Index i = 0; i < n; ++i)
+            for (Eigen::Index j = 0; j <= i; ++j)
+                s.customMask(i, j) = j == i || !interventions.masks(int(j));
+    }
+    return s;
+}
+
+Scenario headScenario(const ModelWeights &weights, int layer, int head,
+                      const Matrix &attentionInput, std::vector<std::string> labels)
+{
+    const ModelConfig &c = weights.config;
+    const BlockWeights &block = weights.blocks[std::size_t(layer)];
+    const int width = c.headWidth();
+    Scenario s = blockScenario(attentionInput, std::move(labels), 1, width, c.width);
+    s.heads.push_back(headSlice(block, head, width, 1.0));
+    s.outputProjection = block.outputWeight.middleRows(Eigen::Index(head) * width, width);
+    return s;
+}
+
+} // namespace attn::model
