@@ -1,0 +1,48 @@
+#pragma once
+
+#include "matrix.h"
+#include "safetensorsfile.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <string>
+
+namespace attn::io {
+
+/// Takes the weights of a checkpoint out of its safetensors file by name, each checked for
+/// its shape and for finite values. Names are given without the "transformer." prefix some
+/// exports add; the reader adds it when the file uses it. The first failure is kept, with a
+/// sentence naming the file and the tensor, and makes every later call fail at once.
+class CheckpointTensorReader
+{
+public:
+    explicit CheckpointTensorReader(const SafetensorsFile &file);
+
+    /// The rows x cols tensor `name` (a 2-D tensor of exactly that shape) into `out`.
+    bool matrix(const std::string &name, Eigen::Index rows, Eigen::Index cols, Matrix &out);
+    /// The tensor `name` of `size` elements (a 1-D tensor of exactly that shape) into `out`.
+    bool vector(const std::string &name, Eigen::Index size, Vector &out);
+
+    /// The name as the file spells it ("transformer.wte.weight" or "wte.weight").
+    std::string fullName(const std::string &name) const { return m_prefix + name; }
+    /// The first failure, empty while there was none.
+    const QString &error() const { return m_error; }
+
+    // Messages are shown to users, so they are translatable (context "CheckpointTensorReader").
+    Q_DECLARE_TR_FUNCTIONS(CheckpointTensorReader)
+
+private:
+    /// The tensor named `name` of shape `shape`, or null with m_error set.
+    const SafetensorsFile::Tensor *find(const std::string &name,
+                                        const std::vector<std::int64_t> &shape);
+    /// False, with m_error set, when `values` (of `cols` columns) holds a NaN or an infinity.
+    bool checkFinite(const std::string &name, const double *values, Eigen::Index count,
+                     Eigen::Index cols);
+
+    const SafetensorsFile &m_file;
+    std::string m_prefix;
+    QString m_error;
+};
+
+} // namespace attn::io
