@@ -1124,7 +1124,7 @@
         <translation>近傍のみ: エッジ %2 → %3 で結ばれていなければ %1 = −∞%4</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="244"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="245"/>
         <source> (or %1 = %2)</source>
         <translation>(%1 = %2 のときも可)</translation>
     </message>
@@ -1257,42 +1257,42 @@
 <context>
     <name>GraphPainter</name>
     <message>
-        <location filename="../../ui/views/graphpainter.cpp" line="80"/>
+        <location filename="../../ui/views/graphpainter.cpp" line="69"/>
         <source>No attention to show: the scenario has a problem (see the status bar).</source>
         <translation>表示できるアテンションがありません。シナリオに問題があります（ステータスバーを参照）。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graphpainter.cpp" line="84"/>
+        <location filename="../../ui/views/graphpainter.cpp" line="73"/>
         <source>Selected node “%1”, head %2: the wider and darker a line into it, the more weight it gives that neighbour (the number beside the neighbour).</source>
         <translation>選択中のノード「%1」、ヘッド %2：そこへ入る線が太く濃いほど、その近傍に与える重みが大きい（値は近傍のそば）。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graphpainter.cpp" line="89"/>
+        <location filename="../../ui/views/graphpainter.cpp" line="78"/>
         <source>The ring around a node: the weight it gives itself.</source>
         <translation>ノードを囲む輪：そのノードが自分自身に与える重み。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graphpainter.cpp" line="91"/>
+        <location filename="../../ui/views/graphpainter.cpp" line="80"/>
         <source>Faint lines: the attention of every other node, each on the right-hand side of its edge as seen from the sender.</source>
         <translation>薄い線：ほかのすべてのノードのアテンション。送り手から見てエッジの右側に描きます。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graphpainter.cpp" line="94"/>
+        <location filename="../../ui/views/graphpainter.cpp" line="83"/>
         <source>No edges yet: each node attends only to itself.</source>
         <translation>まだエッジがありません。各ノードは自分自身にだけアテンションを向けます。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graphpainter.cpp" line="95"/>
+        <location filename="../../ui/views/graphpainter.cpp" line="84"/>
         <source>No edges and no self-loops: no node attends to anything.</source>
         <translation>エッジも自己ループもありません。どのノードもアテンションを向ける先がありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graphpainter.cpp" line="97"/>
+        <location filename="../../ui/views/graphpainter.cpp" line="86"/>
         <source>The mask is not “neighbours only”: nodes also attend to nodes they are not joined to, which this view does not draw (see the heatmap).</source>
         <translation>マスクが「近傍のみ」ではありません。ノードはつながっていないノードにもアテンションを向けますが、このビューには描きません（ヒートマップを参照）。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graphpainter.cpp" line="100"/>
+        <location filename="../../ui/views/graphpainter.cpp" line="89"/>
         <source>Numbers on the edges: their own weights, shown only; attention reads the node features alone.</source>
         <translation>エッジ上の数値：エッジ自身の重み（表示のみ）。アテンションはノードの特徴量だけを使います。</translation>
     </message>
@@ -1734,77 +1734,82 @@
     </message>
     <message>
         <location filename="../../ui/window/howtousepage.cpp" line="62"/>
+        <source>Model: a small trained language model reading your sentence. Every head of every layer as a small heatmap, the one you click large, and the words the model expects next. Switch a head off, change its temperature or scaling, or click a word to mask it: the layers above and the prediction follow. Open in the lab makes the head a scenario of its own.</source>
+        <translation>モデル: 学習済みの小さな言語モデルが入力した文を読みます。すべての層のすべてのヘッドを小さなヒートマップで、クリックしたヘッドを大きく表示し、モデルが次に来ると予想する単語を示します。ヘッドをオフにする、温度やスケーリングを変える、単語をクリックしてマスクする — すると上の層と予測が追従します。「ラボで開く」はそのヘッドを独立したシナリオにします。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/howtousepage.cpp" line="67"/>
         <source>Graphs</source>
         <translation>グラフ</translation>
     </message>
     <message>
-        <location filename="../../ui/window/howtousepage.cpp" line="63"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="68"/>
         <source>A graph scenario (the presets acetic-acid and friends) is self-attention over the nodes of a graph with the mask &quot;Neighbours only&quot;: each node attends only to the nodes that send it an edge. Choose that mask for any self-attention scenario to make its tokens the nodes of a graph. In the Graph tab, drag a node to move it and Shift+drag from one node to another to add or remove an edge.</source>
         <translation>グラフのシナリオ(プリセット acetic-acid と friends)は、マスク「近傍のみ」を使った、グラフのノード上のセルフアテンションです。各ノードは、自分にエッジを送ってくるノードにだけ注目します。どのセルフアテンションのシナリオでもこのマスクを選ぶと、トークンがグラフのノードになります。グラフのタブでは、ノードをドラッグして動かし、あるノードから別のノードへ Shift+ドラッグしてエッジを追加・削除します。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/howtousepage.cpp" line="68"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="73"/>
         <source>Edit &gt; Shuffle Tokens (Ctrl+Shift+P) renumbers the nodes in a random order: each keeps its weights and output, moved to its new place. This permutation equivariance is why attention suits graphs, which have no order. Under a causal mask the numbers change, because that mask belongs to positions.</source>
-        <translation>編集 > トークンを並べ替える(Ctrl+Shift+P)はノードの番号をランダムな順番に付け直します。各ノードの注意度と出力は変わらず、新しい位置に移動するだけです。この置換同変性こそ、順番のないグラフにアテンションが向いている理由です。因果マスクでは数値が変わります。このマスクは位置に結びついているからです。</translation>
+        <translation>編集 &gt; トークンを並べ替える(Ctrl+Shift+P)はノードの番号をランダムな順番に付け直します。各ノードの注意度と出力は変わらず、新しい位置に移動するだけです。この置換同変性こそ、順番のないグラフにアテンションが向いている理由です。因果マスクでは数値が変わります。このマスクは位置に結びついているからです。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/howtousepage.cpp" line="72"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="77"/>
         <source>Editing numbers</source>
         <translation>数値の編集</translation>
     </message>
     <message>
-        <location filename="../../ui/window/howtousepage.cpp" line="73"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="78"/>
         <source>Click a cell of a table and type a number. The mouse wheel on the current cell nudges it by 0.1 (Shift 0.01, Ctrl 1); Alt+drag moves it up and down. Paste a block of cells from a spreadsheet with Ctrl+V. Ctrl+click a heatmap cell to mask it. Every view follows at once, and Edit &gt; Undo takes any edit back.</source>
         <translation>表のセルをクリックして数値を入力します。現在のセルの上でマウスホイールを回すと 0.1 ずつ (Shift で 0.01、Ctrl で 1) 変わり、Alt+ドラッグで上下に動かせます。表計算ソフトのセルの範囲は Ctrl+V で貼り付けられます。ヒートマップのセルを Ctrl+クリックするとマスクされます。すべての表示はすぐに追従し、「編集 &gt; 元に戻す」でどの編集も取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/howtousepage.cpp" line="77"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="82"/>
         <source>Presets</source>
         <translation>プリセット</translation>
     </message>
     <message>
-        <location filename="../../ui/window/howtousepage.cpp" line="78"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="83"/>
         <source>The Presets menu opens ready-made examples with their explanation. After you edit one, Presets &gt; Reset to preset brings it back as it was (Undo returns your edits).</source>
         <translation>プリセットメニューは解説付きの例を開きます。編集した後でも「プリセット &gt; プリセットに戻す」で開いたときの状態に戻せます (元に戻すで編集が戻ります)。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/howtousepage.cpp" line="81"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="86"/>
         <source>Lessons</source>
         <translation>レッスン</translation>
     </message>
     <message>
-        <location filename="../../ui/window/howtousepage.cpp" line="82"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="87"/>
         <source>The Lessons menu starts a guided lesson in the Lesson panel: read the step, predict which key gets the most weight while the views are hidden, then reveal. Next and Previous (Page Down and Page Up, as a presentation clicker sends) move through the steps.</source>
         <translation>レッスンメニューはレッスンパネルでガイド付きのレッスンを始めます。ステップを読み、表示が隠れている間にどのキーの重みが最も大きくなるかを予想してから答えを表示します。「次へ」と「前へ」(プレゼンテーション用リモコンが送る Page Down と Page Up) でステップを移動します。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/howtousepage.cpp" line="86"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="91"/>
         <source>Presentation mode</source>
         <translation>プレゼンテーションモード</translation>
     </message>
     <message>
-        <location filename="../../ui/window/howtousepage.cpp" line="87"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="92"/>
         <source>View &gt; Presentation mode (F5) fills the screen with the plots in large type for a projector; the explanation, or the current lesson step, is the caption under them. Ctrl++ and Ctrl+- change the text size; Esc leaves.</source>
         <translation>「表示 &gt; プレゼンテーションモード」(F5) は、プロジェクター向けに大きな文字でプロットを画面いっぱいに表示します。解説、またはレッスンの現在のステップがその下にキャプションとして表示されます。Ctrl++ と Ctrl+- で文字の大きさを変え、Esc で終了します。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/howtousepage.cpp" line="90"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="95"/>
         <source>Export and import</source>
         <translation>エクスポートとインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/window/howtousepage.cpp" line="91"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="96"/>
         <source>File &gt; Export image saves a plot as PNG, SVG or PDF; Copy plot image puts it on the clipboard; Export numbers saves a matrix as CSV or JSON, or the whole trace. File &gt; Import matrix and Import attention weights read NumPy (.npy, .npz) and CSV files, so that attention from a real model can be explored.</source>
         <translation>「ファイル &gt; 画像をエクスポート」はプロットを PNG、SVG、PDF で保存し、「プロット画像をコピー」はクリップボードに入れます。「数値をエクスポート」は行列を CSV や JSON で、またはトレース全体を保存します。「ファイル &gt; 行列をインポート」と「アテンション重みをインポート」は NumPy (.npy、.npz) と CSV のファイルを読み込むので、実際のモデルのアテンションを調べられます。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/howtousepage.cpp" line="96"/>
-        <location filename="../../ui/window/howtousepage.cpp" line="109"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="102"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="115"/>
         <source>How to use Attention Lab</source>
         <translation>Attention Lab の使い方</translation>
     </message>
     <message>
-        <location filename="../../ui/window/howtousepage.cpp" line="103"/>
+        <location filename="../../ui/window/howtousepage.cpp" line="109"/>
         <source>Every key is listed on Help &gt; Keyboard shortcuts.</source>
         <translation>すべてのキーは「ヘルプ &gt; キーボードショートカット」にあります。</translation>
     </message>
@@ -2221,62 +2226,62 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>LinesPainter</name>
     <message>
-        <location filename="../../ui/views/linespainter.cpp" line="91"/>
+        <location filename="../../ui/views/linespainter.cpp" line="109"/>
         <source>Line opacity and width grow with the weight</source>
         <translation>重みが大きいほど線は濃く太くなります</translation>
     </message>
     <message>
-        <location filename="../../ui/views/linespainter.cpp" line="92"/>
+        <location filename="../../ui/views/linespainter.cpp" line="110"/>
         <source>Line opacity and width grow with the weight · point at a token for its lines alone · click a query to select it</source>
         <translation>重みが大きいほど線は濃く太くなります · トークンを指すとその線だけを表示 · クエリをクリックすると選択</translation>
     </message>
     <message>
-        <location filename="../../ui/views/linespainter.cpp" line="98"/>
+        <location filename="../../ui/views/linespainter.cpp" line="116"/>
         <source>%1 × %2 tokens: only the lines into key “%3” are drawn</source>
         <translation>%1 × %2 トークン: キー「%3」に入る線だけを描いています</translation>
     </message>
     <message>
-        <location filename="../../ui/views/linespainter.cpp" line="102"/>
+        <location filename="../../ui/views/linespainter.cpp" line="120"/>
         <source>%1 × %2 tokens: only the lines of query “%3” are drawn</source>
         <translation>%1 × %2 トークン: クエリ「%3」から出る線だけを描いています</translation>
     </message>
     <message>
-        <location filename="../../ui/views/linespainter.cpp" line="110"/>
+        <location filename="../../ui/views/linespainter.cpp" line="128"/>
         <source>one name in %1 shown</source>
         <translation>名前は %1 個に 1 個を表示</translation>
     </message>
     <message>
-        <location filename="../../ui/views/linespainter.cpp" line="112"/>
+        <location filename="../../ui/views/linespainter.cpp" line="130"/>
         <source>one query name in %1, one key name in %2 shown</source>
         <translation>クエリ名は %1 個に 1 個、キー名は %2 個に 1 個を表示</translation>
     </message>
     <message>
-        <location filename="../../ui/views/linespainter.cpp" line="115"/>
+        <location filename="../../ui/views/linespainter.cpp" line="133"/>
         <source>a query whose keys are all masked has no lines</source>
         <translation>すべてのキーがマスクされたクエリには線がありません</translation>
     </message>
     <message>
-        <location filename="../../ui/views/linespainter.cpp" line="254"/>
+        <location filename="../../ui/views/linespainter.cpp" line="275"/>
         <source>Queries</source>
         <translation>クエリ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/linespainter.cpp" line="254"/>
+        <location filename="../../ui/views/linespainter.cpp" line="275"/>
         <source>Keys</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../../ui/views/linespainter.cpp" line="294"/>
+        <location filename="../../ui/views/linespainter.cpp" line="313"/>
         <source>every key masked</source>
         <translation>すべてのキーがマスク</translation>
     </message>
     <message>
-        <location filename="../../ui/views/linespainter.cpp" line="309"/>
+        <location filename="../../ui/views/linespainter.cpp" line="328"/>
         <source>Head %1</source>
         <translation>ヘッド %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/linespainter.cpp" line="309"/>
+        <location filename="../../ui/views/linespainter.cpp" line="328"/>
         <source>H%1</source>
         <translation>H%1</translation>
     </message>
@@ -2317,27 +2322,32 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="323"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="336"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="185"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="198"/>
         <source>Inputs</source>
         <translation>入力</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="187"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="152"/>
+        <source>The head&apos;s input X (its layer&apos;s tokens after the LayerNorm), its W_Q, W_K, W_V and W_O and the causal mask, as the model computes it. Edit it like any scenario; Undo brings back the one before.</source>
+        <translation>ヘッドの入力 X(その層のトークンを層正規化したもの)、W_Q・W_K・W_V・W_O と因果マスクを、モデルが計算するとおりに取り出しました。ほかのシナリオと同じように編集できます。元に戻すと前のシナリオに戻ります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="200"/>
         <source>Projections</source>
         <translation>射影</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="188"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="201"/>
         <source>Parameters</source>
         <translation>パラメーター</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="190"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="203"/>
         <source>Explanation</source>
         <translation>解説</translation>
     </message>
@@ -2437,57 +2447,57 @@ Choose it in the lesson panel, then reveal.</source>
         <translation>&lt;h3&gt;Attention Lab&lt;/h3&gt;&lt;p&gt;クエリ、キー、バリュー、射影、温度、マスクを編集すると、アテンションの重みと出力がそれに応じて変わる様子を見られます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="231"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="244"/>
         <source>New scenario</source>
         <translation>新しいシナリオ</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="232"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="245"/>
         <source>One query and three keys, all zero, so every key gets the same weight. Type numbers into Q and K to see the weights move.</source>
         <translation>クエリ 1 つとキー 3 つ、すべてゼロなので、どのキーにも同じ重みがつきます。Q と K に数値を入力して、重みが動く様子を見てみましょう。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="242"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="255"/>
         <source>Could not open %1</source>
         <translation>%1 を開けませんでした</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="256"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="269"/>
         <source>Could not save %1</source>
         <translation>%1 を保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="271"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="284"/>
         <source>Open scenario</source>
         <translation>シナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="272"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="285"/>
         <source>Attention Lab scenarios (*.json);;All files (*)</source>
         <translation>Attention Lab シナリオ (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="286"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="299"/>
         <source>Save scenario</source>
         <translation>シナリオを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="287"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="300"/>
         <source>Attention Lab scenarios (*.json)</source>
         <translation>Attention Lab シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="303"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="316"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="303"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="316"/>
         <source>The scenario has unsaved changes. Save them?</source>
         <translation>シナリオに未保存の変更があります。保存しますか?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="324"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="337"/>
         <source>%1[*] - Attention Lab</source>
         <translation>%1[*] - Attention Lab</translation>
     </message>
@@ -2886,6 +2896,207 @@ Choose it in the lesson panel, then reveal.</source>
         <location filename="../../ui/panels/matrixtableview.cpp" line="27"/>
         <source>Type a number, or select a cell and turn the mouse wheel, or Alt+drag up and down on a cell to nudge it. Ctrl+V pastes from a spreadsheet.</source>
         <translation>数値を入力するか、セルを選んでマウスホイールを回すか、セルを Alt+ドラッグで上下に動かして値を増減します。Ctrl+V で表計算ソフトから貼り付けられます。</translation>
+    </message>
+</context>
+<context>
+    <name>ModelHeadPanel</name>
+    <message>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="91"/>
+        <source>Head on</source>
+        <translation>ヘッドをオン</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="92"/>
+        <source>Off: the head&apos;s output counts as zeros; the layers above and the prediction change</source>
+        <translation>オフ: このヘッドの出力をゼロとして扱います。上の層と予測が変わります</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="94"/>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="95"/>
+        <source>T: this head&apos;s weights become softmax(s q·k / T) inside the model</source>
+        <translation>T: モデルの中でこのヘッドの重みが softmax(s q·k / T) になります</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="97"/>
+        <source>Scaling factor</source>
+        <translation>スケーリング係数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="98"/>
+        <source>c: multiplies the model&apos;s own scaling 1/√d_k of this head</source>
+        <translation>c: このヘッドのモデル本来のスケーリング 1/√d_k に掛ける係数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="99"/>
+        <source>Reset interventions</source>
+        <translation>介入をすべて戻す</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="100"/>
+        <source>Every head on, temperature and scaling back to 1, no masked words</source>
+        <translation>すべてのヘッドをオン、温度とスケーリングを 1 に戻し、マスクした単語をなくします</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="102"/>
+        <source>Open in the lab</source>
+        <translation>ラボで開く</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="103"/>
+        <source>Make this head a scenario of its own: its input X, its W_Q, W_K, W_V and W_O, causal mask; the other views show it and it can be edited</source>
+        <translation>このヘッドを独立したシナリオにします: 入力 X、W_Q・W_K・W_V・W_O、因果マスク。ほかのビューに表示され、編集できます</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="114"/>
+        <source>Layer %1, head %2:</source>
+        <translation>第%1層 ヘッド %2:</translation>
+    </message>
+</context>
+<context>
+    <name>ModelHeadsGrid</name>
+    <message>
+        <location filename="../../ui/model/modelheadsgrid.cpp" line="28"/>
+        <source>Click a head to show it large; double-click to open it in the lab</source>
+        <translation>ヘッドをクリックすると大きく表示、ダブルクリックするとラボで開きます</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelheadsgrid.cpp" line="73"/>
+        <source>L%1 H%2</source>
+        <translation>L%1 H%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelheadsgrid.cpp" line="78"/>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+</context>
+<context>
+    <name>ModelTokenChips</name>
+    <message>
+        <location filename="../../ui/model/modeltokenchips.cpp" line="70"/>
+        <source>Token %1: click to hide it from the words after it in every layer (a mask), click again to show it</source>
+        <translation>トークン %1: クリックするとすべての層で後ろの単語から見えなくなります(マスク)。もう一度クリックすると戻ります</translation>
+    </message>
+</context>
+<context>
+    <name>ModelView</name>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="187"/>
+        <source>Open layer %1 head %2 of the model</source>
+        <translation>モデルの第%1層 ヘッド %2 を開く</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="190"/>
+        <source>Layer %1 head %2 of the induction model, as a scenario</source>
+        <translation>帰納モデルの第%1層 ヘッド %2 をシナリオとして開きました</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="193"/>
+        <source>Layer %1 head %2 of the model %3, as a scenario</source>
+        <translation>モデル %3 の第%1層 ヘッド %2 をシナリオとして開きました</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="248"/>
+        <source>Sentence:</source>
+        <translation>文:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="254"/>
+        <source>Type words of the model, such as %1</source>
+        <translation>モデルの単語を入力(例: %1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="254"/>
+        <location filename="../../ui/model/modelview.cpp" line="279"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="255"/>
+        <source>The model knows %1 words, listed beside; others are left out</source>
+        <translation>モデルが知っている単語は %1 語で、横の一覧にあります。それ以外の単語は除かれます</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="258"/>
+        <source>Add a word</source>
+        <translation>単語を追加</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="259"/>
+        <source>Every word the model knows: choose one to add it to the sentence</source>
+        <translation>モデルが知っているすべての単語。選ぶと文に追加されます</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="260"/>
+        <source>Example</source>
+        <translation>例文</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="261"/>
+        <source>A sentence whose first words come again: the model predicts what followed them the first time</source>
+        <translation>最初の単語の並びがもう一度現れる文。モデルは 1 回目にその後に続いた単語を予測します</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="263"/>
+        <source>Click a word to mask it: no later word may attend to it, in any layer.</source>
+        <translation>単語をクリックするとマスクされ、どの層でも後ろの単語はそこにアテンションを向けられなくなります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="265"/>
+        <source>Every head</source>
+        <translation>すべてのヘッド</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="266"/>
+        <source>Layers down, heads across: L2 H1 is head 1 of layer 2</source>
+        <translation>縦に層、横にヘッド。L2 H1 は第2層のヘッド 1 です</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="267"/>
+        <source>Next word</source>
+        <translation>次の単語</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="276"/>
+        <source>The model could not be read: %1</source>
+        <translation>モデルを読み込めませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="279"/>
+        <source>Not in the model&apos;s vocabulary, left out: %1</source>
+        <translation>モデルの語彙にないため除いた単語: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="281"/>
+        <source>The model reads at most %1 words: the last ones are left out.</source>
+        <translation>モデルが読めるのは %1 語までです。後ろの単語は除かれます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="284"/>
+        <source>Type a sentence: the model runs on the words it knows.</source>
+        <translation>文を入力してください。モデルは知っている単語だけで動きます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="290"/>
+        <source>Next word after “%1”</source>
+        <translation>「%1」の次の単語</translation>
+    </message>
+</context>
+<context>
+    <name>NextTokenBars</name>
+    <message>
+        <location filename="../../ui/model/nexttokenbars.cpp" line="51"/>
+        <source>Hollow bars and (numbers): before the interventions</source>
+        <translation>白抜きの棒と( )内の数: 介入前</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/nexttokenbars.cpp" line="73"/>
+        <source>%1 (%2)</source>
+        <translation>%1(%2)</translation>
     </message>
 </context>
 <context>
@@ -3911,27 +4122,27 @@ masked</source>
 <context>
     <name>ScenarioFile</name>
     <message>
-        <location filename="../../core/io/scenariofile.cpp" line="258"/>
+        <location filename="../../core/io/scenariofile.cpp" line="265"/>
         <source>file: %1 bytes, more than the limit of %2</source>
         <translation>ファイル: %1 バイトあり、上限の %2 バイトを超えています</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariofile.cpp" line="265"/>
+        <location filename="../../core/io/scenariofile.cpp" line="272"/>
         <source>file: not valid JSON at offset %1: %2</source>
         <translation>ファイル: オフセット %1 で JSON として正しくありません: %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariofile.cpp" line="270"/>
+        <location filename="../../core/io/scenariofile.cpp" line="277"/>
         <source>file: expected a JSON object at the top level, found an array</source>
         <translation>ファイル: 最上位には JSON のオブジェクトが必要ですが、配列でした</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariofile.cpp" line="275"/>
+        <location filename="../../core/io/scenariofile.cpp" line="282"/>
         <source>%1: given twice; each field may appear only once in an object</source>
         <translation>%1: 2 回指定されています。1 つのオブジェクトの中で各フィールドは 1 回だけです</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariofile.cpp" line="312"/>
+        <location filename="../../core/io/scenariofile.cpp" line="319"/>
         <source>file: %1</source>
         <translation>ファイル: %1</translation>
     </message>
@@ -3940,9 +4151,9 @@ masked</source>
     <name>ScenarioJsonReader</name>
     <message>
         <location filename="../../core/io/scenariojsonreader.cpp" line="29"/>
-        <location filename="../../core/io/scenariojsonreader.cpp" line="225"/>
-        <location filename="../../core/io/scenariojsonreader.cpp" line="230"/>
-        <location filename="../../core/io/scenariojsonreader.cpp" line="235"/>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="224"/>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="229"/>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="234"/>
         <source>missing (required when %1 is &quot;%2&quot;)</source>
         <extracomment>%1 is a field of the file (projectionInit), %2 one of its values (explicit)</extracomment>
         <translation>指定がありません(%1 が &quot;%2&quot; のときは必須)</translation>
@@ -3977,45 +4188,45 @@ masked</source>
         <translation>対応していないバージョン %1 です(このプログラムが読めるのはバージョン 1 から %2)</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariojsonreader.cpp" line="116"/>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="117"/>
         <source>needs format %1 or later (the file says %2)</source>
         <translation>フォーマット %1 以降が必要です(ファイルは %2)</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariojsonreader.cpp" line="152"/>
-        <location filename="../../core/io/scenariojsonreader.cpp" line="175"/>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="151"/>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="174"/>
         <source>missing (required in &quot;%1&quot; mode)</source>
         <translation>指定がありません(&quot;%1&quot; モードでは必須)</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariojsonreader.cpp" line="181"/>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="180"/>
         <source>expected an array of matrices, found %1</source>
         <translation>行列の配列が必要ですが、%1 でした</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariojsonreader.cpp" line="184"/>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="183"/>
         <source>expected 1 to %1 matrices (one per head), found %2</source>
         <translation>行列は 1 から %1 個(ヘッドごとに 1 つ)が必要ですが、%2 個でした</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariojsonreader.cpp" line="273"/>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="272"/>
         <location filename="../../core/io/scenariojsonreadergraph.cpp" line="50"/>
         <source>expected an array, found %1</source>
         <translation>配列が必要ですが、%1 でした</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariojsonreader.cpp" line="276"/>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="275"/>
         <source>expected %1 entries (%2), found %3</source>
         <translation>要素は %1 個(%2)が必要ですが、%3 個でした</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariojsonreader.cpp" line="309"/>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="308"/>
         <location filename="../../core/io/scenariojsonreadergraph.cpp" line="15"/>
         <source>expected an object, found %1</source>
         <translation>オブジェクトが必要ですが、%1 でした</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariojsonreader.cpp" line="384"/>
+        <location filename="../../core/io/scenariojsonreader.cpp" line="390"/>
         <source>the input widths with %1, %2, %3, %4 and %5 call for %6 projection entries, more than the limit of %7</source>
         <extracomment>%1 to %5 are fields of the file</extracomment>
         <translation>入力の幅と %1、%2、%3、%4、%5 からは射影の要素が %6 個必要になり、上限の %7 個を超えています</translation>
@@ -4173,12 +4384,12 @@ masked</source>
         <translation>%1: このプログラムが扱える %2 個を超えています</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariolimits.cpp" line="49"/>
+        <location filename="../../core/io/scenariolimits.cpp" line="55"/>
         <source>%1: more than %2 components</source>
         <translation>%1: 成分が %2 個を超えています</translation>
     </message>
     <message>
-        <location filename="../../core/io/scenariolimits.cpp" line="60"/>
+        <location filename="../../core/io/scenariolimits.cpp" line="66"/>
         <source>%1: more than %2</source>
         <extracomment>%1 is the field (labels), %2 the largest number of labels on either side</extracomment>
         <translation>%1: %2 個を超えています</translation>
@@ -4235,32 +4446,32 @@ masked</source>
 <context>
     <name>ShuffleTokensAction</name>
     <message>
-        <location filename="../../ui/window/shuffletokensaction.cpp" line="15"/>
+        <location filename="../../ui/window/shuffletokensaction.cpp" line="18"/>
         <source>Shuffle &amp;Tokens</source>
         <translation>トークンを並べ替える(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/shuffletokensaction.cpp" line="16"/>
+        <location filename="../../ui/window/shuffletokensaction.cpp" line="19"/>
         <source>Renumber the tokens (a graph&apos;s nodes) in a random order: the weights and outputs move with their tokens unless the mask is tied to positions</source>
         <translation>トークン(グラフのノード)の番号をランダムな順番に付け直します。マスクが位置に結びついていなければ、注意度と出力はトークンと一緒に移動します</translation>
     </message>
     <message>
-        <location filename="../../ui/window/shuffletokensaction.cpp" line="35"/>
+        <location filename="../../ui/window/shuffletokensaction.cpp" line="38"/>
         <source>Only the tokens of self-attention can be shuffled</source>
         <translation>並べ替えられるのはセルフアテンションのトークンだけです</translation>
     </message>
     <message>
-        <location filename="../../ui/window/shuffletokensaction.cpp" line="42"/>
+        <location filename="../../ui/window/shuffletokensaction.cpp" line="45"/>
         <source>Shuffle tokens</source>
         <translation>トークンの並べ替え</translation>
     </message>
     <message>
-        <location filename="../../ui/window/shuffletokensaction.cpp" line="44"/>
+        <location filename="../../ui/window/shuffletokensaction.cpp" line="47"/>
         <source>Tokens shuffled. The mask belongs to positions, not tokens, so the weights and outputs changed</source>
         <translation>トークンを並べ替えました。マスクはトークンではなく位置に結びついているので、注意度と出力が変わりました</translation>
     </message>
     <message>
-        <location filename="../../ui/window/shuffletokensaction.cpp" line="47"/>
+        <location filename="../../ui/window/shuffletokensaction.cpp" line="50"/>
         <source>Tokens shuffled. Each token kept its weights and output, moved to its new place: attention is permutation equivariant</source>
         <translation>トークンを並べ替えました。各トークンの注意度と出力は変わらず、新しい位置に移動しただけです。アテンションは置換同変です</translation>
     </message>
@@ -4577,39 +4788,44 @@ masked</source>
 <context>
     <name>TeachingTabs</name>
     <message>
-        <location filename="../../ui/window/teachingtabs.cpp" line="70"/>
+        <location filename="../../ui/window/teachingtabs.cpp" line="74"/>
         <source>Heatmap</source>
         <translation>ヒートマップ</translation>
     </message>
     <message>
-        <location filename="../../ui/window/teachingtabs.cpp" line="70"/>
+        <location filename="../../ui/window/teachingtabs.cpp" line="74"/>
         <source>All heads</source>
         <translation>すべてのヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/window/teachingtabs.cpp" line="70"/>
+        <location filename="../../ui/window/teachingtabs.cpp" line="74"/>
         <source>Step by step</source>
         <translation>ステップごと</translation>
     </message>
     <message>
-        <location filename="../../ui/window/teachingtabs.cpp" line="71"/>
+        <location filename="../../ui/window/teachingtabs.cpp" line="75"/>
         <source>2-D plane</source>
         <translation>2 次元平面</translation>
     </message>
     <message>
-        <location filename="../../ui/window/teachingtabs.cpp" line="71"/>
+        <location filename="../../ui/window/teachingtabs.cpp" line="75"/>
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../ui/window/teachingtabs.cpp" line="71"/>
+        <location filename="../../ui/window/teachingtabs.cpp" line="75"/>
         <source>Lines</source>
         <translation>線</translation>
     </message>
     <message>
-        <location filename="../../ui/window/teachingtabs.cpp" line="71"/>
+        <location filename="../../ui/window/teachingtabs.cpp" line="76"/>
         <source>Graph</source>
         <translation>グラフ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/teachingtabs.cpp" line="76"/>
+        <source>Model</source>
+        <translation>モデル</translation>
     </message>
 </context>
 <context>
@@ -4850,20 +5066,20 @@ masked</source>
     <message>
         <location filename="../../core/engine/overflowcheck.cpp" line="47"/>
         <location filename="../../core/engine/scenariochecker.cpp" line="82"/>
-        <location filename="../../core/engine/scenariochecker.cpp" line="231"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="245"/>
         <source>queries</source>
         <translation>クエリ</translation>
     </message>
     <message>
         <location filename="../../core/engine/overflowcheck.cpp" line="48"/>
         <location filename="../../core/engine/scenariochecker.cpp" line="85"/>
-        <location filename="../../core/engine/scenariochecker.cpp" line="233"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="247"/>
         <source>keys</source>
         <translation>キー</translation>
     </message>
     <message>
         <location filename="../../core/engine/overflowcheck.cpp" line="49"/>
-        <location filename="../../core/engine/scenariochecker.cpp" line="238"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="252"/>
         <source>values</source>
         <translation>バリュー</translation>
     </message>
@@ -5009,7 +5225,7 @@ masked</source>
     </message>
     <message>
         <location filename="../../core/engine/scenariochecker.cpp" line="81"/>
-        <location filename="../../core/engine/scenariochecker.cpp" line="229"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="243"/>
         <source>tokens</source>
         <translation>トークン</translation>
     </message>
@@ -5089,57 +5305,57 @@ masked</source>
         <translation>%1 の列数が %3 です。1 から %4 の間にしてください</translation>
     </message>
     <message>
-        <location filename="../../core/engine/scenariochecker.cpp" line="236"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="250"/>
         <source>source tokens</source>
         <translation>ソースのトークン</translation>
     </message>
     <message>
-        <location filename="../../core/engine/scenariochecker.cpp" line="250"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="267"/>
         <source>%1 (W_K) gives keys of width %2 but %3 (W_Q) gives queries of width %4; the dot-product score needs equal widths (the queries have %5 components and the keys %6)</source>
         <translation>%1 によるキーの幅は %2 ですが、%3 によるクエリの幅は %4 です。内積スコアには等しい幅が必要です(クエリの成分は %5 個、キーは %6 個)</translation>
     </message>
     <message>
-        <location filename="../../core/engine/scenariochecker.cpp" line="257"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="274"/>
         <source>%1 (W_K) gives keys of width %2 but %3 (W_Q) gives queries of width %4; the dot-product score needs equal widths</source>
         <translation>%1 によるキーの幅は %2 ですが、%3 によるクエリの幅は %4 です。内積スコアには等しい幅が必要です</translation>
     </message>
     <message>
-        <location filename="../../core/engine/scenariochecker.cpp" line="266"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="283"/>
         <source>%1 (w_v) has %2 entries; the hidden width must be between 1 and %3</source>
         <translation>%1 の要素は %2 個です。隠れ層の幅は 1 から %3 の間にしてください</translation>
     </message>
     <message>
-        <location filename="../../core/engine/scenariochecker.cpp" line="274"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="291"/>
         <source>A_q: d_k(query) x hidden</source>
         <translation>A_q: d_k(クエリ) × 隠れ層の幅</translation>
     </message>
     <message>
-        <location filename="../../core/engine/scenariochecker.cpp" line="279"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="296"/>
         <source>A_k: d_k(key) x hidden</source>
         <translation>A_k: d_k(キー) × 隠れ層の幅</translation>
     </message>
     <message>
-        <location filename="../../core/engine/scenariochecker.cpp" line="285"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="302"/>
         <source>%1 is %2; the weight of a head must be finite</source>
         <translation>%1 が %2 です。ヘッドの重みは有限の値にしてください</translation>
     </message>
     <message>
-        <location filename="../../core/engine/scenariochecker.cpp" line="298"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="315"/>
         <source>%1 gives values of width %2 but heads[0].wv gives %3; summing or averaging heads needs equal d_v</source>
         <translation>%1 によるバリューの幅は %2 ですが、ヘッド 1 の W_V では %3 です。ヘッドの和や平均には等しい d_v が必要です</translation>
     </message>
     <message>
-        <location filename="../../core/engine/scenariochecker.cpp" line="312"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="329"/>
         <source>outputProjection (W_O) has %1 rows but the concatenated heads are %2 wide (sum of d_v); it must be %2 x d_out</source>
         <translation>W_O の行数は %1 ですが、連結したヘッドの幅は %2(d_v の和)です。%2 x d_out にしてください</translation>
     </message>
     <message>
-        <location filename="../../core/engine/scenariochecker.cpp" line="318"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="335"/>
         <source>outputProjection (W_O) has %1 columns; d_out must be between 1 and %2</source>
         <translation>W_O の列数が %1 です。d_out は 1 から %2 の間にしてください</translation>
     </message>
     <message>
-        <location filename="../../core/engine/scenariochecker.cpp" line="336"/>
+        <location filename="../../core/engine/scenariochecker.cpp" line="353"/>
         <source>values has %1 rows but keys has %2; every key needs exactly one value</source>
         <translation>V(バリュー)の行数は %1 ですが、K(キー)は %2 行です。キー 1 つにバリューがちょうど 1 つ必要です</translation>
     </message>

@@ -10,6 +10,8 @@
 #include "englishwords.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
+#include "modelsession.h"
+#include "modelview.h"
 #include "presentationmode.h"
 #include "presetlibrary.h"
 
@@ -70,6 +72,11 @@ inline QStringList labelsOf(const Document *document)
             for (const std::string &label : list)
                 labels << QString::fromStdString(label);
     }
+    // The words of the Model tab's model: its vocabulary is its data.
+    if (const auto *window = qobject_cast<const QWidget *>(document->parent()))
+        if (const auto *model = window->findChild<ModelView *>())
+            for (const std::string &word : model->session()->vocabulary().words())
+                labels << QString::fromStdString(word);
     labels.removeDuplicates();
     // Longest first, so that "dog" does not leave "s" of "dogs".
     std::sort(labels.begin(), labels.end(),

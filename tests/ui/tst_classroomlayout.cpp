@@ -32,7 +32,8 @@ constexpr QSize kMinPlot(160, 120);
 constexpr int kNumberedColumns = 10;
 
 // One name per tab of TeachingTabs, in order (checked against the window).
-const char *const kTabNames[] = {"heatmap", "heads", "steps", "plane", "compare", "lines", "graph"};
+const char *const kTabNames[] = {"heatmap", "heads", "steps", "plane",
+                                 "compare", "lines", "graph", "model"};
 
 void settleWindow(QWidget *window)
 {

@@ -34,7 +34,8 @@ using namespace languagewalk;
 namespace {
 
 // One name per tab of TeachingTabs, in order (checked against the window).
-const char *const kTabNames[] = {"heatmap", "heads", "steps", "plane", "compare", "lines", "graph"};
+const char *const kTabNames[] = {"heatmap", "heads", "steps", "plane",
+                                 "compare", "lines", "graph", "model"};
 
 /// The window on each tab of the centre (and, in presentation on short screens, with
 /// each of the bars and the output in front).

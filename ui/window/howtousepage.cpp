@@ -58,7 +58,12 @@ QString HowToUsePage::html()
              "point at a token to see its lines alone. Every head draws all heads, one colour "
              "each."),
           tr("Graph: the nodes and edges of a graph scenario and the selected node's attention "
-             "over its edges.")}},
+             "over its edges."),
+          tr("Model: a small trained language model reading your sentence. Every head of "
+             "every layer as a small heatmap, the one you click large, and the words the model "
+             "expects next. Switch a head off, change its temperature or scaling, or click a "
+             "word to mask it: the layers above and the prediction follow. Open in the lab "
+             "makes the head a scenario of its own.")}},
         {tr("Graphs"),
          {tr("A graph scenario (the presets acetic-acid and friends) is self-attention over "
              "the nodes of a graph with the mask \"Neighbours only\": each node attends only to "

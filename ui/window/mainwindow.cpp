@@ -11,6 +11,7 @@
 #include "howtousepage.h"
 #include "inputpanel.h"
 #include "languageswitcher.h"
+#include "modelview.h"
 #include "namedundocommand.h"
 #include "outputview.h"
 #include "paneldockfit.h"
@@ -146,14 +147,24 @@ void MainWindow::buildCentre()
     // from the panels below, mostly as empty space around the heatmap's cells.
     tabs->setMinimumHeight(240);
     m_centreSplitter->addWidget(tabs);
+    connect(tabs->modelView(), &ModelView::openedInLab, this, [this](const QString &message) {
+        statusBar()->showMessage(message, 15000);
+        m_explanation->showText(message, tr("The head's input X (its layer's tokens after the "
+                                            "LayerNorm), its W_Q, W_K, W_V and W_O and the "
+                                            "causal mask, as the model computes it. Edit it "
+                                            "like any scenario; Undo brings back the one "
+                                            "before."));
+    });
     m_centreSplitter->addWidget(m_lowerSplitter);
     // The steps and the comparison show their own softmax and outputs, the lines and the
-    // graph their weights: they take the height (a graph or a column of tokens needs it).
+    // graph their weights, the model its own heads and prediction: they take the height (a
+    // graph or a column of tokens needs it).
     // (Whatever holds the bars and output: presentation mode may put them in tabs.)
     connect(tabs, &QTabWidget::currentChanged, this, [this](int tab) {
         m_centreSplitter->widget(1)->setVisible(
             tab != TeachingTabs::StepsTab && tab != TeachingTabs::CompareTab &&
-            tab != TeachingTabs::LinesTab && tab != TeachingTabs::GraphTab);
+            tab != TeachingTabs::LinesTab && tab != TeachingTabs::GraphTab &&
+            tab != TeachingTabs::ModelTab);
         // Shown again after a division made while they were hidden (a language switch).
         QTimer::singleShot(0, this, &MainWindow::balanceCentre);
     });

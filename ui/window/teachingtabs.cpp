@@ -7,6 +7,7 @@
 #include "heatmappage.h"
 #include "heatmapview.h"
 #include "linesview.h"
+#include "modelview.h"
 #include "planeview.h"
 #include "reflowsplitter.h"
 #include "retranslate.h"
@@ -49,11 +50,14 @@ TeachingTabs::TeachingTabs(Document *document, HeatmapView *heatmap, QWidget *pa
     m_comparison = new ComparisonView(document);
     m_lines = new LinesView(document);
     m_graph = new GraphView(document);
+    m_model = new ModelView(document);
+    // A head opened in the lab is shown where the lab's views are.
+    connect(m_model, &ModelView::openedInLab, this, [this] { setCurrentIndex(HeatmapTab); });
 
     for (QWidget *page : {static_cast<QWidget *>(heatmapPage), static_cast<QWidget *>(heads),
                           static_cast<QWidget *>(m_steps), static_cast<QWidget *>(plane),
                           static_cast<QWidget *>(m_comparison), static_cast<QWidget *>(m_lines),
-                          static_cast<QWidget *>(m_graph)})
+                          static_cast<QWidget *>(m_graph), static_cast<QWidget *>(m_model)})
         addTab(page, QString());
 
     auto *group = new QActionGroup(this);
@@ -69,7 +73,7 @@ TeachingTabs::TeachingTabs(Document *document, HeatmapView *heatmap, QWidget *pa
     onLanguageChange(this, [this] {
         const QStringList titles = {tr("Heatmap"),   tr("All heads"), tr("Step by step"),
                                     tr("2-D plane"), tr("Compare"),   tr("Lines"),
-                                    tr("Graph")};
+                                    tr("Graph"),     tr("Model")};
         for (int i = 0; i < count(); ++i) {
             setTabText(i, titles.at(i));
             m_actions[i]->setText(titles.at(i));

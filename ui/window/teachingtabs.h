@@ -10,6 +10,7 @@ class HeadImportanceView;
 class HeadsGridView;
 class HeatmapView;
 class LinesView;
+class ModelView;
 class PlaneView;
 class QAction;
 class RowMeasuresView;
@@ -17,8 +18,8 @@ class StepByStepView;
 
 /// The centre of the window: the heatmap (with each row's entropy and argmax beside it),
 /// all heads with their importance, the computation step by step, the 2-D plane and the
-/// comparison of two scenarios, the lines from each query to each key and attention over a
-/// graph, one tab each.
+/// comparison of two scenarios, the lines from each query to each key, attention over a
+/// graph and a small trained language model's heads at work, one tab each.
 /// View-menu actions switch between them.
 class TeachingTabs : public QTabWidget
 {
@@ -32,7 +33,8 @@ public:
         PlaneTab,
         CompareTab,
         LinesTab,
-        GraphTab
+        GraphTab,
+        ModelTab
     };
 
     /// Takes `heatmap` (the window's main heatmap) into its first tab.
@@ -46,6 +48,7 @@ public:
     ComparisonView *comparisonView() const { return m_comparison; }
     LinesView *linesView() const { return m_lines; }
     GraphView *graphView() const { return m_graph; }
+    ModelView *modelView() const { return m_model; }
     /// One checkable action per tab, Ctrl+1, Ctrl+2, ... in tab order, for the View menu.
     QList<QAction *> viewActions() const { return m_actions; }
 
@@ -58,5 +61,6 @@ private:
     ComparisonView *m_comparison;
     LinesView *m_lines;
     GraphView *m_graph;
+    ModelView *m_model;
     QList<QAction *> m_actions;
 };

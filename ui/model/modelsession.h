@@ -1,0 +1,93 @@
+#pragma once
+
+#include "headintervention.h"
+#include "modelrun.h"
+#include "modelweights.h"
+#include "wordvocabulary.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+/// A language model the Model tab runs: its weights and words, the sentence typed, the
+/// interventions made inside it and the head picked. Keeps two runs of the sentence, one
+/// with the interventions and one without, so that what an intervention changed can be
+/// shown beside what the model does on its own. Every change re-runs at once (the shipped
+/// model is tiny), from the lowest layer it touches (ModelRun::intervene).
+class ModelSession : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ModelSession(QObject *parent = nullptr);
+
+    /// Takes a model and its vocabulary; the sentence is run again, the interventions
+    /// dropped. `name` names the model in messages ("the induction model").
+    void setModel(std::shared_ptr<const attn::model::ModelWeights> weights,
+                  attn::model::WordVocabulary vocabulary, const QString &name);
+    bool hasModel() const { return m_weights != nullptr; }
+    const attn::model::ModelWeights &weights() const { return *m_weights; }
+    std::shared_ptr<const attn::model::ModelWeights> sharedWeights() const { return m_weights; }
+    const attn::model::WordVocabulary &vocabulary() const { return m_vocabulary; }
+    QString modelName() const { return m_name; }
+    int layerCount() const;
+    int headCount() const;
+
+    /// Runs `text`: each word the vocabulary knows becomes a token; masks are dropped
+    /// (they name positions of the old sentence), the heads' interventions kept.
+    void setText(const QString &text);
+    QString text() const { return m_text; }
+    /// The words of the tokens run, in order.
+    QStringList words() const;
+    /// The typed words the vocabulary does not know (left out of the run).
+    QStringList unknownWords() const { return m_unknown; }
+    /// Words left out at the end because the model reads no more (0: none).
+    int droppedWords() const { return m_dropped; }
+    /// Whether the sentence has been run (at least one known word).
+    bool hasResult() const { return m_run && m_run->hasResult(); }
+    /// The run with the interventions, and the same sentence without any.
+    const attn::model::ModelRun &run() const { return *m_run; }
+    const attn::model::ModelRun &plainRun() const { return *m_plain; }
+    /// The trace of layer `layer`'s attention in run().
+    const attn::AttentionTrace &layerTrace(int layer) const;
+
+    const attn::model::Interventions &interventions() const { return m_interventions; }
+    /// Whether anything differs from the model on its own.
+    bool hasInterventions() const;
+    void setHeadIntervention(int layer, int head, const attn::model::HeadIntervention &value);
+    /// Hides token `position` from the queries after it in every layer, or shows it again.
+    void setMasked(int position, bool masked);
+    bool isMasked(int position) const { return m_interventions.masks(position); }
+    void resetInterventions();
+
+    int selectedLayer() const { return m_layer; }
+    int selectedHead() const { return m_head; }
+    /// Picks the head the large view shows (clamped to the model's shape).
+    void select(int layer, int head);
+
+signals:
+    /// The model, the sentence or an intervention changed, and the runs are redone.
+    void changed();
+    /// select() picked another head.
+    void selectionChanged();
+
+private:
+    void runAll();
+    void intervene(const attn::model::Interventions &interventions);
+
+    std::shared_ptr<const attn::model::ModelWeights> m_weights;
+    attn::model::WordVocabulary m_vocabulary;
+    QString m_name;
+    QString m_text;
+    std::vector<int> m_tokens;
+    QStringList m_unknown;
+    int m_dropped = 0;
+    std::optional<attn::model::ModelRun> m_run;
+    std::optional<attn::model::ModelRun> m_plain;
+    attn::model::Interventions m_interventions;
+    int m_layer = 0;
+    int m_head = 0;
+};

@@ -1,0 +1,307 @@
+#include "modelview.h"
+
+#include "document.h"
+#include "modelcheckpoint.h"
+#include "modelheadpanel.h"
+#include "modelheadscenario.h"
+#include "modelheadsgrid.h"
+#include "modelsession.h"
+#include "modeltokenchips.h"
+#include "nexttokenbars.h"
+#include "retranslate.h"
+#include "texttone.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <iterator>
+
+namespace {
+
+/// A segment that repeats, so that the induction head can be watched predicting its next
+/// word: "red cat blue dog green fish red cat blue" -> "dog".
+const char *const kExampleWords[] = {"red", "cat", "blue", "dog", "green", "fish"};
+constexpr int kExampleRepeat = 3;
+
+QLabel *sectionTitle()
+{
+    auto *label = new QLabel;
+    QFont bold = label->font();
+    bold.setBold(true);
+    label->setFont(bold);
+    label->setWordWrap(true); // never wider than the column under it
+    return label;
+}
+
+} // namespace
+
+ModelView::ModelView(Document *document, QWidget *parent)
+    : QWidget(parent), m_document(document), m_session(new ModelSession(this)),
+      m_sentenceLabel(new QLabel), m_sentence(new QLineEdit), m_words(new QComboBox),
+      m_example(new QPushButton), m_message(new QLabel), m_chipsHint(new QLabel),
+      m_chips(new ModelTokenChips(m_session)), m_gridTitle(sectionTitle()),
+      m_grid(new ModelHeadsGrid(m_session)), m_predictionTitle(sectionTitle()),
+      m_predictions(new NextTokenBars(m_session)), m_predictionLegend(new QLabel),
+      m_headPanel(new ModelHeadPanel(m_session))
+{
+    setObjectName(QStringLiteral("modelView"));
+    m_sentence->setObjectName(QStringLiteral("modelSentence"));
+    m_words->setObjectName(QStringLiteral("modelWordList"));
+    m_example->setObjectName(QStringLiteral("modelExample"));
+    m_message->setObjectName(QStringLiteral("modelMessage"));
+    m_sentence->setClearButtonEnabled(true);
+    m_sentenceLabel->setBuddy(m_sentence);
+    m_words->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_message->setWordWrap(true);
+    setTextTone(m_message, TextTone::Problem);
+    m_chipsHint->setWordWrap(true);
+    m_predictionLegend->setWordWrap(true);
+    setTextTone(m_predictionLegend, TextTone::Hint);
+    setTextTone(m_chipsHint, TextTone::Hint);
+
+    auto *sentenceRow = new QHBoxLayout;
+    sentenceRow->addWidget(m_sentenceLabel);
+    sentenceRow->addWidget(m_sentence, 1);
+    sentenceRow->addWidget(m_words);
+    sentenceRow->addWidget(m_example);
+
+    // Every head above the prediction, beside the head picked, large; or, where the
+    // height is short for that, the prediction in a third column (arrange()).
+    m_predictionBox = new QWidget;
+    auto *prediction = new QVBoxLayout(m_predictionBox);
+    prediction->setContentsMargins(0, 0, 0, 0);
+    prediction->addWidget(m_predictionTitle);
+    prediction->addWidget(m_predictions, 1);
+    prediction->addWidget(m_predictionLegend);
+    m_overview = new QWidget;
+    m_overviewLayout = new QVBoxLayout(m_overview);
+    m_overviewLayout->setContentsMargins(0, 0, 0, 0);
+    m_overviewLayout->addWidget(m_gridTitle);
+    m_overviewLayout->addWidget(m_grid, 3);
+    m_overviewLayout->addWidget(m_predictionBox, 2);
+    // Side by side at every size: one above the other, neither would have the height it
+    // needs (ten bars, two rows of thumbnails, a heatmap with its labels).
+    m_split = new QSplitter(Qt::Horizontal);
+    m_split->setObjectName(QStringLiteral("modelSplitter"));
+    m_split->addWidget(m_overview);
+    m_split->addWidget(m_headPanel);
+    m_split->setStretchFactor(0, 1);
+    m_split->setStretchFactor(1, 2);
+    m_split->setChildrenCollapsible(false);
+
+    // Where even three columns are too short for the ten bars or the heatmap with its
+    // labels (presentation type on a short projector), the tab scrolls rather than squash.
+    auto *content = new QWidget;
+    m_scroll = new QScrollArea;
+    m_scroll->setWidget(content);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(m_scroll);
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(6, 6, 6, 0);
+    layout->addLayout(sentenceRow);
+    layout->addWidget(m_message);
+    layout->addWidget(m_chipsHint);
+    layout->addWidget(m_chips);
+    layout->addWidget(m_split, 1);
+
+    connect(m_sentence, &QLineEdit::textEdited, m_session, &ModelSession::setText);
+    connect(m_example, &QPushButton::clicked, this, [this] { setText(exampleText()); });
+    connect(m_words, &QComboBox::activated, this, [this](int index) {
+        if (index <= 0)
+            return;
+        const QString word = m_words->itemText(index);
+        QString text = m_sentence->text().trimmed();
+        setText(text.isEmpty() ? word : text + u' ' + word);
+        const QSignalBlocker block(m_words);
+        m_words->setCurrentIndex(0);
+    });
+    connect(m_grid, &ModelHeadsGrid::openRequested, this, &ModelView::openInLab);
+    connect(m_headPanel, &ModelHeadPanel::openRequested, this, &ModelView::openInLab);
+    connect(m_session, &ModelSession::changed, this, &ModelView::refreshMessage);
+    onLanguageChange(this, [this] { setTexts(); });
+}
+
+bool ModelView::ensureModel()
+{
+    if (m_session->hasModel())
+        return true;
+    if (m_modelTried)
+        return false;
+    m_modelTried = true;
+    const QString folder = m_folder.isEmpty() ? attn::io::shippedModelFolder() : m_folder;
+    QString error;
+    std::optional<attn::io::ModelCheckpoint> checkpoint =
+        attn::io::readModelCheckpoint(folder, &error);
+    if (!checkpoint) {
+        m_readError = error;
+        refreshMessage();
+        return false;
+    }
+    setModel(checkpoint->weights, checkpoint->vocabulary,
+             m_folder.isEmpty() ? QString() : QFileInfo(folder).fileName());
+    return true;
+}
+
+void ModelView::setModel(std::shared_ptr<const attn::model::ModelWeights> weights,
+                         attn::model::WordVocabulary vocabulary, const QString &name)
+{
+    m_readError.clear();
+    m_session->setModel(std::move(weights), std::move(vocabulary), name);
+    fillWordList();
+    setTexts();
+    if (m_sentence->text().isEmpty())
+        setText(exampleText());
+}
+
+void ModelView::setText(const QString &text)
+{
+    ensureModel();
+    if (m_sentence->text() != text)
+        m_sentence->setText(text);
+    m_session->setText(text);
+}
+
+QString ModelView::exampleText() const
+{
+    const attn::model::WordVocabulary &v = m_session->vocabulary();
+    QStringList segment;
+    for (const char *word : kExampleWords)
+        if (v.find(word))
+            segment << QLatin1String(word);
+    // Another vocabulary: its first words.
+    if (segment.size() < int(std::size(kExampleWords)))
+        segment.clear();
+    for (int i = 0; segment.isEmpty() && i < std::min(v.size(), 6); ++i)
+        segment << QString::fromStdString(v.word(i));
+    if (segment.isEmpty())
+        return QString();
+    return (segment + segment.mid(0, kExampleRepeat)).join(u' ');
+}
+
+void ModelView::openInLab(int layer, int head)
+{
+    if (!m_session->hasResult())
+        return;
+    m_document->editScenario(modelHeadScenario(*m_session, layer, head), [layer, head] {
+        return tr("Open layer %1 head %2 of the model").arg(layer + 1).arg(head + 1);
+    });
+    const QString name = m_session->modelName();
+    emit openedInLab(name.isEmpty() ? tr("Layer %1 head %2 of the induction model, as a scenario")
+                                          .arg(layer + 1)
+                                          .arg(head + 1)
+                                    : tr("Layer %1 head %2 of the model %3, as a scenario")
+                                          .arg(layer + 1)
+                                          .arg(head + 1)
+                                          .arg(name));
+}
+
+void ModelView::showEvent(QShowEvent *event)
+{
+    ensureModel();
+    QWidget::showEvent(event);
+}
+
+void ModelView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // After the layouts have given the splitter its new size.
+    QTimer::singleShot(0, this, &ModelView::arrange);
+}
+
+bool ModelView::predictionBeside() const
+{
+    return m_predictionBox->parentWidget() == m_split;
+}
+
+void ModelView::arrange()
+{
+    const int handle = m_split->handleWidth();
+    const int stackedHeight =
+        m_gridTitle->sizeHint().height() + m_grid->minimumSizeHint().height() +
+        m_predictionBox->minimumSizeHint().height() + 2 * m_overviewLayout->spacing();
+    const int besideWidth = m_overview->minimumSizeHint().width() +
+                            m_predictionBox->minimumSizeHint().width() +
+                            m_headPanel->minimumSizeHint().width() + 2 * handle;
+    // The room the splitter would have without scrolling.
+    const QWidget *content = m_scroll->widget();
+    const int height = m_scroll->viewport()->height() - (content->height() - m_split->height());
+    const int width = m_scroll->viewport()->width() - (content->width() - m_split->width());
+    const bool beside = height < stackedHeight && width >= besideWidth;
+    if (beside == predictionBeside())
+        return;
+    if (beside) {
+        m_split->addWidget(m_predictionBox);
+        m_split->setStretchFactor(2, 1);
+    } else {
+        m_overviewLayout->addWidget(m_predictionBox, 2);
+    }
+}
+
+void ModelView::fillWordList()
+{
+    const QSignalBlocker block(m_words);
+    m_words->clear();
+    m_words->addItem(QString());
+    for (const std::string &word : m_session->vocabulary().words())
+        m_words->addItem(QString::fromStdString(word));
+}
+
+void ModelView::setTexts()
+{
+    m_sentenceLabel->setText(tr("Sentence:"));
+    QStringList some;
+    for (int i = 0; i < std::min(m_session->vocabulary().size(), 4); ++i)
+        some << QString::fromStdString(m_session->vocabulary().word(i));
+    m_sentence->setPlaceholderText(
+        some.isEmpty() ? QString()
+                       : tr("Type words of the model, such as %1").arg(some.join(tr(", "))));
+    m_sentence->setToolTip(tr("The model knows %1 words, listed beside; others are left out")
+                               .arg(m_session->vocabulary().size()));
+    if (m_words->count() > 0)
+        m_words->setItemText(0, tr("Add a word"));
+    m_words->setToolTip(tr("Every word the model knows: choose one to add it to the sentence"));
+    m_example->setText(tr("Example"));
+    m_example->setToolTip(tr("A sentence whose first words come again: the model predicts "
+                             "what followed them the first time"));
+    m_chipsHint->setText(tr("Click a word to mask it: no later word may attend to it, in any "
+                            "layer."));
+    m_gridTitle->setText(tr("Every head"));
+    m_gridTitle->setToolTip(tr("Layers down, heads across: L2 H1 is head 1 of layer 2"));
+    m_predictionTitle->setText(tr("Next word"));
+    m_predictionLegend->setText(NextTokenBars::legendText());
+    refreshMessage();
+}
+
+void ModelView::refreshMessage()
+{
+    QStringList lines;
+    if (!m_readError.isEmpty())
+        lines << tr("The model could not be read: %1").arg(m_readError);
+    const QStringList unknown = m_session->unknownWords();
+    if (!unknown.isEmpty())
+        lines << tr("Not in the model's vocabulary, left out: %1").arg(unknown.join(tr(", ")));
+    if (m_session->droppedWords() > 0)
+        lines << tr("The model reads at most %1 words: the last ones are left out.")
+                     .arg(m_session->weights().config.contextLength);
+    if (m_session->hasModel() && !m_session->hasResult())
+        lines << tr("Type a sentence: the model runs on the words it knows.");
+    m_message->setText(lines.join(u'\n'));
+    m_message->setVisible(!lines.isEmpty());
+    m_predictionLegend->setVisible(m_predictions->showsBefore());
+    if (m_session->hasResult()) {
+        const QStringList words = m_session->words();
+        m_predictionTitle->setText(tr("Next word after “%1”").arg(words.last()));
+    }
+}

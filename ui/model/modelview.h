@@ -1,0 +1,109 @@
+#pragma once
+
+#include "modelweights.h"
+#include "wordvocabulary.h"
+
+#include <QString>
+#include <QWidget>
+
+#include <memory>
+
+class Document;
+class ModelHeadPanel;
+class ModelHeadsGrid;
+class ModelSession;
+class ModelTokenChips;
+class NextTokenBars;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QScrollArea;
+class QSplitter;
+class QVBoxLayout;
+
+/// The Model tab: a small trained language model at work. A sentence is typed (words of
+/// the model's vocabulary) and run; its tokens are chips that mask a word when clicked;
+/// every head of every layer is a thumbnail of its weights (ModelHeadsGrid), the one picked
+/// is shown large with its interventions (ModelHeadPanel), and the prediction of the next
+/// word is shown beside them (NextTokenBars). A head can be opened in the lab: it replaces
+/// the document's scenario as one undo step.
+///
+/// The model shipped with the program is read on first use; setModel() gives another.
+class ModelView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ModelView(Document *document, QWidget *parent = nullptr);
+
+    ModelSession *session() const { return m_session; }
+    /// Reads the shipped model (or the folder given by setModelFolder()) unless a model is
+    /// there already; false when it cannot be read (the tab then says why).
+    bool ensureModel();
+    /// Runs `weights` with `vocabulary` instead (`name` names it in messages; empty: the
+    /// induction model), the sentence kept or, when there is none, the example.
+    void setModel(std::shared_ptr<const attn::model::ModelWeights> weights,
+                  attn::model::WordVocabulary vocabulary, const QString &name);
+    /// The folder ensureModel() reads, instead of the shipped model's (`--model-folder`).
+    void setModelFolder(const QString &folder) { m_folder = folder; }
+    /// Runs `text` as if typed (reading the model first).
+    void setText(const QString &text);
+    /// The sentence of repeated words the Example button types.
+    QString exampleText() const;
+    /// Replaces the document's scenario by head `head` of layer `layer` (one undo step).
+    void openInLab(int layer, int head);
+
+    QLineEdit *sentenceEdit() const { return m_sentence; }
+    QComboBox *wordList() const { return m_words; }
+    QPushButton *exampleButton() const { return m_example; }
+    /// The line that names unknown words and other problems (empty text: none).
+    QLabel *messageLine() const { return m_message; }
+    ModelTokenChips *chips() const { return m_chips; }
+    ModelHeadsGrid *grid() const { return m_grid; }
+    ModelHeadPanel *headPanel() const { return m_headPanel; }
+    NextTokenBars *predictions() const { return m_predictions; }
+
+    /// Whether the prediction is in a column of its own beside the large head (a short
+    /// centre) rather than under the thumbnails.
+    bool predictionBeside() const;
+
+signals:
+    /// A head was opened in the lab; `message` says which ("Layer 2 head 1 of ...").
+    void openedInLab(const QString &message);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void setTexts();
+    void refreshMessage();
+    void fillWordList();
+    /// Puts the prediction under the thumbnails, or beside the large head where the height
+    /// is too short for the thumbnails and the ten bars one above the other.
+    void arrange();
+
+    Document *m_document;
+    ModelSession *m_session;
+    QString m_folder;
+    QString m_readError; ///< why the model could not be read (empty: it was, or not tried)
+    bool m_modelTried = false;
+    QLabel *m_sentenceLabel;
+    QLineEdit *m_sentence;
+    QComboBox *m_words;
+    QPushButton *m_example;
+    QLabel *m_message;
+    QLabel *m_chipsHint;
+    ModelTokenChips *m_chips;
+    QLabel *m_gridTitle;
+    ModelHeadsGrid *m_grid;
+    QLabel *m_predictionTitle;
+    NextTokenBars *m_predictions;
+    QLabel *m_predictionLegend;
+    ModelHeadPanel *m_headPanel;
+    QWidget *m_overview = nullptr;
+    QVBoxLayout *m_overviewLayout = nullptr;
+    QWidget *m_predictionBox = nullptr;
+    QSplitter *m_split = nullptr;
+    QScrollArea *m_scroll = nullptr;
+};
