@@ -6,6 +6,8 @@
 #include "headlesscommands.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
+#include "modelarguments.h"
+#include "modelview.h"
 #include "permutecommand.h"
 #include "presentationmode.h"
 #include "scenariosource.h"
@@ -116,11 +118,11 @@ int runWindow(QApplication &app, QStringList args)
         lesson = args.at(lessonAt + 1);
         args.remove(lessonAt, 2);
     }
-    // --tab heatmap|heads|steps|plane|compare|lines|graph: the centre view to start on.
+    // --tab heatmap|heads|steps|plane|compare|lines|graph|model: the centre view to start on.
     static const QStringList tabs = {QStringLiteral("heatmap"), QStringLiteral("heads"),
                                      QStringLiteral("steps"),   QStringLiteral("plane"),
                                      QStringLiteral("compare"), QStringLiteral("lines"),
-                                     QStringLiteral("graph")};
+                                     QStringLiteral("graph"),   QStringLiteral("model")};
     int tab = TeachingTabs::HeatmapTab;
     const qsizetype tabAt = args.indexOf(QStringLiteral("--tab"));
     if (tabAt >= 0) {
@@ -130,6 +132,11 @@ int runWindow(QApplication &app, QStringList args)
         tab = int(tabs.indexOf(args.at(tabAt + 1)));
         args.remove(tabAt, 2);
     }
+    // --model-text, --model-head, --model-off, --model-mask, --model-folder: the Model tab.
+    ModelArguments model;
+    QString modelError;
+    if (!model.parse(args, &modelError))
+        return failWith(modelError);
     for (const QString &arg : std::as_const(args))
         if (arg.startsWith(QLatin1Char('-')) && arg != QLatin1String("--preset"))
             return failWith(QStringLiteral("unknown option '%1' (see --help)").arg(arg));
@@ -159,8 +166,12 @@ int runWindow(QApplication &app, QStringList args)
         return failWith(error);
     if (presentation)
         window.classroom()->presentation()->setActive(true);
-    if (auto *teachingTabs = window.findChild<TeachingTabs *>())
+    if (auto *teachingTabs = window.findChild<TeachingTabs *>()) {
+        if ((model.any() || tab == TeachingTabs::ModelTab) &&
+            !model.apply(teachingTabs->modelView(), &error) && model.any())
+            return failWith(error);
         teachingTabs->setCurrentIndex(tab);
+    }
 
     if (!snapshotPath.isEmpty()) {
         window.document()->waitForComputation();

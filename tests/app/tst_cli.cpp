@@ -49,6 +49,8 @@ private slots:
     void permuteRefusesBadInput();
     void computeListsTheNodes();
     void snapshotOfATab();
+    void modelOptionsRefuseBadValues_data();
+    void modelOptionsRefuseBadValues();
     void snapshotOfBadFileExitsTwo_data();
     void snapshotOfBadFileExitsTwo();
 };
@@ -266,6 +268,35 @@ void TestCli::snapshotOfATab()
     const Run bad = runCli({QStringLiteral("--tab"), QStringLiteral("nowhere")});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.contains("--tab needs one of"));
+}
+
+void TestCli::modelOptionsRefuseBadValues_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("expectedInMessage");
+    QTest::newRow("head not L.H") << QStringList{QStringLiteral("--model-head"),
+                                                 QStringLiteral("2")}
+                                  << QStringLiteral("--model-head needs LAYER.HEAD");
+    QTest::newRow("head from 0") << QStringList{QStringLiteral("--model-off"),
+                                                QStringLiteral("0.1")}
+                                 << QStringLiteral("--model-off needs LAYER.HEAD");
+    QTest::newRow("no text") << QStringList{QStringLiteral("--model-text")}
+                             << QStringLiteral("--model-text needs a value");
+    QTest::newRow("mask word 0") << QStringList{QStringLiteral("--model-mask"), QStringLiteral("0")}
+                                 << QStringLiteral("--model-mask needs a word's position");
+    QTest::newRow("no model there")
+        << QStringList{QStringLiteral("--model-folder"), QStringLiteral("/nonexistent/model"),
+                       QStringLiteral("--snapshot"), QStringLiteral("/nonexistent/out.png")}
+        << QStringLiteral("/nonexistent/model");
+}
+
+void TestCli::modelOptionsRefuseBadValues()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, expectedInMessage);
+    const Run run = runCli(args);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(expectedInMessage.toUtf8()), run.err.constData());
 }
 
 void TestCli::snapshotOfBadFileExitsTwo_data()
