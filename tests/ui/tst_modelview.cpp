@@ -4,6 +4,8 @@
 // Runs on a model of random weights; the shipped induction model, where it is built in,
 // must predict the example's repeated word.
 #include "document.h"
+#include "heatmapview.h"
+#include "mainwindow.h"
 #include "modelheadpanel.h"
 #include "modelheadsgrid.h"
 #include "modelsession.h"
@@ -11,6 +13,8 @@
 #include "modelview.h"
 #include "nexttokenbars.h"
 #include "randommodel.h"
+#include "softmaxbarsview.h"
+#include "teachingtabs.h"
 #include "viewtesting.h"
 
 #include <QCheckBox>
@@ -19,6 +23,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTest>
 #include <QToolButton>
 #include <QUndoStack>
@@ -57,6 +62,7 @@ private slots:
     void maskedWordIsWeightlessInEveryHead();
     void openInLabHasTheModelsWeights_data();
     void openInLabHasTheModelsWeights();
+    void openInLabShowsTheHeatmapTab();
     void shippedModelPredictsTheRepeat();
 };
 
@@ -267,6 +273,33 @@ void TestModelView::openInLabHasTheModelsWeights()
     doc.undoStack()->undo();
     doc.waitForComputation();
     QVERIFY(doc.scenario() == before);
+}
+
+void TestModelView::openInLabShowsTheHeatmapTab()
+{
+    MainWindow window;
+    window.fitToScreen(QSize(1280, 720));
+    auto *tabs = window.findChild<TeachingTabs *>();
+    ModelView *view = tabs->modelView();
+    view->setModel(randommodel::weights(), randommodel::vocabulary(), QString());
+    tabs->setCurrentIndex(TeachingTabs::ModelTab);
+    QCOMPARE(tabs->tabText(TeachingTabs::ModelTab), QStringLiteral("Model"));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // The tab takes the whole centre, as the lines and the graph do.
+    QVERIFY(!window.softmaxBarsView()->isVisible());
+    view->session()->select(1, 0);
+    QTest::mouseClick(view->headPanel()->openButton(), Qt::LeftButton);
+    QCOMPARE(tabs->currentIndex(), int(TeachingTabs::HeatmapTab));
+    QCOMPARE(window.statusBar()->currentMessage(),
+             QStringLiteral("Layer 2 head 1 of the induction model, as a scenario"));
+    window.document()->waitForComputation();
+    QVERIFY(window.heatmapView()->isVisible());
+    QCOMPARE(window.heatmapView()->queryLabels().size(), 9);
+    QVERIFY(largestDifference(window.document()->trace().heads[0].weights,
+                              view->session()->layerTrace(1).heads[0].weights) < 1e-12);
+    window.document()->undoStack()->undo();
+    QCOMPARE(window.document()->scenario().queryLabels.size(), std::size_t(1)); // sleepy child
 }
 
 void TestModelView::shippedModelPredictsTheRepeat()

@@ -5,6 +5,7 @@
 #include "retranslate.h"
 #include "weighttilepainter.h"
 
+#include <QEvent>
 #include <QMouseEvent>
 #include <QPainter>
 
@@ -167,6 +168,13 @@ void ModelHeadsGrid::mousePressEvent(QMouseEvent *event)
     const auto [layer, head] = tileAt(event->position().toPoint());
     if (layer >= 0)
         m_session->select(layer, head);
+}
+
+void ModelHeadsGrid::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange)
+        updateGeometry();
+    QWidget::changeEvent(event);
 }
 
 void ModelHeadsGrid::mouseDoubleClickEvent(QMouseEvent *event)

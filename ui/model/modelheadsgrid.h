@@ -40,6 +40,8 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseDoubleClickEvent(QMouseEvent *event) override;
+    /// Presentation mode's type: the headings' room changes.
+    void changeEvent(QEvent *event) override;
 
 private:
     /// The side of a thumbnail and the height of its heading for the widget's size.
