@@ -2959,17 +2959,17 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>ModelHeadsGrid</name>
     <message>
-        <location filename="../../ui/model/modelheadsgrid.cpp" line="28"/>
+        <location filename="../../ui/model/modelheadsgrid.cpp" line="29"/>
         <source>Click a head to show it large; double-click to open it in the lab</source>
         <translation>ヘッドをクリックすると大きく表示、ダブルクリックするとラボで開きます</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelheadsgrid.cpp" line="73"/>
+        <location filename="../../ui/model/modelheadsgrid.cpp" line="72"/>
         <source>L%1 H%2</source>
         <translation>L%1 H%2</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelheadsgrid.cpp" line="78"/>
+        <location filename="../../ui/model/modelheadsgrid.cpp" line="77"/>
         <source>off</source>
         <translation>オフ</translation>
     </message>
@@ -2985,103 +2985,108 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>ModelView</name>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="187"/>
+        <location filename="../../ui/model/modelview.cpp" line="151"/>
+        <source>this build of Attention Lab has no model built in</source>
+        <translation>この Attention Lab にはモデルが組み込まれていません</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="202"/>
         <source>Open layer %1 head %2 of the model</source>
         <translation>モデルの第%1層 ヘッド %2 を開く</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="190"/>
+        <location filename="../../ui/model/modelview.cpp" line="205"/>
         <source>Layer %1 head %2 of the induction model, as a scenario</source>
         <translation>帰納モデルの第%1層 ヘッド %2 をシナリオとして開きました</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="193"/>
+        <location filename="../../ui/model/modelview.cpp" line="208"/>
         <source>Layer %1 head %2 of the model %3, as a scenario</source>
         <translation>モデル %3 の第%1層 ヘッド %2 をシナリオとして開きました</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="248"/>
+        <location filename="../../ui/model/modelview.cpp" line="267"/>
         <source>Sentence:</source>
         <translation>文:</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="254"/>
+        <location filename="../../ui/model/modelview.cpp" line="273"/>
         <source>Type words of the model, such as %1</source>
         <translation>モデルの単語を入力(例: %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="254"/>
-        <location filename="../../ui/model/modelview.cpp" line="279"/>
+        <location filename="../../ui/model/modelview.cpp" line="273"/>
+        <location filename="../../ui/model/modelview.cpp" line="298"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="255"/>
+        <location filename="../../ui/model/modelview.cpp" line="274"/>
         <source>The model knows %1 words, listed beside; others are left out</source>
         <translation>モデルが知っている単語は %1 語で、横の一覧にあります。それ以外の単語は除かれます</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="258"/>
+        <location filename="../../ui/model/modelview.cpp" line="277"/>
         <source>Add a word</source>
         <translation>単語を追加</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="259"/>
+        <location filename="../../ui/model/modelview.cpp" line="278"/>
         <source>Every word the model knows: choose one to add it to the sentence</source>
         <translation>モデルが知っているすべての単語。選ぶと文に追加されます</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="260"/>
+        <location filename="../../ui/model/modelview.cpp" line="279"/>
         <source>Example</source>
         <translation>例文</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="261"/>
+        <location filename="../../ui/model/modelview.cpp" line="280"/>
         <source>A sentence whose first words come again: the model predicts what followed them the first time</source>
         <translation>最初の単語の並びがもう一度現れる文。モデルは 1 回目にその後に続いた単語を予測します</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="263"/>
+        <location filename="../../ui/model/modelview.cpp" line="282"/>
         <source>Click a word to mask it: no later word may attend to it, in any layer.</source>
         <translation>単語をクリックするとマスクされ、どの層でも後ろの単語はそこにアテンションを向けられなくなります。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="265"/>
+        <location filename="../../ui/model/modelview.cpp" line="284"/>
         <source>Every head</source>
         <translation>すべてのヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="266"/>
+        <location filename="../../ui/model/modelview.cpp" line="285"/>
         <source>Layers down, heads across: L2 H1 is head 1 of layer 2</source>
         <translation>縦に層、横にヘッド。L2 H1 は第2層のヘッド 1 です</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="267"/>
+        <location filename="../../ui/model/modelview.cpp" line="286"/>
         <source>Next word</source>
         <translation>次の単語</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="276"/>
+        <location filename="../../ui/model/modelview.cpp" line="295"/>
         <source>The model could not be read: %1</source>
         <translation>モデルを読み込めませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="279"/>
+        <location filename="../../ui/model/modelview.cpp" line="298"/>
         <source>Not in the model&apos;s vocabulary, left out: %1</source>
         <translation>モデルの語彙にないため除いた単語: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="281"/>
+        <location filename="../../ui/model/modelview.cpp" line="300"/>
         <source>The model reads at most %1 words: the last ones are left out.</source>
         <translation>モデルが読めるのは %1 語までです。後ろの単語は除かれます。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="284"/>
+        <location filename="../../ui/model/modelview.cpp" line="303"/>
         <source>Type a sentence: the model runs on the words it knows.</source>
         <translation>文を入力してください。モデルは知っている単語だけで動きます。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="290"/>
+        <location filename="../../ui/model/modelview.cpp" line="309"/>
         <source>Next word after “%1”</source>
         <translation>「%1」の次の単語</translation>
     </message>

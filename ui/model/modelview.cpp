@@ -145,7 +145,11 @@ bool ModelView::ensureModel()
     std::optional<attn::io::ModelCheckpoint> checkpoint =
         attn::io::readModelCheckpoint(folder, &error);
     if (!checkpoint) {
-        m_readError = error;
+        // A build without the shipped model (its files are built in only when present)
+        // says so in words of its own; a folder given names the file at fault.
+        m_readError = m_folder.isEmpty() && !QFileInfo::exists(folder)
+                          ? tr("this build of Attention Lab has no model built in")
+                          : error;
         refreshMessage();
         return false;
     }
