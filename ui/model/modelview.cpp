@@ -147,9 +147,8 @@ bool ModelView::ensureModel()
     if (!checkpoint) {
         // A build without the shipped model (its files are built in only when present)
         // says so in words of its own; a folder given names the file at fault.
-        m_readError = m_folder.isEmpty() && !QFileInfo::exists(folder)
-                          ? tr("this build of Attention Lab has no model built in")
-                          : error;
+        m_modelMissing = m_folder.isEmpty() && !QFileInfo::exists(folder);
+        m_readError = error;
         refreshMessage();
         return false;
     }
@@ -162,6 +161,7 @@ void ModelView::setModel(std::shared_ptr<const attn::model::ModelWeights> weight
                          attn::model::WordVocabulary vocabulary, const QString &name)
 {
     m_readError.clear();
+    m_modelMissing = false;
     m_session->setModel(std::move(weights), std::move(vocabulary), name);
     fillWordList();
     setTexts();
@@ -291,7 +291,11 @@ void ModelView::setTexts()
 void ModelView::refreshMessage()
 {
     QStringList lines;
-    if (!m_readError.isEmpty())
+    // (Made here, so that it follows a language switch.)
+    if (m_modelMissing)
+        lines << tr("The model could not be read: %1")
+                     .arg(tr("this build of Attention Lab has no model built in"));
+    else if (!m_readError.isEmpty())
         lines << tr("The model could not be read: %1").arg(m_readError);
     const QStringList unknown = m_session->unknownWords();
     if (!unknown.isEmpty())

@@ -88,6 +88,7 @@ private:
     QString m_folder;
     QString m_readError; ///< why the model could not be read (empty: it was, or not tried)
     bool m_modelTried = false;
+    bool m_modelMissing = false; ///< the build has no shipped model
     QLabel *m_sentenceLabel;
     QLineEdit *m_sentence;
     QComboBox *m_words;
