@@ -9,6 +9,7 @@
 #include "modelrun.h"
 
 #include <QCoreApplication>
+#include <QFile>
 
 #include <cstdio>
 #include <cstdlib>
@@ -19,6 +20,22 @@
 #endif
 
 extern "C" void openblas_set_num_threads(int);
+
+namespace {
+
+/// Resident memory of this process in KiB (/proc/self/status VmRSS), 0 when unknown.
+long residentKiB()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : status.readAll().split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').front().toLong();
+    return 0;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -50,6 +67,7 @@ int main(int argc, char *argv[])
     omp_set_num_threads(threads);
 #endif
     openblas_set_num_threads(threads);
+    const long before = residentKiB();
     QString error;
     const auto checkpoint = attn::io::readModelCheckpoint(folder, &error);
     if (!checkpoint) {
@@ -66,7 +84,10 @@ int main(int argc, char *argv[])
     // Two sequences that differ in their first token: each run() computes every layer.
     std::vector<int> other = tokens;
     other.front() = (other.front() + 1) % c.vocabSize;
+    const long loaded = residentKiB();
     attn::model::ModelRun run(checkpoint->weights);
+    run.run(tokens);
+    const long ran = residentKiB();
     bool first = false;
     const auto forward = attnbench::timeRepeated(
         [&] {
@@ -91,9 +112,11 @@ int main(int argc, char *argv[])
     else
         std::printf("model %s: %d layers x %d heads, d %d; %d tokens, %d thread(s)\n"
                     "forward      %.4f ms (median of %zu)\n"
-                    "intervention %.4f ms (median of %zu; recomputes from layer %d)\n",
+                    "intervention %.4f ms (median of %zu; recomputes from layer %d)\n"
+                    "resident memory: +%ld KiB reading the checkpoint, +%ld KiB the first run\n",
                     qPrintable(folder), c.layerCount, c.headCount, c.width, length, threads,
                     forward.median, forward.samples.size(), intervention.median,
-                    intervention.samples.size(), run.firstLayerComputed() + 1);
+                    intervention.samples.size(), run.firstLayerComputed() + 1, loaded - before,
+                    ran - loaded);
     return 0;
 }
