@@ -14,6 +14,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace {
 
 /// A label and its spin box, kept together when the controls wrap.
@@ -58,8 +60,8 @@ ModelHeadPanel::ModelHeadPanel(ModelSession *session, QWidget *parent)
     m_scale->setDecimals(2);
     m_scale->setValue(1.0);
 
-    auto *controls = new QWidget;
-    auto *flow = new FlowLayout(controls, 8);
+    m_controls = new QWidget;
+    auto *flow = new FlowLayout(m_controls, 8);
     flow->setContentsMargins(0, 0, 0, 0);
     // The head's name first, with what may be changed of it.
     flow->addWidget(m_heading);
@@ -72,7 +74,7 @@ ModelHeadPanel::ModelHeadPanel(ModelSession *session, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_heatmap, 1);
-    layout->addWidget(controls);
+    layout->addWidget(m_controls);
 
     connect(m_headOn, &QCheckBox::clicked, this, &ModelHeadPanel::editHead);
     connect(m_temperature, &QDoubleSpinBox::valueChanged, this, &ModelHeadPanel::editHead);
@@ -84,6 +86,27 @@ ModelHeadPanel::ModelHeadPanel(ModelSession *session, QWidget *parent)
     connect(session, &ModelSession::selectionChanged, this, &ModelHeadPanel::refresh);
     onLanguageChange(this, [this] { setTexts(); });
     refresh();
+}
+
+QSize ModelHeadPanel::minimumSizeHint() const
+{
+    // The controls as tall as they wrap at the panel's width, so that the heatmap keeps
+    // its least height above them (the tab scrolls instead).
+    QSize size = QWidget::minimumSizeHint();
+    const int wrapped = m_controls->heightForWidth(width());
+    size.setHeight(
+        std::max(size.height(), m_heatmap->minimumHeight() + wrapped + layout()->spacing()));
+    return size;
+}
+
+void ModelHeadPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    const int wrapped = m_controls->heightForWidth(width());
+    if (wrapped != m_wrappedHeight) {
+        m_wrappedHeight = wrapped;
+        updateGeometry();
+    }
 }
 
 void ModelHeadPanel::setTexts()

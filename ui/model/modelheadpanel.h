@@ -33,10 +33,14 @@ public:
 
     /// Modest, so that the thumbnails and the prediction beside it get their share.
     QSize sizeHint() const override { return QSize(360, 360); }
+    QSize minimumSizeHint() const override;
 
 signals:
     /// "Open in the lab" was pressed for the selected head.
     void openRequested(int layer, int head);
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void refresh();
@@ -54,4 +58,6 @@ private:
     QDoubleSpinBox *m_scale;
     QPushButton *m_reset;
     QPushButton *m_open;
+    QWidget *m_controls = nullptr;
+    int m_wrappedHeight = -1; ///< the controls' height at the last width
 };

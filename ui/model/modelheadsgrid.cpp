@@ -52,7 +52,7 @@ int ModelHeadsGrid::tileSide() const
     const int columns = std::max(columnCount(), 1);
     const int across = (width() - kGap * (columns + 1)) / columns;
     const int down = (height() - kGap * (rows + 1) - headingHeight() * rows) / rows;
-    return std::max(std::min(across, down), 8);
+    return std::max(std::min(across, down), leastSide());
 }
 
 QRect ModelHeadsGrid::thumbnailRect(int layer, int head) const
@@ -89,14 +89,19 @@ QSize ModelHeadsGrid::sizeHint() const
                  rowCount() * (side + headingHeight() + kGap) + kGap);
 }
 
+int ModelHeadsGrid::leastSide() const
+{
+    // A heading may reach into the gaps beside its thumbnail, short of its neighbour's.
+    const QFontMetrics metrics(PlotStyle::labelFont());
+    const int named = metrics.horizontalAdvance(heading(rowCount(), columnCount())) - kGap + 6;
+    return std::max(kMinTile, named);
+}
+
 QSize ModelHeadsGrid::minimumSizeHint() const
 {
-    // A heading may reach into the gaps beside its thumbnail.
-    const QFontMetrics metrics(PlotStyle::labelFont());
-    const int named = metrics.horizontalAdvance(heading(rowCount(), columnCount())) - kGap;
-    const int side = std::max(kMinTile, named);
+    const int side = leastSide();
     return QSize(columnCount() * (side + kGap) + kGap,
-                 rowCount() * (kMinTile + headingHeight() + kGap) + kGap);
+                 rowCount() * (side + headingHeight() + kGap) + kGap);
 }
 
 void ModelHeadsGrid::paintEvent(QPaintEvent *)
@@ -115,8 +120,8 @@ void ModelHeadsGrid::paintEvent(QPaintEvent *)
             const bool off = isDrawnOff(layer, head);
             painter.setFont(font);
             painter.setPen(off ? PlotStyle::mutedTextColor() : PlotStyle::textColor());
-            const QRect headingRect(cells.left() - kGap / 2, cells.top() - headingHeight(),
-                                    cells.width() + kGap, headingHeight() - 4);
+            const QRect headingRect(cells.left() - kGap / 2 + 3, cells.top() - headingHeight(),
+                                    cells.width() + kGap - 6, headingHeight() - 4);
             painter.drawText(headingRect, Qt::AlignHCenter | Qt::AlignBottom,
                              painter.fontMetrics().elidedText(heading(layer, head), Qt::ElideRight,
                                                               headingRect.width()));

@@ -46,6 +46,8 @@ protected:
 private:
     /// The side of a thumbnail and the height of its heading for the widget's size.
     int tileSide() const;
+    /// The least side: 32 px, or what keeps a heading clear of the next one.
+    int leastSide() const;
     int headingHeight() const;
     /// The thumbnail under `pos`: (layer, head), or (-1, -1).
     std::pair<int, int> tileAt(const QPoint &pos) const;

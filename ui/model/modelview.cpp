@@ -1,6 +1,7 @@
 #include "modelview.h"
 
 #include "document.h"
+#include "linelimitedlabel.h"
 #include "modelcheckpoint.h"
 #include "modelheadpanel.h"
 #include "modelheadscenario.h"
@@ -23,6 +24,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 #include <iterator>
 
 namespace {
@@ -32,13 +35,31 @@ namespace {
 const char *const kExampleWords[] = {"red", "cat", "blue", "dog", "green", "fish"};
 constexpr int kExampleRepeat = 3;
 
-QLabel *sectionTitle()
+/// What the tab's scroll area holds: as tall as the viewport whenever its parts' least
+/// heights fit. QScrollArea asks a layout of height-for-width items for its preferred height
+/// at the width, which would scroll at every size: this answers the least height instead,
+/// with the chips (which wrap) as tall as they are at that width.
+class ScrolledContent : public QWidget
 {
-    auto *label = new QLabel;
+public:
+    explicit ScrolledContent(const QWidget *wrapping) : m_wrapping(wrapping) {}
+    int heightForWidth(int width) const override
+    {
+        const int wrapped = m_wrapping->heightForWidth(width - 12); // less the margins
+        return minimumSizeHint().height() +
+               std::max(wrapped - m_wrapping->minimumSizeHint().height(), 0);
+    }
+
+private:
+    const QWidget *m_wrapping;
+};
+
+LineLimitedLabel *sectionTitle()
+{
+    auto *label = new LineLimitedLabel(2);
     QFont bold = label->font();
     bold.setBold(true);
     label->setFont(bold);
-    label->setWordWrap(true); // never wider than the column under it
     return label;
 }
 
@@ -47,10 +68,10 @@ QLabel *sectionTitle()
 ModelView::ModelView(Document *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_session(new ModelSession(this)),
       m_sentenceLabel(new QLabel), m_sentence(new QLineEdit), m_words(new QComboBox),
-      m_example(new QPushButton), m_message(new QLabel), m_chipsHint(new QLabel),
+      m_example(new QPushButton), m_message(new QLabel), m_chipsHint(new LineLimitedLabel(2)),
       m_chips(new ModelTokenChips(m_session)), m_gridTitle(sectionTitle()),
       m_grid(new ModelHeadsGrid(m_session)), m_predictionTitle(sectionTitle()),
-      m_predictions(new NextTokenBars(m_session)), m_predictionLegend(new QLabel),
+      m_predictions(new NextTokenBars(m_session)), m_predictionLegend(new LineLimitedLabel(2)),
       m_headPanel(new ModelHeadPanel(m_session))
 {
     setObjectName(QStringLiteral("modelView"));
@@ -63,8 +84,6 @@ ModelView::ModelView(Document *document, QWidget *parent)
     m_words->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_message->setWordWrap(true);
     setTextTone(m_message, TextTone::Problem);
-    m_chipsHint->setWordWrap(true);
-    m_predictionLegend->setWordWrap(true);
     setTextTone(m_predictionLegend, TextTone::Hint);
     setTextTone(m_chipsHint, TextTone::Hint);
 
@@ -100,7 +119,7 @@ ModelView::ModelView(Document *document, QWidget *parent)
 
     // Where even three columns are too short for the ten bars or the heatmap with its
     // labels (presentation type on a short projector), the tab scrolls rather than squash.
-    auto *content = new QWidget;
+    auto *content = new ScrolledContent(m_chips);
     m_scroll = new QScrollArea;
     m_scroll->setWidget(content);
     m_scroll->setWidgetResizable(true);
@@ -279,12 +298,12 @@ void ModelView::setTexts()
     m_example->setText(tr("Example"));
     m_example->setToolTip(tr("A sentence whose first words come again: the model predicts "
                              "what followed them the first time"));
-    m_chipsHint->setText(tr("Click a word to mask it: no later word may attend to it, in any "
-                            "layer."));
-    m_gridTitle->setText(tr("Every head"));
-    m_gridTitle->setToolTip(tr("Layers down, heads across: L2 H1 is head 1 of layer 2"));
-    m_predictionTitle->setText(tr("Next word"));
-    m_predictionLegend->setText(NextTokenBars::legendText());
+    m_chipsHint->setFullText(tr("Click a word to mask it: no later word may attend to it, in any "
+                                "layer."));
+    m_gridTitle->setFullText(tr("Every head"));
+    m_gridTitle->setFullToolTip(tr("Layers down, heads across: L2 H1 is head 1 of layer 2"));
+    m_predictionTitle->setFullText(tr("Next word"));
+    m_predictionLegend->setFullText(NextTokenBars::legendText());
     refreshMessage();
 }
 
@@ -310,6 +329,6 @@ void ModelView::refreshMessage()
     m_predictionLegend->setVisible(m_predictions->showsBefore());
     if (m_session->hasResult()) {
         const QStringList words = m_session->words();
-        m_predictionTitle->setText(tr("Next word after “%1”").arg(words.last()));
+        m_predictionTitle->setFullText(tr("Next word after “%1”").arg(words.last()));
     }
 }

@@ -9,6 +9,7 @@
 #include <memory>
 
 class Document;
+class LineLimitedLabel;
 class ModelHeadPanel;
 class ModelHeadsGrid;
 class ModelSession;
@@ -94,13 +95,13 @@ private:
     QComboBox *m_words;
     QPushButton *m_example;
     QLabel *m_message;
-    QLabel *m_chipsHint;
+    LineLimitedLabel *m_chipsHint;
     ModelTokenChips *m_chips;
-    QLabel *m_gridTitle;
+    LineLimitedLabel *m_gridTitle;
     ModelHeadsGrid *m_grid;
-    QLabel *m_predictionTitle;
+    LineLimitedLabel *m_predictionTitle;
     NextTokenBars *m_predictions;
-    QLabel *m_predictionLegend;
+    LineLimitedLabel *m_predictionLegend;
     ModelHeadPanel *m_headPanel;
     QWidget *m_overview = nullptr;
     QVBoxLayout *m_overviewLayout = nullptr;
