@@ -90,23 +90,13 @@ ModelHeadPanel::ModelHeadPanel(ModelSession *session, QWidget *parent)
 
 QSize ModelHeadPanel::minimumSizeHint() const
 {
-    // The controls as tall as they wrap at the panel's width, so that the heatmap keeps
-    // its least height above them (the tab scrolls instead).
+    // The controls as tall as they wrap at the heatmap's least width, so that the heatmap
+    // keeps its least height above them at any width (the tab scrolls instead).
     QSize size = QWidget::minimumSizeHint();
-    const int wrapped = m_controls->heightForWidth(width());
+    const int wrapped = m_controls->heightForWidth(m_heatmap->minimumWidth());
     size.setHeight(
         std::max(size.height(), m_heatmap->minimumHeight() + wrapped + layout()->spacing()));
     return size;
-}
-
-void ModelHeadPanel::resizeEvent(QResizeEvent *event)
-{
-    QWidget::resizeEvent(event);
-    const int wrapped = m_controls->heightForWidth(width());
-    if (wrapped != m_wrappedHeight) {
-        m_wrappedHeight = wrapped;
-        updateGeometry();
-    }
 }
 
 void ModelHeadPanel::setTexts()

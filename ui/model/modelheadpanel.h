@@ -39,9 +39,6 @@ signals:
     /// "Open in the lab" was pressed for the selected head.
     void openRequested(int layer, int head);
 
-protected:
-    void resizeEvent(QResizeEvent *event) override;
-
 private:
     void refresh();
     void setTexts();
@@ -59,5 +56,4 @@ private:
     QPushButton *m_reset;
     QPushButton *m_open;
     QWidget *m_controls = nullptr;
-    int m_wrappedHeight = -1; ///< the controls' height at the last width
 };
