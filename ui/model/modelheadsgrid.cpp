@@ -93,7 +93,7 @@ int ModelHeadsGrid::leastSide() const
 {
     // A heading may reach into the gaps beside its thumbnail, short of its neighbour's.
     const QFontMetrics metrics(PlotStyle::labelFont());
-    const int named = metrics.horizontalAdvance(heading(rowCount(), columnCount())) - kGap + 6;
+    const int named = metrics.horizontalAdvance(heading(rowCount(), columnCount())) - kGap + 10;
     return std::max(kMinTile, named);
 }
 
