@@ -67,6 +67,13 @@ snapshot lines-dog-chases-ball-1280x720.png --preset dog-chases-ball --tab lines
   --presentation --size 1280x720
 snapshot lines-self-attention-causal-ja-1280x720.png --language ja --preset self-attention-causal \
   --tab lines --presentation --size 1280x720
+# The shipped model's induction heads in the Model tab, and the same with them switched off.
+induction=(--tab model --size 1920x1080 --model-text "red cat blue dog green fish red cat blue"
+  --model-head 2.4)
+snapshot model-induction-1920x1080.png "${induction[@]}"
+snapshot model-induction-heads-off-1920x1080.png "${induction[@]}" --model-off 2.1 \
+  --model-off 2.3 --model-off 2.4
+snapshot model-induction-ja-1920x1080.png --language ja "${induction[@]}"
 "$app" export --preset acetic-acid-complete --view graph --out "$out/export-graph-acetic-acid-complete.png" \
   --width 900 --height 720 --dpi 110
 "$app" export --preset self-attention-causal --view lines \
