@@ -98,6 +98,7 @@ QString usageText()
                "  attention-lab --model-head L.H ...        the head it shows large (from 1)\n"
                "  attention-lab --model-off L.H ...         switch that head off (repeatable)\n"
                "  attention-lab --model-mask N ...          mask word N, from 1 (repeatable)\n"
+               "  attention-lab --model-open ...            open the --model-head head in the lab\n"
                "  attention-lab --model-folder DIR ...      another GPT-2-style model: "
                "config.json,\n"
                "                                            model.safetensors, vocab.txt\n"

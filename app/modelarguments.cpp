@@ -53,6 +53,7 @@ bool ModelArguments::parse(QStringList &args, QString *error)
             *error = QStringLiteral("%1 needs a value").arg(option);
             return false;
         }
+    m_open = args.removeAll(QStringLiteral("--model-open")) > 0;
     if (!folder.isEmpty())
         m_folder = folder.last();
     if (!text.isEmpty()) {
@@ -80,13 +81,17 @@ bool ModelArguments::parse(QStringList &args, QString *error)
         }
         m_masked << position - 1;
     }
+    if (m_open && head.isEmpty()) {
+        *error = QStringLiteral("--model-open needs --model-head LAYER.HEAD: the head to open");
+        return false;
+    }
     return true;
 }
 
 bool ModelArguments::any() const
 {
     return !m_folder.isEmpty() || m_hasText || m_head.x() >= 0 || !m_off.isEmpty() ||
-           !m_masked.isEmpty();
+           !m_masked.isEmpty() || m_open;
 }
 
 bool ModelArguments::apply(ModelView *view, QString *error) const
@@ -135,6 +140,8 @@ bool ModelArguments::apply(ModelView *view, QString *error) const
             return false;
         }
         session->select(m_head.x(), m_head.y());
+        if (m_open)
+            view->openInLab(m_head.x(), m_head.y());
     }
     return true;
 }

@@ -10,7 +10,8 @@ class ModelView;
 /// The window's options for the Model tab (snapshots of it, a class's starting point):
 /// `--model-folder DIR` (another GPT-2-style model), `--model-text "..."` (the sentence),
 /// `--model-head L.H` (the head shown large), `--model-off L.H` (a head switched off; may be
-/// given again), `--model-mask N` (word N masked, from 1; may be given again).
+/// given again), `--model-mask N` (word N masked, from 1; may be given again),
+/// `--model-open` (that head opened in the lab, as *Open in the lab* does).
 class ModelArguments
 {
 public:
@@ -29,4 +30,5 @@ private:
     QPoint m_head{-1, -1}; ///< (layer, head) from 0; (-1, -1): none given
     QList<QPoint> m_off;
     QList<int> m_masked; ///< from 0
+    bool m_open = false;
 };

@@ -284,6 +284,8 @@ void TestCli::modelOptionsRefuseBadValues_data()
                              << QStringLiteral("--model-text needs a value");
     QTest::newRow("mask word 0") << QStringList{QStringLiteral("--model-mask"), QStringLiteral("0")}
                                  << QStringLiteral("--model-mask needs a word's position");
+    QTest::newRow("open without a head") << QStringList{QStringLiteral("--model-open")}
+                                         << QStringLiteral("--model-open needs --model-head");
     QTest::newRow("no model there")
         << QStringList{QStringLiteral("--model-folder"), QStringLiteral("/nonexistent/model"),
                        QStringLiteral("--snapshot"), QStringLiteral("/nonexistent/out.png")}
