@@ -74,6 +74,8 @@ snapshot model-induction-1920x1080.png "${induction[@]}"
 snapshot model-induction-heads-off-1920x1080.png "${induction[@]}" --model-off 2.1 \
   --model-off 2.3 --model-off 2.4
 snapshot model-induction-ja-1920x1080.png --language ja "${induction[@]}"
+snapshot model-head-in-lab-1920x1080.png --size 1920x1080 \
+  --model-text "red cat blue dog green fish red cat blue" --model-head 2.4 --model-open
 "$app" export --preset acetic-acid-complete --view graph --out "$out/export-graph-acetic-acid-complete.png" \
   --width 900 --height 720 --dpi 110
 "$app" export --preset self-attention-causal --view lines \
