@@ -51,11 +51,11 @@ RowScratch &rowScratch(Eigen::Index n);
 /// rows += b (each row), for a bias b of the rows' width; nothing for an empty b.
 void addBias(const Vector &bias, Eigen::Ref<Matrix> rows);
 
-/// Q_i = X_q W_Q^i + b_Q^i, K_i = X_k W_K^i + b_K^i, V_i = X_v W_V^i + b_V^i for every head of `projections` into
-/// the head of `traces` at the same place (sized). Tasks of kProductRowBlock rows of one
-/// side, each multiplying its rows of X by every head's matrix straight into Q_i, K_i or
-/// V_i (the rows stay in cache; no stacked copy of the matrices or of the products), on
-/// OpenMP threads when `parallel`.
+/// Q_i = X_q W_Q^i + b_Q^i, K_i = X_k W_K^i + b_K^i, V_i = X_v W_V^i + b_V^i for every head of
+/// `projections` into the head of `traces` at the same place (sized). Tasks of kProductRowBlock
+/// rows of one side, each multiplying its rows of X by every head's matrix straight into Q_i, K_i
+/// or V_i (the rows stay in cache; no stacked copy of the matrices or of the products), on OpenMP
+/// threads when `parallel`.
 void projectHeads(const Scenario &s, std::span<const HeadProjection> projections,
                   std::span<HeadTrace> traces, bool parallel);
 

@@ -66,9 +66,9 @@ enum class ProjectionInit
 /// The learnable matrices of one head.
 struct HeadProjection
 {
-    Matrix wq;                  ///< W_Q^i: d_q_in x d_k
-    Matrix wk;                  ///< W_K^i: d_k_in x d_k
-    Matrix wv;                  ///< W_V^i: d_v_in x d_v
+    Matrix wq; ///< W_Q^i: d_q_in x d_k
+    Matrix wk; ///< W_K^i: d_k_in x d_k
+    Matrix wv; ///< W_V^i: d_v_in x d_v
     /// Biases b_Q^i (d_k), b_K^i (d_k), b_V^i (d_v) added to every projected row:
     /// q = x W_Q^i + b_Q^i (as in trained models' linear layers); empty = no bias. Only
     /// explicit projections have them.
