@@ -1,5 +1,6 @@
 #include "layerscenario.h"
 
+#include <cmath>
 #include <utility>
 
 namespace attn::model {
@@ -60,13 +61,8 @@ Scenario layerScenario(const ModelWeights &weights, int layer, const Matrix &att
     }
     s.outputProjection = block.outputWeight;
     if (!interventions.maskedPositions.empty()) {
-        // Causal, and a masked token hidden from every later query (it still sees itself).
-        const Eigen::Index n = attentionInput.rows();
         s.mask = MaskKind::Custom;
-        s.customMask = BoolMatrix::Constant(n, n, false);
-        for (Eigen::Index i = 0; i < n; ++i)
-            for (Eigen::Index j = 0; j <= i; ++j)
-                s.customMask(i, j) = j == i || !interventions.masks(int(j));
+        s.customMask = causalMaskHiding(attentionInput.rows(), interventions);
     }
     return s;
 }
@@ -80,6 +76,34 @@ Scenario headScenario(const ModelWeights &weights, int layer, int head,
     Scenario s = blockScenario(attentionInput, std::move(labels), 1, width, c.width);
     s.heads.push_back(headSlice(block, head, width, 1.0));
     s.outputProjection = block.outputWeight.middleRows(Eigen::Index(head) * width, width);
+    return s;
+}
+
+BoolMatrix causalMaskHiding(Eigen::Index n, const Interventions &interventions)
+{
+    BoolMatrix mask = BoolMatrix::Constant(n, n, false);
+    for (Eigen::Index i = 0; i < n; ++i)
+        for (Eigen::Index j = 0; j <= i; ++j)
+            mask(i, j) = j == i || !interventions.masks(int(j));
+    return mask;
+}
+
+Scenario runHeadScenario(const ModelRun &run, int layer, int head, std::vector<std::string> labels)
+{
+    const ModelWeights &weights = run.weights();
+    Scenario s = headScenario(weights, layer, head, run.layers()[std::size_t(layer)].attentionInput,
+                              std::move(labels));
+    const Interventions &interventions = run.interventions();
+    const HeadIntervention &h = interventions.head(layer, head);
+    s.temperature = h.temperature;
+    if (h.scaleFactor != 1.0) {
+        s.scaling = ScalingKind::Custom;
+        s.customScale = h.scaleFactor / std::sqrt(double(weights.config.headWidth()));
+    }
+    if (!interventions.maskedPositions.empty()) {
+        s.mask = MaskKind::Custom;
+        s.customMask = causalMaskHiding(s.tokens.rows(), interventions);
+    }
     return s;
 }
 

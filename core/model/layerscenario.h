@@ -1,6 +1,7 @@
 #pragma once
 
 #include "headintervention.h"
+#include "modelrun.h"
 #include "modelweights.h"
 #include "scenario.h"
 
@@ -23,5 +24,17 @@ Scenario layerScenario(const ModelWeights &weights, int layer, const Matrix &att
 /// temperature 1: its weights and output are exactly the head's in the model.
 Scenario headScenario(const ModelWeights &weights, int layer, int head,
                       const Matrix &attentionInput, std::vector<std::string> labels = {});
+
+/// The causal mask of `n` tokens with the masked positions of `interventions` hidden from
+/// every later query: query i sees key j when j = i, or j < i and j is not masked.
+BoolMatrix causalMaskHiding(Eigen::Index n, const Interventions &interventions);
+
+/// Head `head` of block `layer` as it runs in `run`: headScenario() on that layer's input X,
+/// with the head's interventions as the lab's own settings (its temperature T as the
+/// temperature, its factor c as the custom scaling c / sqrt(d_h), the masked tokens in a
+/// custom mask, causalMaskHiding()), so that its weights are the head's weights in the run:
+/// softmax(c q.k / (sqrt(d_h) T)). A head switched off is shown as it computes.
+Scenario runHeadScenario(const ModelRun &run, int layer, int head,
+                         std::vector<std::string> labels = {});
 
 } // namespace attn::model

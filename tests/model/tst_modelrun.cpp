@@ -138,6 +138,30 @@ private slots:
         }
     }
 
+    void runHeadScenarioCarriesTheInterventions()
+    {
+        const auto weights = randommodel::make(2, 3, 9, 8);
+        Interventions iv;
+        iv.setHead(1, 2, HeadIntervention{true, 0.6, 1.7});
+        iv.setHead(1, 0, HeadIntervention{false, 1.0, 1.0});
+        iv.maskedPositions = {1, 4};
+        ModelRun run(weights);
+        QVERIFY(run.run(kTokens, iv).empty());
+        for (int head : {0, 1, 2}) {
+            const attn::Scenario s = attn::model::runHeadScenario(run, 1, head);
+            QVERIFY(attn::validate(s).empty());
+            const attn::AttentionTrace t = attn::computeTrace(s);
+            const Matrix &inModel = run.layers()[1].attention.heads[std::size_t(head)].weights;
+            QVERIFY2(largest(t.heads[0].weights, inModel) < 1e-12,
+                     qPrintable(QString::number(largest(t.heads[0].weights, inModel))));
+        }
+        // Without the interventions carried over, the tempered head would differ.
+        const attn::Scenario bare =
+            attn::model::headScenario(*weights, 1, 2, run.layers()[1].attentionInput);
+        QVERIFY(largest(attn::computeTrace(bare).heads[0].weights,
+                        run.layers()[1].attention.heads[2].weights) > 1e-3);
+    }
+
     void laterTokensDoNotChangeEarlierLogits()
     {
         const auto weights = randommodel::make(2, 2, 8, 5);
