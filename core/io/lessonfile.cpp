@@ -111,13 +111,18 @@ public:
                           maxChars, out.ja);
     }
 
-    bool readScenario(const QJsonObject &step, const QString &prefix, attn::Scenario &out)
+    bool readScenario(const QJsonObject &step, const QString &prefix, LessonStep &out)
     {
         const bool hasPreset = step.contains(QLatin1String("preset"));
         const bool hasScenario = step.contains(QLatin1String("scenario"));
-        if (hasPreset == hasScenario)
+        const bool hasModel = step.contains(QLatin1String("model"));
+        if (int(hasPreset) + int(hasScenario) + int(hasModel) != 1)
             return fail(prefix + QStringLiteral("preset"),
-                        LessonFile::tr("give either \"preset\" or \"scenario\" (exactly one)"));
+                        LessonFile::tr("give exactly one of \"preset\", \"scenario\" and "
+                                       "\"model\""));
+        if (hasModel && step.contains(QLatin1String("overrides")))
+            return fail(prefix + QStringLiteral("overrides"),
+                        LessonFile::tr("only allowed with \"preset\""));
         if (hasScenario) {
             if (step.contains(QLatin1String("overrides")))
                 return fail(prefix + QStringLiteral("overrides"),
@@ -127,7 +132,17 @@ public:
                 return fail(
                     prefix + QStringLiteral("scenario"),
                     LessonFile::tr("expected a scenario object, found %1").arg(typeName(value)));
-            return resolve(value.toObject(), prefix + QStringLiteral("scenario"), out);
+            return resolve(value.toObject(), prefix + QStringLiteral("scenario"), out.scenario);
+        }
+        if (hasModel) {
+            LessonModel model;
+            if (!LessonModelStep::read(step.value(QLatin1String("model")),
+                                       prefix + QStringLiteral("model"), model, out.scenario,
+                                       &error))
+                return false;
+            out.model = std::move(model);
+            out.query = int(out.scenario.queryCount()) - 1; // the last word, unless told
+            return true;
         }
         QString id;
         if (!readString(step.value(QLatin1String("preset")), prefix + QStringLiteral("preset"),
@@ -153,7 +168,7 @@ public:
                 merged.insert(it.key(), it.value());
             }
         }
-        return resolve(merged, prefix + QStringLiteral("overrides"), out);
+        return resolve(merged, prefix + QStringLiteral("overrides"), out.scenario);
     }
 
     bool resolve(const QJsonObject &scenario, const QString &field, attn::Scenario &out)
@@ -176,8 +191,8 @@ public:
         const QJsonObject step = value.toObject();
         const QString prefix = field + QLatin1Char('.');
         if (!onlyKnownFields(step, prefix,
-                             {"title", "text", "preset", "overrides", "scenario", "query", "head",
-                              "heatmap", "question", "reveal"}))
+                             {"title", "text", "preset", "overrides", "scenario", "model", "query",
+                              "head", "heatmap", "question", "reveal"}))
             return false;
         for (const char *required : {"title", "text"}) {
             if (!step.contains(QLatin1String(required)))
@@ -187,7 +202,7 @@ public:
                       LessonFile::kMaxTitleChars, out.title) ||
             !readText(step.value(QLatin1String("text")), prefix + QStringLiteral("text"),
                       LessonFile::kMaxTextChars, out.text) ||
-            !readScenario(step, prefix, out.scenario))
+            !readScenario(step, prefix, out))
             return false;
         if (step.contains(QLatin1String("query")) &&
             !readInt(step.value(QLatin1String("query")), prefix + QStringLiteral("query"), 0,

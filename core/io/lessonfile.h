@@ -1,11 +1,13 @@
 #pragma once
 
+#include "lessonmodelstep.h"
 #include "scenario.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 /// A text in both languages of the classroom; both are required in a lesson file.
@@ -44,6 +46,9 @@ struct LessonStep
     bool hasQuestion = false;
     LessonText question; ///< the prompt shown while the weights are hidden
     LessonText reveal;   ///< optional remark shown after the reveal (may be empty)
+    /// A step on the shipped model (the Model tab): its sentence, head and interventions;
+    /// `scenario` is then that head as it runs (LessonModelStep).
+    std::optional<LessonModel> model;
 
     /// The scenario to show, its projections made (attn::refreshProjections()).
     attn::Scenario shown() const;
