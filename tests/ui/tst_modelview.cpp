@@ -93,6 +93,9 @@ void TestModelView::gridHasEveryLayerAndHead()
     QCOMPARE(view->session()->selectedHead(), 2);
     QCOMPARE(view->headPanel()->layerDocument()->selectedHead(), 2);
     QVERIFY(view->headPanel()->heading()->text().contains(u'2'));
+    // Its title names the layer too: head 3 alone would not say which of the model's.
+    QCOMPARE(view->headPanel()->heatmap()->title(),
+             QStringLiteral("Layer 2, head 3 — attention weights"));
     // The large view shows that head's weights in the run.
     QVERIFY(sameValues(view->headPanel()->layerDocument()->trace().heads[2].weights,
                        view->session()->layerTrace(1).heads[2].weights));

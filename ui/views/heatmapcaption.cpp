@@ -4,9 +4,23 @@
 
 #include <algorithm>
 
-QString HeatmapCaption::title(HeatmapView::Quantity quantity, int head)
+QString HeatmapCaption::title(HeatmapView::Quantity quantity, int head, int layer)
 {
     const int number = std::max(head, 0) + 1;
+    if (layer >= 0) {
+        switch (quantity) {
+        case HeatmapView::Quantity::Weights:
+            return tr("Layer %1, head %2 — attention weights").arg(layer + 1).arg(number);
+        case HeatmapView::Quantity::RawScores:
+            return tr("Layer %1, head %2 — raw scores a′").arg(layer + 1).arg(number);
+        case HeatmapView::Quantity::ScaledScores:
+            return tr("Layer %1, head %2 — scaled scores s·a′").arg(layer + 1).arg(number);
+        case HeatmapView::Quantity::TemperedScores:
+            return tr("Layer %1, head %2 — scores entering the softmax, s·a′ / T")
+                .arg(layer + 1)
+                .arg(number);
+        }
+    }
     switch (quantity) {
     case HeatmapView::Quantity::Weights:
         return tr("Attention weights — head %1").arg(number);

@@ -12,8 +12,10 @@ class HeatmapCaption
 {
     Q_DECLARE_TR_FUNCTIONS(HeatmapCaption)
 public:
-    /// "Attention weights — head 2" for `quantity` of head `head` (0-based).
-    static QString title(HeatmapView::Quantity quantity, int head);
+    /// "Attention weights — head 2" for `quantity` of head `head` (0-based), or "Layer 2,
+    /// head 4 — attention weights" when the head is one of layer `layer` (0-based) of a
+    /// model (the head first: a narrow title is cut at its end).
+    static QString title(HeatmapView::Quantity quantity, int head, int layer = -1);
     /// The colour scale's title for `quantity`: "weight", "raw score a′", ...
     static QString scaleTitle(HeatmapView::Quantity quantity);
 

@@ -224,9 +224,18 @@ void HeatmapView::setFullResolution(bool full)
     fillCells();
 }
 
+void HeatmapView::setLayer(int layer)
+{
+    if (layer == m_layer)
+        return;
+    m_layer = layer;
+    updateTitle();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
 void HeatmapView::updateTitle()
 {
-    m_title->setText(HeatmapCaption::title(shownQuantity(), m_head));
+    m_title->setText(HeatmapCaption::title(shownQuantity(), m_head, m_layer));
     updateNote();
 }
 

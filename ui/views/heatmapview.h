@@ -75,6 +75,8 @@ public:
     /// The query row drawn with an outline, -1 for none.
     int outlinedRow() const;
     QString title() const;
+    /// Names the heads as heads of layer `layer` (0-based) of a model in the title; -1: none.
+    void setLayer(int layer);
     /// The remark under the title (problems, labels shown one in k, numbers hidden).
     QString note() const;
     /// True when every cell shows its number.
@@ -133,6 +135,7 @@ private:
     int m_rows = 0;
     int m_columns = 0;
     int m_head = -1;
+    int m_layer = -1;            ///< the model layer the heads belong to (title), -1: none
     HeatmapTokenLabels m_labels; ///< the token names on the axes
     int m_layoutMinimum = 0;     ///< the plot layout's least height, cells aside, at the last fit
 };
