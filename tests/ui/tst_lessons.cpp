@@ -1,12 +1,16 @@
 // Lessons in the window: every step restores its scenario exactly, whatever was edited in
-// between; a question hides the views until the reveal; the reveal names the right key.
+// between; a question hides the views until the reveal; the reveal names the right key; a
+// step on the shipped model drives the Model tab.
 #include "classroomactions.h"
 #include "document.h"
 #include "heatmapview.h"
 #include "lessonfile.h"
 #include "lessonpanel.h"
 #include "mainwindow.h"
+#include "modelsession.h"
+#include "modelview.h"
 #include "predictioncurtain.h"
+#include "teachingtabs.h"
 #include "windowsnapshot.h"
 
 #include <QAction>
@@ -58,10 +62,10 @@ class TestLessons : public QObject
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
-    void builtInLessonsAreTheSix()
+    void builtInLessonsAreTheSeven()
     {
         const QStringList paths = ClassroomActions::builtInLessons();
-        QCOMPARE(paths.size(), 6);
+        QCOMPARE(paths.size(), 7);
         for (const QString &path : paths)
             QVERIFY(path.startsWith(QStringLiteral(":/lessons/")));
     }
@@ -201,6 +205,66 @@ private slots:
                  qPrintable(label + QStringLiteral(" / ") + s.reveal.ja));
     }
 
+    /// The induction-heads lesson drives the Model tab: each step runs its sentence with its
+    /// heads off, shows its head, and the lab holds that head as it runs; a lesson on the
+    /// document alone brings the heatmap back.
+    void modelStepsDriveTheModelTab()
+    {
+        MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        auto *tabs = window.findChild<TeachingTabs *>();
+        ClassroomActions *classroom = window.classroom();
+        QVERIFY(classroom->openLesson(QStringLiteral(":/lessons/07-induction-heads.json")));
+        LessonPanel *panel = classroom->lessonPanel();
+        ModelSession *session = tabs->modelView()->session();
+        QCOMPARE(tabs->currentIndex(), int(TeachingTabs::ModelTab));
+        QCOMPARE(session->text(), QStringLiteral("red cat blue dog green fish red cat blue"));
+        QCOMPARE(session->selectedLayer(), 1);
+        QCOMPARE(session->selectedHead(), 3);
+        QVERIFY(!session->hasInterventions());
+        const int dog = *session->vocabulary().find("dog");
+        QCOMPARE(session->run().topNextTokens(1).front().token, dog);
+        // The lab holds the head shown, its weights the model's.
+        auto sameAsModel = [&] {
+            const attn::Matrix &inModel = session->layerTrace(session->selectedLayer())
+                                              .heads[std::size_t(session->selectedHead())]
+                                              .weights;
+            return (window.document()->trace().heads[0].weights - inModel).cwiseAbs().maxCoeff() <
+                   1e-12;
+        };
+        QVERIFY(sameAsModel());
+
+        panel->goToStep(1); // the question: the induction head looks at dog
+        QVERIFY(panel->isConcealed());
+        QCOMPARE(panel->answerKey(), 3);
+        panel->goToStep(3); // all three induction heads off: dog is no longer predicted
+        QVERIFY(!session->run().interventions().head(1, 0).enabled);
+        QVERIFY(!session->run().interventions().head(1, 2).enabled);
+        QVERIFY(!session->run().interventions().head(1, 3).enabled);
+        QVERIFY(session->run().nextTokenProbability(dog) < 0.05);
+        QVERIFY(session->plainRun().nextTokenProbability(dog) > 0.9);
+        panel->goToStep(4); // the previous-token head, asked from dog
+        QCOMPARE(session->selectedLayer(), 0);
+        QCOMPARE(session->selectedHead(), 1);
+        QVERIFY(!session->hasInterventions());
+        QCOMPARE(panel->answerKey(), 2);
+        QVERIFY(sameAsModel());
+        panel->goToStep(5); // it off: the induction head loses dog
+        QVERIFY(!session->run().interventions().head(0, 1).enabled);
+        QCOMPARE(panel->answerKey(), 0);
+        QVERIFY(sameAsModel());
+        QCOMPARE(panel->feedback().contains(QStringLiteral("red (1)")), true);
+
+        // A lesson on the document takes the class back to the heatmap.
+        QVERIFY(classroom->openLesson(QStringLiteral(":/lessons/01-weighted-average.json")));
+        QCOMPARE(tabs->currentIndex(), int(TeachingTabs::HeatmapTab));
+        // A tab the class picked itself stays.
+        tabs->setCurrentIndex(TeachingTabs::ModelTab);
+        panel->next();
+        QCOMPARE(tabs->currentIndex(), int(TeachingTabs::ModelTab));
+    }
+
     void windowOffersTheLessons()
     {
         MainWindow window;
@@ -212,8 +276,8 @@ private slots:
         int lessons = 0;
         for (QAction *action : menu->actions())
             lessons +=
-                QRegularExpression(QStringLiteral("^[1-6]\\. ")).match(action->text()).hasMatch();
-        QCOMPARE(lessons, 6);
+                QRegularExpression(QStringLiteral("^[1-7]\\. ")).match(action->text()).hasMatch();
+        QCOMPARE(lessons, 7);
 
         window.show();
         window.activateWindow();

@@ -179,6 +179,10 @@ void LessonPanel::goToStep(int index)
     rebuildKeyButtons();
     setConcealed(step.hasQuestion);
     showStep();
+    if (step.model)
+        emit modelStepShown(*step.model, step.query);
+    else
+        emit labStepShown();
     emit stepChanged(index);
 }
 
@@ -199,7 +203,7 @@ void LessonPanel::rebuildKeyButtons()
     const std::vector<std::string> &labels = m_document->trace().keyLabels;
     const int columns = labels.size() > 12 ? 5 : 3;
     for (int key = 0; key < int(labels.size()); ++key) {
-        auto *button = new QPushButton(QString::fromStdString(labels[std::size_t(key)]));
+        auto *button = new QPushButton(LargestWeight::distinctKeyLabel(m_document->trace(), key));
         button->setCheckable(true);
         // The panel's page never gets wider than the panel (its text would be cut at the
         // right): a button narrower than its word is better than a line nobody can read.
@@ -265,7 +269,9 @@ QString LessonPanel::feedback() const
     const LessonStep &step = m_lesson.steps[std::size_t(m_step)];
     const attn::AttentionTrace &trace = m_document->trace();
     const attn::Matrix &weights = trace.heads[std::size_t(step.head)].weights;
-    auto label = [&](int key) { return LargestWeight::keyLabel(trace, key).toHtmlEscaped(); };
+    auto label = [&](int key) {
+        return LargestWeight::distinctKeyLabel(trace, key).toHtmlEscaped();
+    };
     auto weight = [&](int key) { return PlotStyle::fixed(weights(step.query, key), 3); };
     const int answer = answers.front();
     const bool tie = answers.size() > 1;

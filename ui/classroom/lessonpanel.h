@@ -78,6 +78,12 @@ public:
 signals:
     void lessonStarted(const QString &title, const QString &summary);
     void stepChanged(int index);
+    /// A step on the shipped model is shown: the Model tab should run its sentence with its
+    /// interventions and show its head, word `query` outlined (the document holds that
+    /// head already).
+    void modelStepShown(const LessonModel &model, int query);
+    /// A step on the document alone is shown.
+    void labStepShown();
     void concealedChanged(bool concealed);
     /// The current step's caption changed (a new step, a reveal, a language): what a
     /// projected caption shows instead of the lesson's summary.

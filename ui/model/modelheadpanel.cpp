@@ -47,9 +47,11 @@ ModelHeadPanel::ModelHeadPanel(ModelSession *session, QWidget *parent)
     QFont bold = m_heading->font();
     bold.setBold(true);
     m_heading->setFont(bold);
-    // Less than the heatmap asks for on its own: beside the thumbnails and the prediction
-    // in a centre 600 px wide (1024 x 768 with the panels), it still shows nine words.
-    m_heatmap->setMinimumSize(220, 240);
+    // Narrower than the heatmap asks for on its own: beside the thumbnails and the
+    // prediction in a centre 600 px wide (1024 x 768 with the panels), it still shows nine
+    // words. Its least height is its own (the fonts' and the words' room: presentation
+    // mode's larger text needs more), so that the tab scrolls rather than squash the cells.
+    m_heatmap->setMinimumWidth(220);
 
     m_temperature->setRange(0.05, 20.0);
     m_temperature->setSingleStep(0.1);
@@ -147,8 +149,10 @@ void ModelHeadPanel::refresh()
     m_layerDocument->resetScenario(attn::model::layerScenario(
         m_session->weights(), layer, run.layers()[std::size_t(layer)].attentionInput,
         m_session->interventions(), std::move(labels)));
-    // The last word's row: the one whose attention makes the prediction.
-    m_layerDocument->setSelection(head, int(run.tokens().size()) - 1, -1);
+    // The last word's row (the one whose attention makes the prediction) unless a lesson
+    // asks about another.
+    m_layerDocument->setSelection(head, m_session->selectedQuery(), -1);
+    m_heatmap->setLayer(layer);
 }
 
 void ModelHeadPanel::editHead()

@@ -38,6 +38,7 @@ int ModelSession::headCount() const
 void ModelSession::setText(const QString &text)
 {
     m_text = text;
+    m_query = -1;
     m_unknown.clear();
     m_dropped = 0;
     m_tokens.clear();
@@ -135,6 +136,26 @@ void ModelSession::resetInterventions()
     if (!hasInterventions())
         return;
     intervene(Interventions());
+}
+
+void ModelSession::setInterventions(const Interventions &interventions)
+{
+    if (interventions != m_interventions)
+        intervene(interventions);
+}
+
+int ModelSession::selectedQuery() const
+{
+    const int count = hasResult() ? int(m_run->tokens().size()) : 0;
+    return m_query >= 0 && m_query < count ? m_query : count - 1;
+}
+
+void ModelSession::selectQuery(int position)
+{
+    if (position == m_query)
+        return;
+    m_query = position;
+    emit selectionChanged();
 }
 
 void ModelSession::select(int layer, int head)

@@ -62,7 +62,13 @@ public:
     void setMasked(int position, bool masked);
     bool isMasked(int position) const { return m_interventions.masks(position); }
     void resetInterventions();
+    /// Replaces every intervention at once (heads outside the model are ignored by the run).
+    void setInterventions(const attn::model::Interventions &interventions);
 
+    /// The word whose row the large head outlines: the last unless selectQuery() chose
+    /// another for this sentence (setText() goes back to the last).
+    int selectedQuery() const;
+    void selectQuery(int position);
     int selectedLayer() const { return m_layer; }
     int selectedHead() const { return m_head; }
     /// Picks the head the large view shows (clamped to the model's shape).
@@ -90,4 +96,5 @@ private:
     attn::model::Interventions m_interventions;
     int m_layer = 0;
     int m_head = 0;
+    int m_query = -1; ///< -1: the last word
 };

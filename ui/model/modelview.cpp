@@ -1,6 +1,7 @@
 #include "modelview.h"
 
 #include "document.h"
+#include "lessonmodelstep.h"
 #include "linelimitedlabel.h"
 #include "modelcheckpoint.h"
 #include "modelheadpanel.h"
@@ -196,6 +197,19 @@ void ModelView::setText(const QString &text)
     m_session->setText(text);
 }
 
+void ModelView::showLessonModel(const LessonModel &model, int query)
+{
+    setText(model.text);
+    attn::model::Interventions interventions;
+    for (const ModelHeadAddress &head : model.off)
+        interventions.setHead(head.layer, head.head, {false, 1.0, 1.0});
+    interventions.maskedPositions = model.masked;
+    std::sort(interventions.maskedPositions.begin(), interventions.maskedPositions.end());
+    m_session->setInterventions(interventions);
+    m_session->select(model.head.layer, model.head.head);
+    m_session->selectQuery(query);
+}
+
 QString ModelView::exampleText() const
 {
     const attn::model::WordVocabulary &v = m_session->vocabulary();
@@ -262,6 +276,11 @@ void ModelView::arrange()
     const int height = m_scroll->viewport()->height() - (content->height() - m_split->height());
     const int width = m_scroll->viewport()->width() - (content->width() - m_split->width());
     const bool beside = height < stackedHeight && width >= besideWidth;
+    // Where height is short (a projector at 720 pixels), the hint gives its lines to the
+    // heads: each word's tooltip says the same.
+    const int hint = m_chipsHint->sizeHint().height() + layout()->spacing();
+    const int roomWithoutHint = height + (m_chipsHint->isVisible() ? hint : 0);
+    m_chipsHint->setVisible(roomWithoutHint - hint >= stackedHeight);
     if (beside == predictionBeside())
         return;
     if (beside) {

@@ -9,6 +9,7 @@
 #include <memory>
 
 class Document;
+struct LessonModel;
 class LineLimitedLabel;
 class ModelHeadPanel;
 class ModelHeadsGrid;
@@ -51,6 +52,9 @@ public:
     void setText(const QString &text);
     /// The sentence of repeated words the Example button types.
     QString exampleText() const;
+    /// Shows a lesson step on the model: runs its sentence with its heads off and words
+    /// masked (any other intervention dropped), picks its head and outlines word `query`.
+    void showLessonModel(const LessonModel &model, int query);
     /// Replaces the document's scenario by head `head` of layer `layer` (one undo step).
     void openInLab(int layer, int head);
 

@@ -1,5 +1,7 @@
 #include "largestweight.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -28,6 +30,16 @@ QString keyLabel(const attn::AttentionTrace &trace, int key)
                : QStringLiteral("k%1").arg(key + 1);
 }
 
+QString distinctKeyLabel(const attn::AttentionTrace &trace, int key)
+{
+    const QString label = keyLabel(trace, key);
+    const auto &labels = trace.keyLabels;
+    if (key < 0 || std::size_t(key) >= labels.size() ||
+        std::count(labels.begin(), labels.end(), labels[std::size_t(key)]) < 2)
+        return label;
+    return QStringLiteral("%1 (%2)").arg(label).arg(key + 1);
+}
+
 QString describe(const attn::AttentionTrace &trace, int head, int row)
 {
     if (head < 0 || std::size_t(head) >= trace.heads.size())
@@ -42,7 +54,8 @@ QString describe(const attn::AttentionTrace &trace, int head, int row)
     QStringList names;
     for (int key : top)
         names << keyLabel(trace, key);
-    return QCoreApplication::translate("LargestWeight", "tie: %1").arg(names.join(QStringLiteral(", ")));
+    return QCoreApplication::translate("LargestWeight", "tie: %1")
+        .arg(names.join(QStringLiteral(", ")));
 }
 
 } // namespace LargestWeight

@@ -33,4 +33,8 @@ QString describe(const attn::AttentionTrace &trace, int head, int row);
 /// The label of key `key` of the trace ("k<n>" past the labels).
 QString keyLabel(const attn::AttentionTrace &trace, int key);
 
+/// keyLabel(), followed by the key's position counted from 1 when another key has the same
+/// label ("red (1)" and "red (7)" in a sentence that says red twice).
+QString distinctKeyLabel(const attn::AttentionTrace &trace, int key);
+
 } // namespace LargestWeight

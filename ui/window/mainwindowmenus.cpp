@@ -8,6 +8,7 @@
 #include "exportactions.h"
 #include "howtousepage.h"
 #include "languageswitcher.h"
+#include "lessonpanel.h"
 #include "presentationmode.h"
 #include "presetlibrary.h"
 #include "presetorigin.h"
@@ -113,6 +114,12 @@ void MainWindow::buildMenus()
     // Presentation mode, themes, colour maps, lessons and the formula.
     m_classroom = new ClassroomActions(this, m_document, m_heatmap, m_explanation);
     m_classroom->addViewActions(m_viewMenu);
+    if (auto *tabs = findChild<TeachingTabs *>()) {
+        connect(m_classroom->lessonPanel(), &LessonPanel::modelStepShown, tabs,
+                &TeachingTabs::showLessonModel);
+        connect(m_classroom->lessonPanel(), &LessonPanel::labStepShown, tabs,
+                &TeachingTabs::showLessonLab);
+    }
     presets->addSeparator();
     presets->addAction(m_classroom->presetOrigin()->resetAction());
     // A scenario from no preset (an import, a lesson step) is not named after the last one.

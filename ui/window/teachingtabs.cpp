@@ -84,3 +84,17 @@ TeachingTabs::TeachingTabs(Document *document, HeatmapView *heatmap, QWidget *pa
             m_actions[index]->setChecked(true);
     });
 }
+
+void TeachingTabs::showLessonModel(const LessonModel &model, int query)
+{
+    m_model->showLessonModel(model, query);
+    setCurrentIndex(ModelTab);
+    m_modelByLesson = true;
+}
+
+void TeachingTabs::showLessonLab()
+{
+    if (m_modelByLesson && currentIndex() == ModelTab)
+        setCurrentIndex(HeatmapTab);
+    m_modelByLesson = false;
+}

@@ -15,6 +15,7 @@ class PlaneView;
 class QAction;
 class RowMeasuresView;
 class StepByStepView;
+struct LessonModel;
 
 /// The centre of the window: the heatmap (with each row's entropy and argmax beside it),
 /// all heads with their importance, the computation step by step, the 2-D plane and the
@@ -49,6 +50,11 @@ public:
     LinesView *linesView() const { return m_lines; }
     GraphView *graphView() const { return m_graph; }
     ModelView *modelView() const { return m_model; }
+    /// A lesson step on the model: the Model tab in front, running the step's sentence.
+    void showLessonModel(const LessonModel &model, int query);
+    /// A lesson step on the document: back to the heatmap if a model step put the Model tab
+    /// in front (a tab the class chose itself stays).
+    void showLessonLab();
     /// One checkable action per tab, Ctrl+1, Ctrl+2, ... in tab order, for the View menu.
     QList<QAction *> viewActions() const { return m_actions; }
 
@@ -63,4 +69,5 @@ private:
     GraphView *m_graph;
     ModelView *m_model;
     QList<QAction *> m_actions;
+    bool m_modelByLesson = false; ///< a lesson step put the Model tab in front
 };
