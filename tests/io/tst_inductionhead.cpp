@@ -2,8 +2,9 @@
 // runtime on held sequences of distinct random words whose first half repeats: in the
 // repeat, a layer-2 head (an induction head) puts most of its weight on the word after the
 // earlier copy of the current one; switching it off makes the correct next word less
-// probable, and switching off every such head makes the model fail. The figures are printed
-// (ctest -V) for docs/model-runtime.md.
+// probable, and switching off every such head makes the model fail. Over the first copy a
+// layer-1 head looks at the previous word, and without it the induction heads lose their
+// target. The figures are printed (ctest -V) for docs/model-runtime.md.
 
 #include "modelcheckpoint.h"
 #include "modelrun.h"
@@ -81,6 +82,30 @@ InductionFigures measure(const std::shared_ptr<const attn::model::ModelWeights> 
     return f;
 }
 
+/// Mean weight of head (layer, head) over `positions` (query i -> key key(i)) on the held
+/// sequences, with the heads `off` switched off.
+template <typename Key>
+double meanWeight(const std::shared_ptr<const attn::model::ModelWeights> &weights, int layer,
+                  int head, int first, int last, Key key,
+                  const std::vector<std::pair<int, int>> &off = {})
+{
+    attn::model::ModelRun run(weights);
+    attn::model::Interventions switchedOff;
+    for (const auto &[l, h] : off)
+        switchedOff.setHead(l, h, {false, 1.0, 1.0});
+    double sum = 0.0;
+    int count = 0;
+    for (const std::vector<int> &tokens : heldSequences(weights->config.vocabSize)) {
+        if (!run.run(tokens, switchedOff).empty())
+            return 0.0;
+        const attn::Matrix &w =
+            run.layers()[std::size_t(layer)].attention.heads[std::size_t(head)].weights;
+        for (int i = first; i <= last; ++i, ++count)
+            sum += w(i, key(i));
+    }
+    return sum / count;
+}
+
 } // namespace
 
 class TestInductionHead : public QObject
@@ -89,6 +114,7 @@ class TestInductionHead : public QObject
 
 private slots:
     void secondLayerHasAnInductionHead();
+    void firstLayerHasThePreviousTokenHeadItReads();
 };
 
 void TestInductionHead::secondLayerHasAnInductionHead()
@@ -137,6 +163,44 @@ void TestInductionHead::secondLayerHasAnInductionHead()
         worst = std::min(worst, one.correctOff);
     }
     QVERIFY2(worst < 0.2, qPrintable(QString::number(worst)));
+}
+
+void TestInductionHead::firstLayerHasThePreviousTokenHeadItReads()
+{
+    QString error;
+    const auto checkpoint = attn::io::readModelCheckpoint(attn::io::shippedModelFolder(), &error);
+    QVERIFY2(checkpoint, qPrintable(error));
+    const auto &weights = checkpoint->weights;
+    const int heads = weights->config.headCount;
+    auto previous = [](int i) { return i - 1; };
+    auto afterCopy = [](int i) { return i - kHalf + 1; };
+
+    // Over the first copy, one layer-1 head looks at the word before each word: a
+    // previous-token head. It tells each word which word it follows.
+    int best = 0;
+    std::vector<double> onPrevious;
+    for (int h = 0; h < heads; ++h) {
+        onPrevious.push_back(meanWeight(weights, 0, h, 1, kHalf - 1, previous));
+        qInfo("layer 1 head %d: weight on the previous word over the first copy %.3f", h + 1,
+              onPrevious.back());
+        if (onPrevious.back() > onPrevious[std::size_t(best)])
+            best = h;
+    }
+    QVERIFY2(onPrevious[std::size_t(best)] > 0.55,
+             qPrintable(QString::number(onPrevious[std::size_t(best)])));
+
+    // The induction heads find the word after the earlier copy through it: without it they
+    // lose their target.
+    for (int h = 0; h < heads; ++h) {
+        const double on = meanWeight(weights, 1, h, kHalf, 2 * kHalf - 2, afterCopy);
+        if (on < 0.5)
+            continue; // not an induction head
+        const double off = meanWeight(weights, 1, h, kHalf, 2 * kHalf - 2, afterCopy, {{0, best}});
+        qInfo("layer 2 head %d: weight on the word after the copy %.3f, with layer 1 head %d off "
+              "%.3f",
+              h + 1, on, best + 1, off);
+        QVERIFY2(off < 0.3, qPrintable(QStringLiteral("%1 -> %2").arg(on).arg(off)));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestInductionHead)
