@@ -5,6 +5,7 @@
 #include "exportcommand.h"
 #include "headlesscommands.h"
 #include "languageswitcher.h"
+#include "lessonpanel.h"
 #include "mainwindow.h"
 #include "modelarguments.h"
 #include "modelview.h"
@@ -118,12 +119,26 @@ int runWindow(QApplication &app, QStringList args)
         lesson = args.at(lessonAt + 1);
         args.remove(lessonAt, 2);
     }
+    // --lesson-step N: the lesson's step to start on (from 1); --reveal: its answer shown.
+    int lessonStep = 1;
+    const qsizetype stepAt = args.indexOf(QStringLiteral("--lesson-step"));
+    if (stepAt >= 0) {
+        bool ok = false;
+        lessonStep = stepAt + 1 < args.size() ? args.at(stepAt + 1).toInt(&ok) : 0;
+        if (!ok || lessonStep < 1 || lesson.isEmpty())
+            return failWith(QStringLiteral("--lesson-step needs --lesson and a step number from "
+                                           "1"));
+        args.remove(stepAt, 2);
+    }
+    const bool reveal = args.removeAll(QStringLiteral("--reveal")) > 0;
+    if (reveal && lesson.isEmpty())
+        return failWith(QStringLiteral("--reveal needs --lesson"));
     // --tab heatmap|heads|steps|plane|compare|lines|graph|model: the centre view to start on.
     static const QStringList tabs = {QStringLiteral("heatmap"), QStringLiteral("heads"),
                                      QStringLiteral("steps"),   QStringLiteral("plane"),
                                      QStringLiteral("compare"), QStringLiteral("lines"),
                                      QStringLiteral("graph"),   QStringLiteral("model")};
-    int tab = TeachingTabs::HeatmapTab;
+    int tab = -1; // as the window (or a lesson's step) has it
     const qsizetype tabAt = args.indexOf(QStringLiteral("--tab"));
     if (tabAt >= 0) {
         if (tabAt + 1 >= args.size() || !tabs.contains(args.at(tabAt + 1)))
@@ -161,16 +176,26 @@ int runWindow(QApplication &app, QStringList args)
         window.openPreset(source.presetId());
     else if (!source.path().isEmpty() && !window.openFile(source.path()) && !snapshotPath.isEmpty())
         return failWith(QStringLiteral("could not open %1").arg(source.path()));
-    if (!lesson.isEmpty() &&
-        !window.classroom()->openLesson(ClassroomActions::lessonPath(lesson), &error))
-        return failWith(error);
+    if (!lesson.isEmpty()) {
+        if (!window.classroom()->openLesson(ClassroomActions::lessonPath(lesson), &error))
+            return failWith(error);
+        LessonPanel *panel = window.classroom()->lessonPanel();
+        if (lessonStep > panel->stepCount())
+            return failWith(QStringLiteral("--lesson-step %1: the lesson has %2 steps")
+                                .arg(lessonStep)
+                                .arg(panel->stepCount()));
+        panel->goToStep(lessonStep - 1);
+        if (reveal)
+            panel->reveal();
+    }
     if (presentation)
         window.classroom()->presentation()->setActive(true);
     if (auto *teachingTabs = window.findChild<TeachingTabs *>()) {
         if ((model.any() || tab == TeachingTabs::ModelTab) &&
             !model.apply(teachingTabs->modelView(), &error) && model.any())
             return failWith(error);
-        teachingTabs->setCurrentIndex(tab);
+        if (tab >= 0)
+            teachingTabs->setCurrentIndex(tab);
     }
 
     if (!snapshotPath.isEmpty()) {

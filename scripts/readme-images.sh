@@ -76,6 +76,12 @@ snapshot model-induction-heads-off-1920x1080.png "${induction[@]}" --model-off 2
 snapshot model-induction-ja-1920x1080.png --language ja "${induction[@]}"
 snapshot model-head-in-lab-1920x1080.png --size 1920x1080 \
   --model-text "red cat blue dog green fish red cat blue" --model-head 2.4 --model-open
+# Lesson 7's last step, answered: with the previous-token head off the induction head looks
+# at the first word; and the question before the reveal, projected at 1280 x 720 in Japanese.
+snapshot lesson-induction-1920x1080.png --size 1920x1080 --lesson induction-heads \
+  --lesson-step 6 --reveal
+snapshot lesson-induction-ja-presentation-1280x720.png --size 1280x720 --presentation \
+  --language ja --lesson induction-heads --lesson-step 5
 "$app" export --preset acetic-acid-complete --view graph --out "$out/export-graph-acetic-acid-complete.png" \
   --width 900 --height 720 --dpi 110
 "$app" export --preset self-attention-causal --view lines \

@@ -1,6 +1,8 @@
 // The command line as a user calls it: the real executable, through QProcess.
 #include "../temporaryfile.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -265,6 +267,14 @@ void TestCli::snapshotOfATab()
     QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
     QVERIFY(a.size() > 0 && b.size() > 0);
     QVERIFY2(a.readAll() != b.readAll(), "--tab plane shows the same window as the heatmap");
+    // A lesson's step on the model puts the Model tab in front (no --tab).
+    const QString lesson = dir.filePath(QStringLiteral("lesson.png"));
+    QCOMPARE(runCli({QStringLiteral("--lesson"), QStringLiteral("induction-heads"),
+                     QStringLiteral("--lesson-step"), QStringLiteral("6"),
+                     QStringLiteral("--reveal"), QStringLiteral("--snapshot"), lesson})
+                 .exitCode,
+             0);
+    QVERIFY(QFileInfo(lesson).size() > 0);
     const Run bad = runCli({QStringLiteral("--tab"), QStringLiteral("nowhere")});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.contains("--tab needs one of"));
@@ -286,6 +296,16 @@ void TestCli::modelOptionsRefuseBadValues_data()
                                  << QStringLiteral("--model-mask needs a word's position");
     QTest::newRow("open without a head") << QStringList{QStringLiteral("--model-open")}
                                          << QStringLiteral("--model-open needs --model-head");
+    QTest::newRow("step without lesson")
+        << QStringList{QStringLiteral("--lesson-step"), QStringLiteral("2")}
+        << QStringLiteral("--lesson-step needs --lesson");
+    QTest::newRow("reveal without lesson")
+        << QStringList{QStringLiteral("--reveal")} << QStringLiteral("--reveal needs --lesson");
+    QTest::newRow("step past the end")
+        << QStringList{QStringLiteral("--lesson"),      QStringLiteral("induction-heads"),
+                       QStringLiteral("--lesson-step"), QStringLiteral("7"),
+                       QStringLiteral("--snapshot"),    QStringLiteral("/nonexistent/out.png")}
+        << QStringLiteral("--lesson-step 7: the lesson has 6 steps");
     QTest::newRow("no model there")
         << QStringList{QStringLiteral("--model-folder"), QStringLiteral("/nonexistent/model"),
                        QStringLiteral("--snapshot"), QStringLiteral("/nonexistent/out.png")}
