@@ -3,7 +3,9 @@
 // head, and a head opened in the lab with exactly the model's weights, one undo step.
 // Runs on a model of random weights; the shipped induction model, where it is built in,
 // must predict the example's repeated word.
+#include "classroomactions.h"
 #include "document.h"
+#include "formulapanel.h"
 #include "heatmapview.h"
 #include "mainwindow.h"
 #include "modelheadpanel.h"
@@ -14,6 +16,7 @@
 #include "nexttokenbars.h"
 #include "randommodel.h"
 #include "softmaxbarsview.h"
+#include "statusinfo.h"
 #include "teachingtabs.h"
 #include "viewtesting.h"
 
@@ -63,6 +66,7 @@ private slots:
     void openInLabHasTheModelsWeights_data();
     void openInLabHasTheModelsWeights();
     void openInLabShowsTheHeatmapTab();
+    void openedBeforeTheWindowIsUpReadsOnce();
     void shippedModelPredictsTheRepeat();
 };
 
@@ -294,8 +298,8 @@ void TestModelView::openInLabShowsTheHeatmapTab()
     view->session()->select(1, 0);
     QTest::mouseClick(view->headPanel()->openButton(), Qt::LeftButton);
     QCOMPARE(tabs->currentIndex(), int(TeachingTabs::HeatmapTab));
-    QCOMPARE(window.statusBar()->currentMessage(),
-             QStringLiteral("Layer 2 head 1 of the induction model, as a scenario"));
+    QTRY_COMPARE(window.statusBar()->currentMessage(),
+                 QStringLiteral("Layer 2 head 1 of the induction model, as a scenario"));
     window.document()->waitForComputation();
     QVERIFY(window.heatmapView()->isVisible());
     QCOMPARE(window.heatmapView()->queryLabels().size(), 9);
@@ -303,6 +307,26 @@ void TestModelView::openInLabShowsTheHeatmapTab()
                               view->session()->layerTrace(1).heads[0].weights) < 1e-12);
     window.document()->undoStack()->undo();
     QCOMPARE(window.document()->scenario().queryLabels.size(), std::size_t(1)); // sleepy child
+}
+
+void TestModelView::openedBeforeTheWindowIsUpReadsOnce()
+{
+    // As --model-open does: the head is opened before the window is shown.
+    MainWindow window;
+    ModelView *view = window.findChild<TeachingTabs *>()->modelView();
+    view->setModel(randommodel::weights(), randommodel::vocabulary(), QString());
+    QVERIFY(!window.classroom()->formulaPanel()->toPlainText().contains(QStringLiteral("bQ")));
+    view->openInLab(1, 0);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // The message replaces the status line's own text instead of being drawn over it.
+    QTRY_COMPARE(window.statusBar()->currentMessage(),
+                 QStringLiteral("Layer 2 head 1 of the induction model, as a scenario"));
+    QVERIFY(!window.findChild<StatusInfo *>()->isVisible());
+    // The formula names the head's biases.
+    const QString formula = window.classroom()->formulaPanel()->toPlainText();
+    QVERIFY2(formula.contains(QStringLiteral("Q = X WQ + bQ")), qPrintable(formula));
+    QVERIFY2(formula.contains(QStringLiteral("V = X WV + bV")), qPrintable(formula));
 }
 
 void TestModelView::shippedModelPredictsTheRepeat()

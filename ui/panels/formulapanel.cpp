@@ -5,6 +5,7 @@
 #include <QEvent>
 #include <QTextDocument>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace attn;
@@ -128,6 +129,28 @@ QString FormulaPanel::inputsLine(const Scenario &s) const
     auto qkv = [&](const char *name) {
         return multi ? sub(var(QLatin1String(name)), i) : var(QLatin1String(name));
     };
+    // "Q = X W_Q", with "+ b_Q" where a head has that bias (a trained model's heads).
+    auto biased = [&](const attn::Vector HeadProjection::*bias) {
+        return std::any_of(s.heads.begin(), s.heads.end(),
+                           [bias](const HeadProjection &h) { return (h.*bias).size() > 0; });
+    };
+    auto projection = [&](const char *name, const char *input,
+                          const attn::Vector HeadProjection::*bias) {
+        QString line = qkv(name) + QStringLiteral(" = ") + var(QLatin1String(input)) +
+                       QStringLiteral(" ") + w(name);
+        if (biased(bias))
+            line += QStringLiteral(" + ") +
+                    sub(var(QStringLiteral("b")),
+                        var(QLatin1String(name)) + (multi ? QStringLiteral(",") + i : QString()));
+        return line;
+    };
+    const bool cross = s.mode == InputMode::CrossAttention;
+    const char *source = cross ? "Y" : "X";
+    const QString projections =
+        projection("Q", "X", &HeadProjection::queryBias) + QStringLiteral(", ") +
+        projection("K", source, &HeadProjection::keyBias) + QStringLiteral(", ") +
+        projection("V", source, &HeadProjection::valueBias) + QStringLiteral("&nbsp;&nbsp; (") +
+        var(QStringLiteral("X")) + QStringLiteral(": ") + shape(s.tokens);
     switch (s.mode) {
     case InputMode::Direct:
         return tr("%1 (%2), %3 (%4), %5 given")
@@ -138,21 +161,10 @@ QString FormulaPanel::inputsLine(const Scenario &s) const
                                  : var(QStringLiteral("V")) + QStringLiteral(" (") +
                                        shape(s.values) + QStringLiteral(")"));
     case InputMode::SelfAttention:
-        return qkv("Q") + QStringLiteral(" = ") + var(QStringLiteral("X")) + QStringLiteral(" ") +
-               w("Q") + QStringLiteral(", ") + qkv("K") + QStringLiteral(" = ") +
-               var(QStringLiteral("X")) + QStringLiteral(" ") + w("K") + QStringLiteral(", ") +
-               qkv("V") + QStringLiteral(" = ") + var(QStringLiteral("X")) + QStringLiteral(" ") +
-               w("V") + QStringLiteral("&nbsp;&nbsp; (") + var(QStringLiteral("X")) +
-               QStringLiteral(": ") + shape(s.tokens) + QStringLiteral(")");
+        return projections + QStringLiteral(")");
     case InputMode::CrossAttention:
-        return qkv("Q") + QStringLiteral(" = ") + var(QStringLiteral("X")) + QStringLiteral(" ") +
-               w("Q") + QStringLiteral(", ") + qkv("K") + QStringLiteral(" = ") +
-               var(QStringLiteral("Y")) + QStringLiteral(" ") + w("K") + QStringLiteral(", ") +
-               qkv("V") + QStringLiteral(" = ") + var(QStringLiteral("Y")) + QStringLiteral(" ") +
-               w("V") + QStringLiteral("&nbsp;&nbsp; (") + var(QStringLiteral("X")) +
-               QStringLiteral(": ") + shape(s.tokens) + QStringLiteral(", ") +
-               var(QStringLiteral("Y")) + QStringLiteral(": ") + shape(s.sourceTokens) +
-               QStringLiteral(")");
+        return projections + QStringLiteral(", ") + var(QStringLiteral("Y")) +
+               QStringLiteral(": ") + shape(s.sourceTokens) + QStringLiteral(")");
     default:
         break;
     }

@@ -92,6 +92,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_document(new Do
     buildMenus();
     m_statusInfo = new StatusInfo(m_document);
     statusBar()->addWidget(m_statusInfo, 1);
+    // The status line's own text gives way to a message, explicitly: a message shown
+    // before the window is (--model-open) would otherwise be drawn over it once the window
+    // shows its children.
+    connect(statusBar(), &QStatusBar::messageChanged, m_statusInfo,
+            [this](const QString &message) { m_statusInfo->setVisible(message.isEmpty()); });
     m_autosave = new Autosave(m_document, this);
     connect(m_autosave, &Autosave::saveFailed, this,
             [this](const QString &message) { statusBar()->showMessage(message, 10000); });
