@@ -1,5 +1,6 @@
 #include "modelarguments.h"
 
+#include "lessonmodelstep.h"
 #include "modelsession.h"
 #include "modelview.h"
 
@@ -12,16 +13,10 @@ namespace {
 /// "2.1" -> (1, 0): layer and head from 1 on the command line, from 0 inside.
 bool parseHead(const QString &text, QPoint *head)
 {
-    const QStringList parts = text.split(QLatin1Char('.'));
-    if (parts.size() != 2)
+    const std::optional<ModelHeadAddress> address = ModelHeadAddress::fromText(text);
+    if (!address || address->layer < 0 || address->head < 0)
         return false;
-    bool okLayer = false;
-    bool okHead = false;
-    const int layer = parts.at(0).toInt(&okLayer);
-    const int h = parts.at(1).toInt(&okHead);
-    if (!okLayer || !okHead || layer < 1 || h < 1)
-        return false;
-    *head = QPoint(layer - 1, h - 1);
+    *head = QPoint(address->layer, address->head);
     return true;
 }
 

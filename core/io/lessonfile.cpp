@@ -120,13 +120,10 @@ public:
             return fail(prefix + QStringLiteral("preset"),
                         LessonFile::tr("give exactly one of \"preset\", \"scenario\" and "
                                        "\"model\""));
-        if (hasModel && step.contains(QLatin1String("overrides")))
+        if (!hasPreset && step.contains(QLatin1String("overrides")))
             return fail(prefix + QStringLiteral("overrides"),
                         LessonFile::tr("only allowed with \"preset\""));
         if (hasScenario) {
-            if (step.contains(QLatin1String("overrides")))
-                return fail(prefix + QStringLiteral("overrides"),
-                            LessonFile::tr("only allowed with \"preset\""));
             const QJsonValue value = step.value(QLatin1String("scenario"));
             if (!value.isObject())
                 return fail(

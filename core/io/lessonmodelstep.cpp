@@ -8,8 +8,31 @@
 #include <QJsonObject>
 #include <QStringList>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
+
+std::optional<ModelHeadAddress> ModelHeadAddress::fromText(const QString &text)
+{
+    const QStringList parts = text.split(QLatin1Char('.'));
+    bool okLayer = false;
+    bool okHead = false;
+    const int layer = parts.value(0).toInt(&okLayer);
+    const int head = parts.value(1).toInt(&okHead);
+    if (parts.size() != 2 || !okLayer || !okHead)
+        return std::nullopt;
+    return ModelHeadAddress{layer - 1, head - 1};
+}
+
+attn::model::Interventions LessonModel::interventions() const
+{
+    attn::model::Interventions out;
+    for (const ModelHeadAddress &h : off)
+        out.setHead(h.layer, h.head, {false, 1.0, 1.0});
+    out.maskedPositions = masked;
+    std::sort(out.maskedPositions.begin(), out.maskedPositions.end());
+    return out;
+}
 
 namespace {
 
@@ -44,22 +67,20 @@ public:
     /// "2.4" -> layer 1, head 3, inside the model.
     bool readHead(const QJsonValue &value, const QString &where, ModelHeadAddress &out)
     {
-        const QStringList parts = value.toString().split(QLatin1Char('.'));
-        bool okLayer = false;
-        bool okHead = false;
-        const int layer = parts.value(0).toInt(&okLayer);
-        const int head = parts.value(1).toInt(&okHead);
-        if (!value.isString() || parts.size() != 2 || !okLayer || !okHead)
+        const std::optional<ModelHeadAddress> address =
+            value.isString() ? ModelHeadAddress::fromText(value.toString()) : std::nullopt;
+        if (!address)
             return fail(where, LessonModelStep::tr("expected \"LAYER.HEAD\" counted from 1, such "
                                                    "as \"2.4\""));
         const attn::model::ModelConfig &c = m_model.weights->config;
-        if (layer < 1 || layer > c.layerCount || head < 1 || head > c.headCount)
+        if (address->layer < 0 || address->layer >= c.layerCount || address->head < 0 ||
+            address->head >= c.headCount)
             return fail(where, LessonModelStep::tr("\"%1\" is not a head of the model: it has %2 "
                                                    "layers of %3 heads")
                                    .arg(value.toString())
                                    .arg(c.layerCount)
                                    .arg(c.headCount));
-        out = {layer - 1, head - 1};
+        out = *address;
         return true;
     }
 
@@ -125,21 +146,18 @@ public:
         if (!off.isUndefined() && !off.isArray())
             return fail(QStringLiteral("off"), LessonModelStep::tr("expected an array of heads "
                                                                    "such as [\"2.4\"]"));
-        attn::model::Interventions interventions;
         const QJsonArray offHeads = off.toArray();
         for (qsizetype i = 0; i < offHeads.size(); ++i) {
             ModelHeadAddress head;
             if (!readHead(offHeads.at(i), QStringLiteral("off[%1]").arg(i), head))
                 return false;
             m.off.push_back(head);
-            interventions.setHead(head.layer, head.head, {false, 1.0, 1.0});
         }
         if (object.contains(QLatin1String("mask")) &&
             !readMasks(object.value(QLatin1String("mask")), int(tokens.size()), m.masked))
             return false;
-        interventions.maskedPositions = m.masked;
         attn::model::ModelRun run(m_model.weights);
-        const std::string problem = run.run(tokens, interventions);
+        const std::string problem = run.run(tokens, m.interventions());
         if (!problem.empty())
             return fail(QString(), QString::fromStdString(problem));
         std::vector<std::string> labels;

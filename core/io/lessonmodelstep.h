@@ -1,11 +1,13 @@
 #pragma once
 
+#include "headintervention.h"
 #include "scenario.h"
 
 #include <QCoreApplication>
 #include <QJsonValue>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 /// A head of a layer of a model, both counted from 0 ("2.4" in a file is layer 1, head 3).
@@ -14,6 +16,11 @@ struct ModelHeadAddress
     int layer = 0;
     int head = 0;
     bool operator==(const ModelHeadAddress &) const = default;
+
+    /// "2.4" -> layer 1, head 3: the two numbers counted from 1, as the Model tab and the
+    /// command line name heads (so "0.1" gives layer -1: the caller checks the range).
+    /// Nothing unless the text is two whole numbers joined by a dot.
+    static std::optional<ModelHeadAddress> fromText(const QString &text);
 };
 
 /// What a lesson step sets in the Model tab: the sentence the shipped model runs, the head
@@ -26,6 +33,9 @@ struct LessonModel
     std::vector<ModelHeadAddress> off;
     std::vector<int> masked; ///< token positions, from 0
     bool operator==(const LessonModel &) const = default;
+
+    /// The heads off and the words masked, as the model runtime takes them.
+    attn::model::Interventions interventions() const;
 };
 
 /// Reads a step's "model" object (docs/lessons.md) against the model shipped with the

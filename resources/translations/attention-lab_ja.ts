@@ -1082,167 +1082,167 @@
 <context>
     <name>FormulaPanel</name>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="59"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="60"/>
         <source>imported weights</source>
         <translation>インポートした重み</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="84"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="85"/>
         <source>uniform</source>
         <translation>一様</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="133"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="156"/>
         <source>%1 (%2), %3 (%4), %5 given</source>
         <translation>%1 (%2)、%3 (%4)、%5 を指定</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="160"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="172"/>
         <source>attention weights given directly (imported): no Q, K, V or scores</source>
         <translation>アテンション重みを直接指定(インポート): Q、K、V もスコアもなし</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="172"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="184"/>
         <source>(dot product)</source>
         <translation>(内積)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="178"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="190"/>
         <source>(additive, hidden width %1)</source>
         <translation>(加法型、隠れ層の幅 %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="188"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="200"/>
         <source>(no scaling)</source>
         <translation>(スケーリングなし)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="202"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="214"/>
         <source>(custom)</source>
         <translation>(カスタム)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="215"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="227"/>
         <source>uniform attention, every visible key gets 1/%1</source>
         <translation>一様なアテンション: 見えているキーはどれも 1/%1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="218"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="230"/>
         <source>hard attention, weight 1 on the largest score (ties share)</source>
         <translation>ハードアテンション: 最大スコアに重み 1(同点は等分)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="220"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="232"/>
         <source>(ordinary softmax)</source>
         <translation>(通常のソフトマックス)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="231"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="243"/>
         <source>none: every query sees every key</source>
         <translation>なし: どのクエリもすべてのキーを見る</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="233"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="245"/>
         <source>causal: %1 = −∞ for %2 &gt; %3 (no looking ahead)</source>
         <translation>因果: %2 &gt; %3 のとき %1 = −∞(先を見ない)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="236"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="248"/>
         <source>valid length %1: %2 = −∞ for %3 ≥ %1</source>
         <translation>有効長 %1: %3 ≥ %1 のとき %2 = −∞</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="240"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="252"/>
         <source>custom: %1 = −∞ where the mask hides the pair, 0 elsewhere</source>
         <translation>カスタム: マスクが隠す組では %1 = −∞、それ以外は 0</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="242"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="254"/>
         <source>neighbours only: %1 = −∞ unless an edge %2 → %3 joins the nodes%4</source>
         <translation>近傍のみ: エッジ %2 → %3 で結ばれていなければ %1 = −∞%4</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="245"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="257"/>
         <source> (or %1 = %2)</source>
         <translation>(%1 = %2 のときも可)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="254"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="266"/>
         <source>one head</source>
         <translation>ヘッド 1 つ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="258"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="270"/>
         <source>%1 heads, concatenated and projected by %2</source>
         <translation>%1 個のヘッドを連結し、%2 で射影</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="266"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="278"/>
         <source>%1 heads, weighted sum with w = (%2)</source>
         <translation>%1 個のヘッドの重み付き和、w = (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="272"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="284"/>
         <source>%1 heads, averaged</source>
         <translation>%1 個のヘッドの平均</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="282"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="294"/>
         <source>switched off (count as 0): %1</source>
         <translation>オフ(0 として扱う): %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="305"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="317"/>
         <source>Inputs</source>
         <translation>入力</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="306"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="318"/>
         <source>Score</source>
         <translation>スコア</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="307"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="319"/>
         <source>Scaling</source>
         <translation>スケーリング</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="307"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="319"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="308"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="320"/>
         <source>Mask</source>
         <translation>マスク</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="309"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="321"/>
         <source>Weights</source>
         <translation>重み</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="310"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="322"/>
         <source>Heads</source>
         <translation>ヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="166"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="178"/>
         <source>none: the weights were imported, not computed from scores</source>
         <translation>なし: 重みはスコアから計算せず、インポートしたものです</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="184"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="196"/>
         <source>does not apply to imported weights</source>
         <translation>インポートした重みには使われません</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="212"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="224"/>
         <source>does not apply: the imported weights are shown as they are</source>
         <translation>使われません: インポートした重みをそのまま表示します</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/formulapanel.cpp" line="227"/>
+        <location filename="../../ui/panels/formulapanel.cpp" line="239"/>
         <source>as imported: a key with weight 0 is hidden from that query</source>
         <translation>インポートしたとおり: 重み 0 のキーはそのクエリから隠れています</translation>
     </message>
@@ -2102,87 +2102,86 @@
     </message>
     <message>
         <location filename="../../core/io/lessonfile.cpp" line="125"/>
-        <location filename="../../core/io/lessonfile.cpp" line="129"/>
         <source>only allowed with &quot;preset&quot;</source>
         <translation>&quot;preset&quot; と一緒にのみ指定できます</translation>
     </message>
     <message>
-        <location filename="../../core/io/lessonfile.cpp" line="134"/>
+        <location filename="../../core/io/lessonfile.cpp" line="131"/>
         <source>expected a scenario object, found %1</source>
         <translation>シナリオのオブジェクトが必要ですが、%1 でした</translation>
     </message>
     <message>
-        <location filename="../../core/io/lessonfile.cpp" line="154"/>
+        <location filename="../../core/io/lessonfile.cpp" line="151"/>
         <source>unknown preset &quot;%1&quot;</source>
         <translation>不明なプリセット「%1」</translation>
     </message>
     <message>
-        <location filename="../../core/io/lessonfile.cpp" line="161"/>
+        <location filename="../../core/io/lessonfile.cpp" line="158"/>
         <source>expected an object of scenario fields, found %1</source>
         <translation>シナリオのフィールドからなるオブジェクトが必要ですが、%1 でした</translation>
     </message>
     <message>
-        <location filename="../../core/io/lessonfile.cpp" line="167"/>
+        <location filename="../../core/io/lessonfile.cpp" line="164"/>
         <source>the format belongs to the lesson, not a step</source>
         <translation>format はステップではなくレッスンに書きます</translation>
     </message>
     <message>
-        <location filename="../../core/io/lessonfile.cpp" line="190"/>
+        <location filename="../../core/io/lessonfile.cpp" line="187"/>
         <source>expected a step object, found %1</source>
         <translation>ステップのオブジェクトが必要ですが、%1 でした</translation>
     </message>
     <message>
-        <location filename="../../core/io/lessonfile.cpp" line="221"/>
+        <location filename="../../core/io/lessonfile.cpp" line="218"/>
         <source>only allowed with &quot;question&quot;</source>
         <translation>&quot;question&quot; と一緒にのみ指定できます</translation>
     </message>
     <message>
-        <location filename="../../core/io/lessonfile.cpp" line="265"/>
+        <location filename="../../core/io/lessonfile.cpp" line="262"/>
         <source>use lower-case letters, digits and &apos;-&apos; only</source>
         <translation>小文字の英字、数字、「-」だけを使ってください</translation>
     </message>
     <message>
-        <location filename="../../core/io/lessonfile.cpp" line="284"/>
+        <location filename="../../core/io/lessonfile.cpp" line="281"/>
         <source>unsupported version %1 (this program reads version %2)</source>
         <translation>対応していないバージョン %1 です(このプログラムが読めるのはバージョン %2)</translation>
     </message>
     <message>
-        <location filename="../../core/io/lessonfile.cpp" line="299"/>
+        <location filename="../../core/io/lessonfile.cpp" line="296"/>
         <source>expected an array of steps, found %1</source>
         <translation>ステップの配列が必要ですが、%1 でした</translation>
     </message>
     <message>
-        <location filename="../../core/io/lessonfile.cpp" line="302"/>
+        <location filename="../../core/io/lessonfile.cpp" line="299"/>
         <source>expected 1 to %1 steps, found %2</source>
         <translation>ステップは 1 から %1 個が必要ですが、%2 個でした</translation>
     </message>
     <message>
-        <location filename="../../core/io/lessonfile.cpp" line="316"/>
+        <location filename="../../core/io/lessonfile.cpp" line="313"/>
         <source>the steps up to this one hold %1 MiB of matrices, more than the %2 MiB a lesson may hold</source>
         <translation>ここまでのステップの行列は %1 MiB で、1 つのレッスンに持てる %2 MiB を超えています</translation>
     </message>
     <message>
-        <location filename="../../core/io/lessonfile.cpp" line="340"/>
+        <location filename="../../core/io/lessonfile.cpp" line="337"/>
         <source>file: %1 bytes, more than the limit of %2</source>
         <translation>ファイル: %1 バイトあり、上限の %2 バイトを超えています</translation>
     </message>
     <message>
-        <location filename="../../core/io/lessonfile.cpp" line="346"/>
+        <location filename="../../core/io/lessonfile.cpp" line="343"/>
         <source>file: not valid JSON at offset %1: %2</source>
         <translation>ファイル: オフセット %1 で JSON として正しくありません: %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/lessonfile.cpp" line="350"/>
+        <location filename="../../core/io/lessonfile.cpp" line="347"/>
         <source>file: expected a lesson object at the top level</source>
         <translation>ファイル: 最上位にはレッスンのオブジェクトが必要です</translation>
     </message>
     <message>
-        <location filename="../../core/io/lessonfile.cpp" line="353"/>
+        <location filename="../../core/io/lessonfile.cpp" line="350"/>
         <source>%1: given twice; each field may appear only once in an object</source>
         <translation>%1: 2 回指定されています。1 つのオブジェクトの中で各フィールドは 1 回だけです</translation>
     </message>
     <message>
-        <location filename="../../core/io/lessonfile.cpp" line="370"/>
+        <location filename="../../core/io/lessonfile.cpp" line="367"/>
         <source>file: %1</source>
         <translation>ファイル: %1</translation>
     </message>
@@ -2190,57 +2189,57 @@
 <context>
     <name>LessonModelStep</name>
     <message>
-        <location filename="../../core/io/lessonmodelstep.cpp" line="53"/>
+        <location filename="../../core/io/lessonmodelstep.cpp" line="73"/>
         <source>expected &quot;LAYER.HEAD&quot; counted from 1, such as &quot;2.4&quot;</source>
         <translation>1から数えた &quot;層.ヘッド&quot; が必要です(例: &quot;2.4&quot;)</translation>
     </message>
     <message>
-        <location filename="../../core/io/lessonmodelstep.cpp" line="57"/>
+        <location filename="../../core/io/lessonmodelstep.cpp" line="78"/>
         <source>&quot;%1&quot; is not a head of the model: it has %2 layers of %3 heads</source>
         <translation>&quot;%1&quot; はモデルのヘッドではありません。モデルは %3 ヘッドの層が %2 層です</translation>
     </message>
     <message>
-        <location filename="../../core/io/lessonmodelstep.cpp" line="70"/>
+        <location filename="../../core/io/lessonmodelstep.cpp" line="91"/>
         <source>expected the sentence the model reads, a string of its words</source>
         <translation>モデルが読む文(モデルの単語からなる文字列)が必要です</translation>
     </message>
     <message>
-        <location filename="../../core/io/lessonmodelstep.cpp" line="77"/>
+        <location filename="../../core/io/lessonmodelstep.cpp" line="98"/>
         <source>&quot;%1&quot; is not a word of the model (the Model tab lists its words)</source>
         <translation>&quot;%1&quot; はモデルの単語ではありません(単語の一覧は「モデル」タブにあります)</translation>
     </message>
     <message>
-        <location filename="../../core/io/lessonmodelstep.cpp" line="82"/>
+        <location filename="../../core/io/lessonmodelstep.cpp" line="103"/>
         <source>%1 words, more than the %2 the model reads</source>
         <translation>%1 語あり、モデルが読める %2 語を超えています</translation>
     </message>
     <message>
-        <location filename="../../core/io/lessonmodelstep.cpp" line="91"/>
+        <location filename="../../core/io/lessonmodelstep.cpp" line="112"/>
         <source>expected an array of word positions counted from 0</source>
         <translation>0から数えた単語の位置の配列が必要です</translation>
     </message>
     <message>
-        <location filename="../../core/io/lessonmodelstep.cpp" line="98"/>
+        <location filename="../../core/io/lessonmodelstep.cpp" line="119"/>
         <source>expected a word position from 0 to %1</source>
         <translation>0から %1 までの単語の位置が必要です</translation>
     </message>
     <message>
-        <location filename="../../core/io/lessonmodelstep.cpp" line="108"/>
+        <location filename="../../core/io/lessonmodelstep.cpp" line="129"/>
         <source>expected an object with &quot;text&quot; and &quot;head&quot;</source>
         <translation>&quot;text&quot; と &quot;head&quot; を持つオブジェクトが必要です</translation>
     </message>
     <message>
-        <location filename="../../core/io/lessonmodelstep.cpp" line="115"/>
+        <location filename="../../core/io/lessonmodelstep.cpp" line="136"/>
         <source>unknown field</source>
         <translation>不明なフィールド</translation>
     </message>
     <message>
-        <location filename="../../core/io/lessonmodelstep.cpp" line="126"/>
+        <location filename="../../core/io/lessonmodelstep.cpp" line="147"/>
         <source>expected an array of heads such as [&quot;2.4&quot;]</source>
         <translation>[&quot;2.4&quot;] のようなヘッドの配列が必要です</translation>
     </message>
     <message>
-        <location filename="../../core/io/lessonmodelstep.cpp" line="167"/>
+        <location filename="../../core/io/lessonmodelstep.cpp" line="185"/>
         <source>the model shipped with the program could not be read: %1</source>
         <translation>プログラムに同梱のモデルを読み込めませんでした: %1</translation>
     </message>
@@ -2439,32 +2438,32 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="336"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="341"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="198"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="203"/>
         <source>Inputs</source>
         <translation>入力</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="152"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="157"/>
         <source>The head&apos;s input X (its layer&apos;s tokens after the LayerNorm), its W_Q, W_K, W_V and W_O and the causal mask, as the model computes it. Edit it like any scenario; Undo brings back the one before.</source>
         <translation>ヘッドの入力 X(その層のトークンを層正規化したもの)、W_Q・W_K・W_V・W_O と因果マスクを、モデルが計算するとおりに取り出しました。ほかのシナリオと同じように編集できます。元に戻すと前のシナリオに戻ります。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="200"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="205"/>
         <source>Projections</source>
         <translation>射影</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="201"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="206"/>
         <source>Parameters</source>
         <translation>パラメーター</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="203"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="208"/>
         <source>Explanation</source>
         <translation>解説</translation>
     </message>
@@ -2564,57 +2563,57 @@ Choose it in the lesson panel, then reveal.</source>
         <translation>&lt;h3&gt;Attention Lab&lt;/h3&gt;&lt;p&gt;クエリ、キー、バリュー、射影、温度、マスクを編集すると、アテンションの重みと出力がそれに応じて変わる様子を見られます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="244"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="249"/>
         <source>New scenario</source>
         <translation>新しいシナリオ</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="245"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="250"/>
         <source>One query and three keys, all zero, so every key gets the same weight. Type numbers into Q and K to see the weights move.</source>
         <translation>クエリ 1 つとキー 3 つ、すべてゼロなので、どのキーにも同じ重みがつきます。Q と K に数値を入力して、重みが動く様子を見てみましょう。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="255"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="260"/>
         <source>Could not open %1</source>
         <translation>%1 を開けませんでした</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="269"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="274"/>
         <source>Could not save %1</source>
         <translation>%1 を保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="284"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="289"/>
         <source>Open scenario</source>
         <translation>シナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="285"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="290"/>
         <source>Attention Lab scenarios (*.json);;All files (*)</source>
         <translation>Attention Lab シナリオ (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="299"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="304"/>
         <source>Save scenario</source>
         <translation>シナリオを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="300"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="305"/>
         <source>Attention Lab scenarios (*.json)</source>
         <translation>Attention Lab シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="316"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="321"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="316"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="321"/>
         <source>The scenario has unsaved changes. Save them?</source>
         <translation>シナリオに未保存の変更があります。保存しますか?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="337"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="342"/>
         <source>%1[*] - Attention Lab</source>
         <translation>%1[*] - Attention Lab</translation>
     </message>
@@ -3178,109 +3177,109 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>ModelView</name>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="335"/>
+        <location filename="../../ui/model/modelview.cpp" line="330"/>
         <source>this build of Attention Lab has no model built in</source>
         <translation>この Attention Lab にはモデルが組み込まれていません</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="235"/>
+        <location filename="../../ui/model/modelview.cpp" line="230"/>
         <source>Open layer %1 head %2 of the model</source>
         <translation>モデルの第%1層 ヘッド %2 を開く</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="238"/>
+        <location filename="../../ui/model/modelview.cpp" line="233"/>
         <source>Layer %1 head %2 of the induction model, as a scenario</source>
         <translation>帰納モデルの第%1層 ヘッド %2 をシナリオとして開きました</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="241"/>
+        <location filename="../../ui/model/modelview.cpp" line="236"/>
         <source>Layer %1 head %2 of the model %3, as a scenario</source>
         <translation>モデル %3 の第%1層 ヘッド %2 をシナリオとして開きました</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="305"/>
+        <location filename="../../ui/model/modelview.cpp" line="300"/>
         <source>Sentence:</source>
         <translation>文:</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="311"/>
+        <location filename="../../ui/model/modelview.cpp" line="306"/>
         <source>Type words of the model, such as %1</source>
         <translation>モデルの単語を入力(例: %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="311"/>
-        <location filename="../../ui/model/modelview.cpp" line="340"/>
+        <location filename="../../ui/model/modelview.cpp" line="306"/>
+        <location filename="../../ui/model/modelview.cpp" line="335"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="312"/>
+        <location filename="../../ui/model/modelview.cpp" line="307"/>
         <source>The model knows %1 words, listed beside; others are left out</source>
         <translation>モデルが知っている単語は %1 語で、横の一覧にあります。それ以外の単語は除かれます</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="315"/>
+        <location filename="../../ui/model/modelview.cpp" line="310"/>
         <source>Add a word</source>
         <translation>単語を追加</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="316"/>
+        <location filename="../../ui/model/modelview.cpp" line="311"/>
         <source>Every word the model knows: choose one to add it to the sentence</source>
         <translation>モデルが知っているすべての単語。選ぶと文に追加されます</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="317"/>
+        <location filename="../../ui/model/modelview.cpp" line="312"/>
         <source>Example</source>
         <translation>例文</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="318"/>
+        <location filename="../../ui/model/modelview.cpp" line="313"/>
         <source>A sentence whose first words come again: the model predicts what followed them the first time</source>
         <translation>最初の単語の並びがもう一度現れる文。モデルは 1 回目にその後に続いた単語を予測します</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="320"/>
+        <location filename="../../ui/model/modelview.cpp" line="315"/>
         <source>Click a word to mask it: no later word may attend to it, in any layer.</source>
         <translation>単語をクリックするとマスクされ、どの層でも後ろの単語はそこにアテンションを向けられなくなります。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="322"/>
+        <location filename="../../ui/model/modelview.cpp" line="317"/>
         <source>Every head</source>
         <translation>すべてのヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="323"/>
+        <location filename="../../ui/model/modelview.cpp" line="318"/>
         <source>Layers down, heads across: L2 H1 is head 1 of layer 2</source>
         <translation>縦に層、横にヘッド。L2 H1 は第2層のヘッド 1 です</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="324"/>
+        <location filename="../../ui/model/modelview.cpp" line="319"/>
         <source>Next word</source>
         <translation>次の単語</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="334"/>
-        <location filename="../../ui/model/modelview.cpp" line="337"/>
+        <location filename="../../ui/model/modelview.cpp" line="329"/>
+        <location filename="../../ui/model/modelview.cpp" line="332"/>
         <source>The model could not be read: %1</source>
         <translation>モデルを読み込めませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="340"/>
+        <location filename="../../ui/model/modelview.cpp" line="335"/>
         <source>Not in the model&apos;s vocabulary, left out: %1</source>
         <translation>モデルの語彙にないため除いた単語: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="342"/>
+        <location filename="../../ui/model/modelview.cpp" line="337"/>
         <source>The model reads at most %1 words: the last ones are left out.</source>
         <translation>モデルが読めるのは %1 語までです。後ろの単語は除かれます。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="345"/>
+        <location filename="../../ui/model/modelview.cpp" line="340"/>
         <source>Type a sentence: the model runs on the words it knows.</source>
         <translation>文を入力してください。モデルは知っている単語だけで動きます。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="351"/>
+        <location filename="../../ui/model/modelview.cpp" line="346"/>
         <source>Next word after “%1”</source>
         <translation>「%1」の次の単語</translation>
     </message>

@@ -200,12 +200,7 @@ void ModelView::setText(const QString &text)
 void ModelView::showLessonModel(const LessonModel &model, int query)
 {
     setText(model.text);
-    attn::model::Interventions interventions;
-    for (const ModelHeadAddress &head : model.off)
-        interventions.setHead(head.layer, head.head, {false, 1.0, 1.0});
-    interventions.maskedPositions = model.masked;
-    std::sort(interventions.maskedPositions.begin(), interventions.maskedPositions.end());
-    m_session->setInterventions(interventions);
+    m_session->setInterventions(model.interventions());
     m_session->select(model.head.layer, model.head.head);
     m_session->selectQuery(query);
 }
