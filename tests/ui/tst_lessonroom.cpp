@@ -10,6 +10,7 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QLabel>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStandardPaths>
@@ -107,6 +108,49 @@ private slots:
         }
         window.classroom()->presentation()->setActive(false);
         QVERIFY(panel->stepTextLabel()->isVisible()); // the panel reads whole again
+    }
+
+    // Projected, the lesson dock leaves the views their room (a quarter of the width for a
+    // question, not the ~40 % a 1024-pixel projector gave it; for a step without one, what
+    // Previous and Next need), and its answer buttons stack in two columns rather than cut
+    // their words.
+    void presentedLessonLeavesTheViewsTheirRoom()
+    {
+        MainWindow window;
+        window.setSaveQuestion([] { return QMessageBox::Discard; });
+        window.fitToScreen(QSize(1024, 768));
+        // As `attention-lab --lesson induction-heads --presentation` starts.
+        QVERIFY(window.classroom()->openLesson(
+            ClassroomActions::lessonPath(QStringLiteral("induction-heads"))));
+        LessonPanel *panel = window.classroom()->lessonPanel();
+        panel->goToStep(1); // where does layer 2 head 4 look: nine words to choose from
+        window.classroom()->presentation()->setActive(true);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *dock = window.findChild<QDockWidget *>(QStringLiteral("lessonDock"));
+        QVERIFY(dock);
+        QTRY_VERIFY2(dock->width() <= window.width() * 0.28,
+                     qPrintable(QStringLiteral("%1 of %2").arg(dock->width()).arg(window.width())));
+        QTest::qWait(20);
+        QList<QPushButton *> keys;
+        for (QPushButton *button : panel->findChildren<QPushButton *>())
+            if (button->isCheckable())
+                keys << button;
+        QCOMPARE(keys.size(), 9);
+        for (QPushButton *button : keys)
+            QVERIFY2(button->isVisible() && button->width() >= button->sizeHint().width(),
+                     qPrintable(QStringLiteral("%1: %2 of %3 pixels")
+                                    .arg(button->text())
+                                    .arg(button->width())
+                                    .arg(button->sizeHint().width())));
+        // A step without a question leaves the panel only Previous and Next.
+        QVERIFY(!panel->lesson().steps[0].hasQuestion);
+        panel->goToStep(0);
+        QTRY_VERIFY2(dock->width() <= dock->minimumSizeHint().width() + 4,
+                     qPrintable(QStringLiteral("%1, the least %2")
+                                    .arg(dock->width())
+                                    .arg(dock->minimumSizeHint().width())));
+        window.classroom()->presentation()->setActive(false);
     }
 };
 

@@ -96,8 +96,15 @@ ClassroomActions::ClassroomActions(QMainWindow *window, Document *document, Heat
         QTimer::singleShot(0, m_lessonDock, [this] {
             m_lessonDock->raise();
             m_window->resizeDocks({m_lessonDock}, {m_window->height() * 2 / 3}, Qt::Vertical);
+            fitLessonDock();
         });
     });
+    // After the presentation's own layout (the window takes the screen's size first), and
+    // after a step's own.
+    connect(m_lessonPanel, &LessonPanel::stepChanged, this,
+            [this] { QTimer::singleShot(0, this, &ClassroomActions::fitLessonDock); });
+    connect(m_presentation, &PresentationMode::activeChanged, this,
+            [this] { QTimer::singleShot(0, this, &ClassroomActions::fitLessonDock); });
     // The explanation is the caption under the plots in presentation mode: it shows the
     // step the class is on (the panel beside it may be put away), not the lesson's summary.
     connect(m_lessonPanel, &LessonPanel::captionChanged, this,
@@ -143,6 +150,20 @@ QStringList ClassroomActions::builtInLessons()
     for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
         paths << dir.filePath(name);
     return paths;
+}
+
+void ClassroomActions::fitLessonDock()
+{
+    if (!m_presentation->isActive() || m_lessonDock->isHidden() || m_lessonDock->isFloating())
+        return;
+    // A step without a question leaves the panel only Previous and Next (the caption has
+    // its text): the least width they need.
+    const int step = m_lessonPanel->currentStep();
+    const bool question = step >= 0 && step < m_lessonPanel->stepCount() &&
+                          m_lessonPanel->lesson().steps[std::size_t(step)].hasQuestion;
+    const int width = question ? int(m_window->width() * kPresentedLessonShare)
+                               : m_lessonDock->minimumSizeHint().width();
+    m_window->resizeDocks({m_lessonDock}, {width}, Qt::Horizontal);
 }
 
 void ClassroomActions::fillLessonsMenu()

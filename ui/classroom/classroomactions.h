@@ -51,6 +51,11 @@ private:
     /// Keeps the explanation true to the scenario: the note on an edited preset, and no
     /// preset's story once the scenario came from elsewhere.
     void followPresetOrigin();
+    /// In presentation the lesson dock takes kPresentedLessonShare of the window's width
+    /// for a question, the least it can for a step without one: the views beside it keep
+    /// the room a projector's class reads them in.
+    void fitLessonDock();
+    static constexpr double kPresentedLessonShare = 0.26;
 
     QMainWindow *m_window;
     Document *m_document;

@@ -2,16 +2,14 @@
 
 #include "document.h"
 #include "heatmapview.h"
+#include "keychoicebuttons.h"
 #include "languageswitcher.h"
 #include "largestweight.h"
-#include "plaintooltip.h"
 #include "plotstyle.h"
 #include "predictioncurtain.h"
 
 #include <QAction>
-#include <QButtonGroup>
 #include <QEvent>
-#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -75,11 +73,8 @@ LessonPanel::LessonPanel(Document *document, QWidget *parent)
     m_prompt = new QLabel;
     m_prompt->setWordWrap(true);
     m_prompt->setTextFormat(Qt::PlainText);
-    m_keyGrid = new QGridLayout;
-    m_keyGrid->setSpacing(4);
-    m_keyButtons = new QButtonGroup(this);
-    m_keyButtons->setExclusive(true);
-    connect(m_keyButtons, &QButtonGroup::idClicked, this, &LessonPanel::predict);
+    m_keys = new KeyChoiceButtons;
+    connect(m_keys, &KeyChoiceButtons::chosen, this, &LessonPanel::predict);
     m_revealButton = new QPushButton;
     m_revealButton->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     connect(m_revealButton, &QPushButton::clicked, this, &LessonPanel::reveal);
@@ -88,7 +83,7 @@ LessonPanel::LessonPanel(Document *document, QWidget *parent)
     m_feedback->setTextFormat(Qt::RichText);
     auto *questionLayout = new QVBoxLayout(m_questionBox);
     questionLayout->addWidget(m_prompt);
-    questionLayout->addLayout(m_keyGrid);
+    questionLayout->addWidget(m_keys);
     questionLayout->addWidget(m_revealButton);
     questionLayout->addWidget(m_feedback);
 
@@ -194,24 +189,11 @@ void LessonPanel::setCaptioned(bool captioned)
 
 void LessonPanel::rebuildKeyButtons()
 {
-    for (QAbstractButton *button : m_keyButtons->buttons()) {
-        m_keyButtons->removeButton(button);
-        delete button;
-    }
-    if (m_step < 0 || !m_lesson.steps[std::size_t(m_step)].hasQuestion)
-        return;
-    const std::vector<std::string> &labels = m_document->trace().keyLabels;
-    const int columns = labels.size() > 12 ? 5 : 3;
-    for (int key = 0; key < int(labels.size()); ++key) {
-        auto *button = new QPushButton(LargestWeight::distinctKeyLabel(m_document->trace(), key));
-        button->setCheckable(true);
-        // The panel's page never gets wider than the panel (its text would be cut at the
-        // right): a button narrower than its word is better than a line nobody can read.
-        button->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-        button->setToolTip(PlainToolTip::of(button->text()));
-        m_keyButtons->addButton(button, key);
-        m_keyGrid->addWidget(button, key / columns, key % columns);
-    }
+    QStringList labels;
+    if (m_step >= 0 && m_lesson.steps[std::size_t(m_step)].hasQuestion)
+        for (int key = 0; key < int(m_document->trace().keyLabels.size()); ++key)
+            labels << LargestWeight::distinctKeyLabel(m_document->trace(), key);
+    m_keys->setChoices(labels);
 }
 
 void LessonPanel::setConcealed(bool concealed)
@@ -227,11 +209,10 @@ void LessonPanel::setConcealed(bool concealed)
 
 void LessonPanel::predict(int key)
 {
-    if (!m_concealed || key < 0 || key >= int(m_keyButtons->buttons().size()))
+    if (!m_concealed || key < 0 || key >= m_keys->count())
         return;
     m_prediction = key;
-    if (QAbstractButton *button = m_keyButtons->button(key))
-        button->setChecked(true);
+    m_keys->setChosen(key);
     showStep();
 }
 
@@ -309,7 +290,7 @@ void LessonPanel::showStep()
     m_lessonTitle->setText(active ? m_lesson.title.in(ja)
                                   : tr("No lesson open. Choose one from the Lessons menu."));
     m_lessonTitle->setVisible(!(active && m_captioned));
-    m_stepTitle->setVisible(active);
+    m_stepTitle->setVisible(active && !m_captioned); // the caption's headline names it
     m_text->setVisible(active && !m_captioned);
     const LessonStep *step = active ? &m_lesson.steps[std::size_t(m_step)] : nullptr;
     if (step) {
@@ -322,8 +303,7 @@ void LessonPanel::showStep()
     if (question) {
         m_prompt->setText(step->question.in(ja));
         // After the reveal the answer takes the buttons' room: the dock is short.
-        for (QAbstractButton *button : m_keyButtons->buttons())
-            button->setVisible(!m_revealed);
+        m_keys->setVisible(!m_revealed);
         m_revealButton->setVisible(!m_revealed);
         m_feedback->setText(m_revealed ? feedback() : QString());
         m_feedback->setVisible(m_revealed);

@@ -8,10 +8,9 @@
 
 class Document;
 class HeatmapView;
+class KeyChoiceButtons;
 class PredictionCurtain;
 class QAction;
-class QButtonGroup;
-class QGridLayout;
 class QGroupBox;
 class QLabel;
 class QPushButton;
@@ -116,8 +115,7 @@ private:
     QScrollArea *m_page; ///< titles, text and question, scrolled together when too long
     QGroupBox *m_questionBox;
     QLabel *m_prompt;
-    QGridLayout *m_keyGrid;
-    QButtonGroup *m_keyButtons;
+    KeyChoiceButtons *m_keys;
     QPushButton *m_revealButton;
     QLabel *m_feedback;
     QPushButton *m_previousButton;
