@@ -142,27 +142,27 @@
         <translation>%1: テンソル「%2」の形は %3 ですが、config.json からは %4 になるはずです</translation>
     </message>
     <message>
-        <location filename="../../core/io/checkpointtensorreader.cpp" line="77"/>
+        <location filename="../../core/io/checkpointtensorreader.cpp" line="78"/>
         <source>row %1, column %2</source>
         <translation>%1 行目、%2 列目</translation>
     </message>
     <message>
-        <location filename="../../core/io/checkpointtensorreader.cpp" line="78"/>
+        <location filename="../../core/io/checkpointtensorreader.cpp" line="79"/>
         <source>element %1</source>
         <translation>要素 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/checkpointtensorreader.cpp" line="79"/>
+        <location filename="../../core/io/checkpointtensorreader.cpp" line="80"/>
         <source>%1: tensor &quot;%2&quot; holds %3 at %4 (counting from 0); weights must be finite numbers</source>
         <translation>%1: テンソル「%2」の %4 (0 から数えて) に %3 があります。重みは有限の数でなければなりません</translation>
     </message>
     <message>
-        <location filename="../../core/io/checkpointtensorreader.cpp" line="82"/>
+        <location filename="../../core/io/checkpointtensorreader.cpp" line="83"/>
         <source>NaN</source>
         <translation>NaN</translation>
     </message>
     <message>
-        <location filename="../../core/io/checkpointtensorreader.cpp" line="82"/>
+        <location filename="../../core/io/checkpointtensorreader.cpp" line="83"/>
         <source>an infinity</source>
         <translation>無限大</translation>
     </message>
@@ -170,103 +170,103 @@
 <context>
     <name>ClassroomActions</name>
     <message>
-        <location filename="../../ui/classroom/classroomactions.cpp" line="111"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="118"/>
         <source>Formula</source>
         <translation>数式</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroomactions.cpp" line="112"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="119"/>
         <source>Lesson</source>
         <translation>レッスン</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroomactions.cpp" line="113"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="120"/>
         <source>&amp;Lessons</source>
         <translation>レッスン(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroomactions.cpp" line="160"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="181"/>
         <source>Open &amp;lesson file...</source>
         <translation>レッスンファイルを開く(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroomactions.cpp" line="169"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="190"/>
         <source>Open lesson</source>
         <translation>レッスンを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroomactions.cpp" line="170"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="191"/>
         <source>Attention Lab lessons (*.json)</source>
         <translation>Attention Lab レッスン (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroomactions.cpp" line="194"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="215"/>
         <source>Could not open lesson %1</source>
         <translation>レッスン %1 を開けませんでした</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroomactions.cpp" line="235"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="256"/>
         <source>&amp;Theme</source>
         <translation>テーマ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroomactions.cpp" line="236"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="257"/>
         <source>&amp;Light</source>
         <translation>ライト(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroomactions.cpp" line="237"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="258"/>
         <source>&amp;Dark</source>
         <translation>ダーク(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroomactions.cpp" line="238"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="259"/>
         <source>&amp;Colour map for weights</source>
         <translation>重みのカラーマップ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroomactions.cpp" line="239"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="260"/>
         <source>&amp;Viridis</source>
         <translation>Viridis(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroomactions.cpp" line="240"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="261"/>
         <source>&amp;Cividis (colour-blind safe)</source>
         <translation>Cividis(色覚多様性に配慮)(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroomactions.cpp" line="241"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="262"/>
         <source>&amp;Magma</source>
         <translation>Magma(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroomactions.cpp" line="242"/>
-        <location filename="../../ui/classroom/classroomactions.cpp" line="246"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="263"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="267"/>
         <source>&amp;Greyscale (for printing)</source>
         <translation>グレースケール(印刷用)(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroomactions.cpp" line="243"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="264"/>
         <source>Colour map for &amp;scores</source>
         <translation>スコアのカラーマップ(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroomactions.cpp" line="244"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="265"/>
         <source>&amp;Blue – red</source>
         <translation>青 – 赤(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroomactions.cpp" line="245"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="266"/>
         <source>&amp;Purple – orange (colour-blind safe)</source>
         <translation>紫 – オレンジ(色覚多様性に配慮)(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroomactions.cpp" line="133"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="140"/>
         <source>Your own scenario</source>
         <translation>独自のシナリオ</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/classroomactions.cpp" line="134"/>
+        <location filename="../../ui/classroom/classroomactions.cpp" line="141"/>
         <source>This scenario comes from no preset, so there is no story to tell about its numbers. The Presets and Lessons menus hold ready-made examples with their explanations.</source>
         <translation>このシナリオはプリセットから開いたものではないため、数値についての解説はありません。プリセットとレッスンのメニューに、解説付きの例が用意されています。</translation>
     </message>
@@ -2247,94 +2247,94 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../ui/classroom/lessonpanel.cpp" line="150"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="145"/>
         <source>Predict first: which key will get the most weight?
 Choose it in the lesson panel, then reveal.</source>
         <translation>まず予想: どのキーの重みがいちばん大きくなる?
 レッスンパネルで選んでから、答えを表示してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lessonpanel.cpp" line="268"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="249"/>
         <source>This query sees no key, so no key gets any weight.</source>
         <translation>このクエリにはキーが 1 つも見えないので、どのキーにも重みはありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lessonpanel.cpp" line="287"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="268"/>
         <source>&lt;b&gt;%1&lt;/b&gt; gets the most weight: %2.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; の重みがいちばん大きい: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lessonpanel.cpp" line="291"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="272"/>
         <source>&lt;b&gt;Right!&lt;/b&gt; &lt;b&gt;%1&lt;/b&gt; gets the most weight: %2.</source>
         <translation>&lt;b&gt;正解！&lt;/b&gt; 最も大きな重みを受けるのは &lt;b&gt;%1&lt;/b&gt; です: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lessonpanel.cpp" line="296"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="277"/>
         <source>&lt;b&gt;Not this time.&lt;/b&gt; &lt;b&gt;%1&lt;/b&gt; gets the most weight (%2); %3 gets %4.</source>
         <translation>&lt;b&gt;残念。&lt;/b&gt; 最も大きな重みを受けるのは &lt;b&gt;%1&lt;/b&gt; (%2) で、%3 は %4 です。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lessonpanel.cpp" line="310"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="291"/>
         <source>No lesson open. Choose one from the Lessons menu.</source>
         <translation>レッスンが開かれていません。「レッスン」メニューから選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lessonpanel.cpp" line="317"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="298"/>
         <source>Step %1 of %2: %3</source>
         <translation>ステップ %1 / %2: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lessonpanel.cpp" line="369"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="349"/>
         <source>Predict, then reveal</source>
         <translation>予想してから答え合わせ</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lessonpanel.cpp" line="371"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="351"/>
         <source>Reveal the weights</source>
         <translation>重みを表示</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lessonpanel.cpp" line="372"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="352"/>
         <source>◀ Previous</source>
         <translation>◀ 前へ</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lessonpanel.cpp" line="373"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="353"/>
         <source>Next ▶</source>
         <translation>次へ ▶</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lessonpanel.cpp" line="374"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="354"/>
         <source>&amp;Next step</source>
         <translation>次のステップ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lessonpanel.cpp" line="375"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="355"/>
         <source>&amp;Previous step</source>
         <translation>前のステップ(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lessonpanel.cpp" line="376"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="356"/>
         <source>&amp;Reveal the weights</source>
         <translation>重みを表示(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lessonpanel.cpp" line="286"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="267"/>
         <source>%1 tie for the most weight: %2 each.</source>
         <translation>%1 が同点で重みが最大です: それぞれ %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lessonpanel.cpp" line="290"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="271"/>
         <source>&lt;b&gt;Right!&lt;/b&gt; %1 tie for the most weight: %2 each.</source>
         <translation>&lt;b&gt;正解！&lt;/b&gt; %1 が同点で重みが最大です: それぞれ %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lessonpanel.cpp" line="294"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="275"/>
         <source>&lt;b&gt;Not this time.&lt;/b&gt; %1 tie for the most weight (%2 each); %3 gets %4.</source>
         <translation>&lt;b&gt;残念。&lt;/b&gt; %1 が同点で重みが最大 (それぞれ %2) で、%3 は %4 です。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lessonpanel.cpp" line="345"/>
+        <location filename="../../ui/classroom/lessonpanel.cpp" line="325"/>
         <source>%1 · step %2 of %3: %4</source>
         <translation>%1 · ステップ %2 / %3: %4</translation>
     </message>
@@ -2468,97 +2468,97 @@ Choose it in the lesson panel, then reveal.</source>
         <translation>解説</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="62"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="64"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="63"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="65"/>
         <source>&amp;New</source>
         <translation>新規(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="64"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="66"/>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="65"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="67"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="66"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="68"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="67"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="69"/>
         <source>Save &amp;As...</source>
         <translation>名前を付けて保存(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="68"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="70"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="72"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="74"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="78"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="80"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="79"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="81"/>
         <source>&amp;Undo %1</source>
         <translation>「%1」を元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="80"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="82"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="81"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="83"/>
         <source>&amp;Redo %1</source>
         <translation>「%1」をやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="102"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="104"/>
         <source>&amp;Presets</source>
         <translation>プリセット(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="106"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="108"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="148"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="165"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="150"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="167"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="151"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="168"/>
         <source>&amp;About Attention Lab</source>
         <translation>Attention Lab について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="142"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="159"/>
         <source>About Attention Lab</source>
         <translation>Attention Lab について</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="143"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="160"/>
         <source>&lt;h3&gt;Attention Lab&lt;/h3&gt;&lt;p&gt;Edit queries, keys, values, projections, temperature and masks, and watch the attention weights and outputs follow.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Lab&lt;/h3&gt;&lt;p&gt;クエリ、キー、バリュー、射影、温度、マスクを編集すると、アテンションの重みと出力がそれに応じて変わる様子を見られます。&lt;/p&gt;</translation>
     </message>
@@ -2618,12 +2618,12 @@ Choose it in the lesson panel, then reveal.</source>
         <translation>%1[*] - Attention Lab</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="177"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="194"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="149"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="166"/>
         <source>&amp;How to use</source>
         <translation>使い方(&amp;U)</translation>
     </message>
@@ -3017,17 +3017,7 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>ModelCheckpoint</name>
     <message>
-        <location filename="../../core/io/modelcheckpoint.cpp" line="90"/>
-        <source>%1 is a PyTorch pickle, which this program does not open; convert the checkpoint to model.safetensors first</source>
-        <translation>%1 は PyTorch の pickle 形式で、このプログラムは開きません。先にチェックポイントを model.safetensors に変換してください</translation>
-    </message>
-    <message>
-        <location filename="../../core/io/modelcheckpoint.cpp" line="96"/>
-        <source>%1 holds no model.safetensors</source>
-        <translation>%1 に model.safetensors がありません</translation>
-    </message>
-    <message>
-        <location filename="../../core/io/modelcheckpoint.cpp" line="117"/>
+        <location filename="../../core/io/modelcheckpoint.cpp" line="150"/>
         <source>%1 holds %2 words, but config.json gives vocab_size %3</source>
         <translation>%1 には %2 語ありますが、config.json の vocab_size は %3 です</translation>
     </message>
@@ -3177,109 +3167,139 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>ModelView</name>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="330"/>
+        <location filename="../../ui/model/modelview.cpp" line="357"/>
         <source>this build of Attention Lab has no model built in</source>
         <translation>この Attention Lab にはモデルが組み込まれていません</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="230"/>
+        <location filename="../../ui/model/modelview.cpp" line="257"/>
         <source>Open layer %1 head %2 of the model</source>
         <translation>モデルの第%1層 ヘッド %2 を開く</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="233"/>
+        <location filename="../../ui/model/modelview.cpp" line="228"/>
+        <source>A trained transformer: induction heads</source>
+        <translation>学習済みトランスフォーマー: 帰納ヘッド</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="229"/>
+        <source>The trained transformer %1</source>
+        <translation>学習済みトランスフォーマー %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="235"/>
+        <source>The model could not be read: the message above the views says why.</source>
+        <translation>モデルを読み込めませんでした。理由はビューの上のメッセージにあります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="236"/>
+        <source>Layers: %1, heads in each: %2.</source>
+        <translation>層の数: %1、各層のヘッド数: %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="240"/>
+        <source>Above, the sentence it reads; left, the attention of every head (rows: the word that looks, columns: the words it looks at), the head picked shown large; beside them, the words the model expects next. Click a head to enlarge it, switch it off or change its temperature under it, and watch the prediction change.</source>
+        <translation>上はモデルが読む文、左はすべてのヘッドのアテンション（行: 見る側の単語、列: 見られる側の単語）で、選んだヘッドを大きく表示します。その横はモデルが次に来ると予測する単語です。ヘッドをクリックすると大きく表示され、その下でオフにしたり温度を変えたりすると、予測の変化が見られます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="247"/>
+        <source>It was trained on sentences that repeat a piece of themselves, and learned to copy: after a word seen before, it predicts the word that followed it then.</source>
+        <translation>文の一部を繰り返す文で学習し、写すことを覚えました。前に出てきた単語の後では、そのとき次に来た単語を予測します。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="260"/>
         <source>Layer %1 head %2 of the induction model, as a scenario</source>
         <translation>帰納モデルの第%1層 ヘッド %2 をシナリオとして開きました</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="236"/>
+        <location filename="../../ui/model/modelview.cpp" line="263"/>
         <source>Layer %1 head %2 of the model %3, as a scenario</source>
         <translation>モデル %3 の第%1層 ヘッド %2 をシナリオとして開きました</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="300"/>
+        <location filename="../../ui/model/modelview.cpp" line="327"/>
         <source>Sentence:</source>
         <translation>文:</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="306"/>
+        <location filename="../../ui/model/modelview.cpp" line="333"/>
         <source>Type words of the model, such as %1</source>
         <translation>モデルの単語を入力(例: %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="306"/>
-        <location filename="../../ui/model/modelview.cpp" line="335"/>
+        <location filename="../../ui/model/modelview.cpp" line="333"/>
+        <location filename="../../ui/model/modelview.cpp" line="362"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="307"/>
+        <location filename="../../ui/model/modelview.cpp" line="334"/>
         <source>The model knows %1 words, listed beside; others are left out</source>
         <translation>モデルが知っている単語は %1 語で、横の一覧にあります。それ以外の単語は除かれます</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="310"/>
+        <location filename="../../ui/model/modelview.cpp" line="337"/>
         <source>Add a word</source>
         <translation>単語を追加</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="311"/>
+        <location filename="../../ui/model/modelview.cpp" line="338"/>
         <source>Every word the model knows: choose one to add it to the sentence</source>
         <translation>モデルが知っているすべての単語。選ぶと文に追加されます</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="312"/>
+        <location filename="../../ui/model/modelview.cpp" line="339"/>
         <source>Example</source>
         <translation>例文</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="313"/>
+        <location filename="../../ui/model/modelview.cpp" line="340"/>
         <source>A sentence whose first words come again: the model predicts what followed them the first time</source>
         <translation>最初の単語の並びがもう一度現れる文。モデルは 1 回目にその後に続いた単語を予測します</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="315"/>
+        <location filename="../../ui/model/modelview.cpp" line="342"/>
         <source>Click a word to mask it: no later word may attend to it, in any layer.</source>
         <translation>単語をクリックするとマスクされ、どの層でも後ろの単語はそこにアテンションを向けられなくなります。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="317"/>
+        <location filename="../../ui/model/modelview.cpp" line="344"/>
         <source>Every head</source>
         <translation>すべてのヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="318"/>
+        <location filename="../../ui/model/modelview.cpp" line="345"/>
         <source>Layers down, heads across: L2 H1 is head 1 of layer 2</source>
         <translation>縦に層、横にヘッド。L2 H1 は第2層のヘッド 1 です</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="319"/>
+        <location filename="../../ui/model/modelview.cpp" line="346"/>
         <source>Next word</source>
         <translation>次の単語</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="329"/>
-        <location filename="../../ui/model/modelview.cpp" line="332"/>
+        <location filename="../../ui/model/modelview.cpp" line="356"/>
+        <location filename="../../ui/model/modelview.cpp" line="359"/>
         <source>The model could not be read: %1</source>
         <translation>モデルを読み込めませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="335"/>
+        <location filename="../../ui/model/modelview.cpp" line="362"/>
         <source>Not in the model&apos;s vocabulary, left out: %1</source>
         <translation>モデルの語彙にないため除いた単語: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="337"/>
+        <location filename="../../ui/model/modelview.cpp" line="364"/>
         <source>The model reads at most %1 words: the last ones are left out.</source>
         <translation>モデルが読めるのは %1 語までです。後ろの単語は除かれます。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="340"/>
+        <location filename="../../ui/model/modelview.cpp" line="367"/>
         <source>Type a sentence: the model runs on the words it knows.</source>
         <translation>文を入力してください。モデルは知っている単語だけで動きます。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="346"/>
+        <location filename="../../ui/model/modelview.cpp" line="373"/>
         <source>Next word after “%1”</source>
         <translation>「%1」の次の単語</translation>
     </message>

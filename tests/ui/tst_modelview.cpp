@@ -5,6 +5,7 @@
 // must predict the example's repeated word.
 #include "classroomactions.h"
 #include "document.h"
+#include "explanationpanel.h"
 #include "formulapanel.h"
 #include "heatmapview.h"
 #include "mainwindow.h"
@@ -67,6 +68,7 @@ private slots:
     void openInLabHasTheModelsWeights();
     void openInLabShowsTheHeatmapTab();
     void openedBeforeTheWindowIsUpReadsOnce();
+    void explanationFollowsTheModelTab();
     void shippedModelPredictsTheRepeat();
 };
 
@@ -327,6 +329,36 @@ void TestModelView::openedBeforeTheWindowIsUpReadsOnce()
     const QString formula = window.classroom()->formulaPanel()->toPlainText();
     QVERIFY2(formula.contains(QStringLiteral("Q = X WQ + bQ")), qPrintable(formula));
     QVERIFY2(formula.contains(QStringLiteral("V = X WV + bV")), qPrintable(formula));
+}
+
+void TestModelView::explanationFollowsTheModelTab()
+{
+    // Projected, the explanation is the caption under the Model tab: it must describe the
+    // model, not the sleepy child of the lab behind it; the lab's story comes back after.
+    MainWindow window;
+    auto *tabs = window.findChild<TeachingTabs *>();
+    tabs->modelView()->setModel(randommodel::weights(), randommodel::vocabulary(),
+                                QStringLiteral("random"));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ExplanationPanel *explanation = window.explanationPanel();
+    const QString story = explanation->toPlainText();
+    tabs->setCurrentIndex(TeachingTabs::ModelTab);
+    const QString shape = QStringLiteral("Layers: %1, heads in each: %2.")
+                              .arg(randommodel::weights()->config.layerCount)
+                              .arg(randommodel::weights()->config.headCount);
+    QTRY_VERIFY2(explanation->toPlainText().contains(shape),
+                 qPrintable(explanation->toPlainText()));
+    QVERIFY(explanation->toPlainText().contains(QStringLiteral("The trained transformer random")));
+    tabs->setCurrentIndex(TeachingTabs::HeatmapTab);
+    QTRY_COMPARE(explanation->toPlainText(), story);
+    // In a lesson the caption is the lesson's step, on every tab.
+    QVERIFY(window.classroom()->openLesson(
+        ClassroomActions::lessonPath(QStringLiteral("temperature"))));
+    tabs->setCurrentIndex(TeachingTabs::ModelTab);
+    QTest::qWait(20);
+    QVERIFY(!explanation->showsAside());
+    QVERIFY(!explanation->toPlainText().contains(shape));
 }
 
 void TestModelView::shippedModelPredictsTheRepeat()

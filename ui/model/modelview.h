@@ -52,6 +52,10 @@ public:
     void setText(const QString &text);
     /// The sentence of repeated words the Example button types.
     QString exampleText() const;
+    /// What the tab shows, for the explanation (the caption under it in presentation):
+    /// the model's name and shape, how to read the views and what to try.
+    QString captionTitle() const;
+    QString captionText() const;
     /// Shows a lesson step on the model: runs its sentence with its heads off and words
     /// masked (any other intervention dropped), picks its head and outlines word `query`.
     void showLessonModel(const LessonModel &model, int query);

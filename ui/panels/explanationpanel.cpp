@@ -46,20 +46,45 @@ QString ExplanationPanel::editedNote()
               "opened. Presets > Reset to preset brings it back.");
 }
 
+void ExplanationPanel::showAside(const QString &title, const QString &text)
+{
+    m_aside = true;
+    m_asideTitle = title;
+    m_asideText = text;
+    render();
+}
+
+void ExplanationPanel::endAside()
+{
+    if (!m_aside)
+        return;
+    m_aside = false;
+    render();
+}
+
 void ExplanationPanel::render()
 {
-    QString html;
+    if (m_aside) {
+        setHtml(html(m_asideTitle, m_asideText));
+        return;
+    }
+    QString note;
     // Dark text on a pale band, in either theme: the note must be seen before the paragraph
     // whose numbers no longer hold.
     if (showsEditedNote())
-        html += QStringLiteral("<table width=\"100%\" cellpadding=\"6\" bgcolor=\"#fff1b8\">"
-                               "<tr><td><font color=\"#3d3000\">%1</font></td></tr></table>")
-                    .arg(editedNote().toHtmlEscaped());
-    html += QStringLiteral("<h2>%1</h2>").arg(m_title.toHtmlEscaped());
+        note = QStringLiteral("<table width=\"100%\" cellpadding=\"6\" bgcolor=\"#fff1b8\">"
+                              "<tr><td><font color=\"#3d3000\">%1</font></td></tr></table>")
+                   .arg(editedNote().toHtmlEscaped());
+    setHtml(note + html(m_title, m_text));
+}
+
+QString ExplanationPanel::html(const QString &title, const QString &text)
+{
+    QString out = QStringLiteral("<h2>%1</h2>").arg(title.toHtmlEscaped());
     // Blank lines separate paragraphs (a lesson step's text, its question or remark).
-    for (const QString &paragraph : m_text.split(QStringLiteral("\n\n"), Qt::SkipEmptyParts))
-        html += QStringLiteral("<p>%1</p>").arg(paragraph.toHtmlEscaped());
-    setHtml(html);
+    for (const QString &paragraph : text.split(QStringLiteral("\n\n"), Qt::SkipEmptyParts))
+        out += QStringLiteral("<p>%1</p>").arg(paragraph.toHtmlEscaped());
+    return out;
 }
 
 void ExplanationPanel::changeEvent(QEvent *event)

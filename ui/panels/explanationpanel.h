@@ -28,15 +28,26 @@ public:
     /// The text of that note (in the current language).
     static QString editedNote();
 
+    /// Shows another title and text over the story until endAside() (the Model tab in
+    /// front: its own explanation, while the scenario's waits underneath).
+    void showAside(const QString &title, const QString &text);
+    void endAside();
+    bool showsAside() const { return m_aside; }
+
 protected:
     /// A preset's title and paragraph follow the language; other texts stay as given.
     void changeEvent(QEvent *event) override;
 
 private:
     void render();
+    /// A title over paragraphs (blank lines between them), escaped.
+    static QString html(const QString &title, const QString &text);
 
     QString m_title;
     QString m_text;
     const attn::Preset *m_preset = nullptr; // presets live for the whole program
     bool m_presetEdited = false;
+    bool m_aside = false;
+    QString m_asideTitle;
+    QString m_asideText;
 };

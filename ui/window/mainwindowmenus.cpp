@@ -5,10 +5,12 @@
 #include "autosave.h"
 #include "classroomactions.h"
 #include "document.h"
+#include "explanationpanel.h"
 #include "exportactions.h"
 #include "howtousepage.h"
 #include "languageswitcher.h"
 #include "lessonpanel.h"
+#include "modelview.h"
 #include "presentationmode.h"
 #include "presetlibrary.h"
 #include "presetorigin.h"
@@ -119,6 +121,21 @@ void MainWindow::buildMenus()
                 &TeachingTabs::showLessonModel);
         connect(m_classroom->lessonPanel(), &LessonPanel::labStepShown, tabs,
                 &TeachingTabs::showLessonLab);
+        // Outside a lesson the Model tab in front has an explanation of its own (projected,
+        // the caption under it); the scenario's comes back with any other tab.
+        auto followTab = [this, tabs] {
+            if (tabs->currentIndex() == TeachingTabs::ModelTab &&
+                !m_classroom->lessonPanel()->hasLesson())
+                m_explanation->showAside(tabs->modelView()->captionTitle(),
+                                         tabs->modelView()->captionText());
+            else
+                m_explanation->endAside();
+        };
+        // After the tab is shown: it reads its model then.
+        connect(tabs, &QTabWidget::currentChanged, this,
+                [this, followTab] { QTimer::singleShot(0, this, followTab); });
+        connect(m_classroom->lessonPanel(), &LessonPanel::lessonStarted, this, followTab);
+        onLanguageChange(this, followTab);
     }
     presets->addSeparator();
     presets->addAction(m_classroom->presetOrigin()->resetAction());
