@@ -22,7 +22,9 @@ build_and_test() {
 
 # Shared libraries: every test program links the same copy of the ui library instead of its
 # own, which keeps the sanitized debug build at a fraction of the disk it would take.
-shared=(-DATTENTION_LAB_SHARED_LIBS=ON)
+# Precompiled headers: Qt, QCustomPlot and Eigen parsed once per kind of target, not once
+# per file (cmake/PrecompiledHeaders.cmake).
+shared=(-DATTENTION_LAB_SHARED_LIBS=ON -DATTENTION_LAB_PRECOMPILE_HEADERS=ON)
 # Line tables (-g1) instead of full debug information: a failure's backtrace still names
 # file and line, and the two builds compile and link about a third faster. The sanitized
 # build is optimised a little (-O1), which runs its suite faster at the same compile time.
