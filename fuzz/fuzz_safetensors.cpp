@@ -1,10 +1,12 @@
 // Safetensors files and the GPT-2 checkpoints around them: any bytes as model.safetensors
 // (beside the config.json of the seeds' tiny model) open or give an error; a file that opens
 // converts every tensor; a checkpoint that loads has every weight of the config's shape and
-// finite. The same bytes are also read as a config.json and as a vocab.txt.
+// finite. The same bytes are also read as a config.json, a vocab.txt and the index of a
+// checkpoint in shards (model.safetensors.index.json).
 #include "modelcheckpoint.h"
 #include "modelconfigfile.h"
 #include "safetensorsfile.h"
+#include "safetensorsindex.h"
 #include "vocabularyfile.h"
 
 #include <QFile>
@@ -74,5 +76,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (!attn::io::VocabularyFile::parse(bytes, QStringLiteral("vocab.txt"), &error) &&
         error.isEmpty())
         std::abort();
+    error.clear();
+    // And as the index of a checkpoint in shards: a map that parses names only plain files.
+    if (const auto index = attn::io::SafetensorsIndex::parse(
+            bytes, QStringLiteral("model.safetensors.index.json"), &error)) {
+        for (const QString &shard : index->shards())
+            if (shard.isEmpty() || shard.contains(u'/') || shard == QStringLiteral(".."))
+                std::abort();
+    } else if (error.isEmpty()) {
+        std::abort();
+    }
     return 0;
 }

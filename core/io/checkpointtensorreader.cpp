@@ -16,21 +16,22 @@ QString shapeText(const std::vector<std::int64_t> &shape)
 
 } // namespace
 
-CheckpointTensorReader::CheckpointTensorReader(const SafetensorsFile &file) : m_file(file)
+CheckpointTensorReader::CheckpointTensorReader(const CheckpointTensorSource &source)
+    : m_source(source)
 {
     // Hugging Face saves a bare GPT2Model without the prefix, and a GPT2LMHeadModel with it.
-    if (file.find("transformer.wte.weight"))
+    if (source.find("transformer.wte.weight").tensor)
         m_prefix = "transformer.";
 }
 
 bool CheckpointTensorReader::matrix(const std::string &name, Eigen::Index rows, Eigen::Index cols,
                                     Matrix &out)
 {
-    const SafetensorsFile::Tensor *tensor = find(name, {rows, cols});
-    if (!tensor)
+    const CheckpointTensorSource::Location at = find(name, {rows, cols});
+    if (!at.tensor)
         return false;
-    Matrix values = m_file.matrix(*tensor, rows, cols);
-    if (!checkFinite(name, values.data(), values.size(), cols))
+    Matrix values = at.file->matrix(*at.tensor, rows, cols);
+    if (!checkFinite(*at.file, name, values.data(), values.size(), cols))
         return false;
     out = std::move(values);
     return true;
@@ -38,38 +39,38 @@ bool CheckpointTensorReader::matrix(const std::string &name, Eigen::Index rows, 
 
 bool CheckpointTensorReader::vector(const std::string &name, Eigen::Index size, Vector &out)
 {
-    const SafetensorsFile::Tensor *tensor = find(name, {size});
-    if (!tensor)
+    const CheckpointTensorSource::Location at = find(name, {size});
+    if (!at.tensor)
         return false;
-    Vector values = m_file.vector(*tensor);
-    if (!checkFinite(name, values.data(), values.size(), 1))
+    Vector values = at.file->vector(*at.tensor);
+    if (!checkFinite(*at.file, name, values.data(), values.size(), 1))
         return false;
     out = std::move(values);
     return true;
 }
 
-const SafetensorsFile::Tensor *CheckpointTensorReader::find(const std::string &name,
-                                                            const std::vector<std::int64_t> &shape)
+CheckpointTensorSource::Location
+CheckpointTensorReader::find(const std::string &name, const std::vector<std::int64_t> &shape)
 {
     if (!m_error.isEmpty())
-        return nullptr;
-    const QString file = m_file.path();
+        return {};
     const QString full = QString::fromStdString(fullName(name));
-    const SafetensorsFile::Tensor *tensor = m_file.find(fullName(name));
-    if (!tensor) {
-        m_error = tr("%1: tensor \"%2\" is missing").arg(file, full);
-        return nullptr;
+    const CheckpointTensorSource::Location at = m_source.find(fullName(name));
+    if (!at.tensor) {
+        m_error = tr("%1: tensor \"%2\" is missing").arg(m_source.path(), full);
+        return {};
     }
-    if (tensor->shape != shape) {
+    if (at.tensor->shape != shape) {
         m_error = tr("%1: tensor \"%2\" has shape %3, but config.json makes it %4")
-                      .arg(file, full, shapeText(tensor->shape), shapeText(shape));
-        return nullptr;
+                      .arg(at.file->path(), full, shapeText(at.tensor->shape), shapeText(shape));
+        return {};
     }
-    return tensor;
+    return at;
 }
 
-bool CheckpointTensorReader::checkFinite(const std::string &name, const double *values,
-                                         Eigen::Index count, Eigen::Index cols)
+bool CheckpointTensorReader::checkFinite(const SafetensorsFile &file, const std::string &name,
+                                         const double *values, Eigen::Index count,
+                                         Eigen::Index cols)
 {
     for (Eigen::Index i = 0; i < count; ++i) {
         if (std::isfinite(values[i]))
@@ -78,7 +79,7 @@ bool CheckpointTensorReader::checkFinite(const std::string &name, const double *
                                        : tr("element %1").arg(i);
         m_error = tr("%1: tensor \"%2\" holds %3 at %4 (counting from 0); weights must be "
                      "finite numbers")
-                      .arg(m_file.path(), QString::fromStdString(fullName(name)),
+                      .arg(file.path(), QString::fromStdString(fullName(name)),
                            std::isnan(values[i]) ? tr("NaN") : tr("an infinity"), where);
         return false;
     }

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "checkpointtensorsource.h"
 #include "matrix.h"
-#include "safetensorsfile.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -10,14 +10,15 @@
 
 namespace attn::io {
 
-/// Takes the weights of a checkpoint out of its safetensors file by name, each checked for
-/// its shape and for finite values. Names are given without the "transformer." prefix some
-/// exports add; the reader adds it when the file uses it. The first failure is kept, with a
-/// sentence naming the file and the tensor, and makes every later call fail at once.
+/// Takes the weights of a checkpoint out of its safetensors file or shards by name, each
+/// checked for its shape and for finite values. Names are given without the "transformer." prefix
+/// some exports add; the reader adds it when the file uses it. The first failure is kept, with a
+/// sentence naming the file and the tensor (the shard that holds it, or the index or file
+/// that lacks it), and makes every later call fail at once.
 class CheckpointTensorReader
 {
 public:
-    explicit CheckpointTensorReader(const SafetensorsFile &file);
+    explicit CheckpointTensorReader(const CheckpointTensorSource &source);
 
     /// The rows x cols tensor `name` (a 2-D tensor of exactly that shape) into `out`.
     bool matrix(const std::string &name, Eigen::Index rows, Eigen::Index cols, Matrix &out);
@@ -33,14 +34,15 @@ public:
     Q_DECLARE_TR_FUNCTIONS(CheckpointTensorReader)
 
 private:
-    /// The tensor named `name` of shape `shape`, or null with m_error set.
-    const SafetensorsFile::Tensor *find(const std::string &name,
-                                        const std::vector<std::int64_t> &shape);
-    /// False, with m_error set, when `values` (of `cols` columns) holds a NaN or an infinity.
-    bool checkFinite(const std::string &name, const double *values, Eigen::Index count,
-                     Eigen::Index cols);
+    /// The tensor named `name` of shape `shape`, or nulls with m_error set.
+    CheckpointTensorSource::Location find(const std::string &name,
+                                          const std::vector<std::int64_t> &shape);
+    /// False, with m_error set, when `values` (of `cols` columns) of the tensor `name` in
+    /// `file` holds a NaN or an infinity.
+    bool checkFinite(const SafetensorsFile &file, const std::string &name, const double *values,
+                     Eigen::Index count, Eigen::Index cols);
 
-    const SafetensorsFile &m_file;
+    const CheckpointTensorSource &m_source;
     std::string m_prefix;
     QString m_error;
 };

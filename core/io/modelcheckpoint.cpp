@@ -1,8 +1,8 @@
 #include "modelcheckpoint.h"
 
 #include "checkpointtensorreader.h"
+#include "checkpointtensorsource.h"
 #include "modelconfigfile.h"
-#include "safetensorsfile.h"
 #include "vocabularyfile.h"
 
 #include <QCoreApplication>
@@ -53,12 +53,12 @@ bool readBlock(CheckpointTensorReader &reader, const model::ModelConfig &config,
 }
 
 /// Every weight the config asks for, or a message in `error`.
-std::shared_ptr<model::ModelWeights> readWeights(const SafetensorsFile &file,
+std::shared_ptr<model::ModelWeights> readWeights(const CheckpointTensorSource &source,
                                                  const model::ModelConfig &config, QString *error)
 {
     auto weights = std::make_shared<model::ModelWeights>();
     weights->config = config;
-    CheckpointTensorReader reader(file);
+    CheckpointTensorReader reader(source);
     // lm_head.weight, when present, is wte.weight again (tied): not read.
     bool ok =
         reader.matrix("wte.weight", config.vocabSize, config.width, weights->tokenEmbedding) &&
@@ -76,34 +76,67 @@ std::shared_ptr<model::ModelWeights> readWeights(const SafetensorsFile &file,
     return weights;
 }
 
+/// The PyTorch pickle in `dir` a user most likely meant as the weights, or an empty string:
+/// pytorch_model.bin, its shards, bare torch.save() files, and last any other *.bin (a
+/// training_args.bin is a pickle too, but rarely what was meant).
+QString pickleWeights(const QDir &dir)
+{
+    for (const char *pattern :
+         {"pytorch_model.bin", "pytorch_model*.bin", "*.pt", "*.pth", "*.ckpt", "*.bin"}) {
+        const QStringList found =
+            dir.entryList({QLatin1String(pattern)}, QDir::Files | QDir::System, QDir::Name);
+        if (!found.isEmpty())
+            return dir.filePath(found.front());
+    }
+    return {};
+}
+
+/// The tensors of the checkpoint in `dir`: model.safetensors, else the shards of
+/// model.safetensors.index.json (as Hugging Face's from_pretrained() looks for them).
+std::unique_ptr<CheckpointTensorSource> openTensors(const QDir &dir, QString *error)
+{
+    const QString single = dir.filePath(QStringLiteral("model.safetensors"));
+    if (QFileInfo::exists(single))
+        return CheckpointTensorSource::openFile(single, error);
+    const QString index = dir.filePath(QStringLiteral("model.safetensors.index.json"));
+    if (QFileInfo::exists(index))
+        return CheckpointTensorSource::openIndex(index, error);
+    // A pickle can run any code when it is loaded; it is never opened here, only named.
+    const QString pickle = pickleWeights(dir);
+    if (!pickle.isEmpty()) {
+        if (error)
+            *error = QCoreApplication::translate(
+                         "ModelCheckpoint",
+                         "%1 is a PyTorch pickle, which this program does not open: loading a "
+                         "pickle can run any code it holds. Save the model as safetensors "
+                         "first: in Python, with transformers, load it and call "
+                         "model.save_pretrained(\"%2\", safe_serialization=True)")
+                         .arg(pickle, dir.path());
+        return nullptr;
+    }
+    if (error)
+        *error = QCoreApplication::translate(
+                     "ModelCheckpoint",
+                     "%1 holds no model.safetensors and no model.safetensors.index.json")
+                     .arg(dir.path());
+    return nullptr;
+}
+
 } // namespace
 
 std::optional<ModelCheckpoint> readModelCheckpoint(const QString &folder, QString *error)
 {
     const QDir dir(folder);
-    const QString weightsPath = dir.filePath(QStringLiteral("model.safetensors"));
-    if (!QFileInfo::exists(weightsPath)) {
-        // A pickle can run code when it is loaded; it is never opened here.
-        const QString pickle = dir.filePath(QStringLiteral("pytorch_model.bin"));
-        if (QFileInfo::exists(pickle))
-            return fail(error,
-                        QCoreApplication::translate(
-                            "ModelCheckpoint",
-                            "%1 is a PyTorch pickle, which this program does not open; convert "
-                            "the checkpoint to model.safetensors first")
-                            .arg(pickle));
-        return fail(error,
-                    QCoreApplication::translate("ModelCheckpoint", "%1 holds no model.safetensors")
-                        .arg(folder));
-    }
+    // The weights are looked for first: a folder of pickles is refused for what it is,
+    // whatever its config.json says.
+    const std::unique_ptr<CheckpointTensorSource> source = openTensors(dir, error);
+    if (!source)
+        return std::nullopt;
     const std::optional<model::ModelConfig> config =
         ModelConfigFile::read(dir.filePath(QStringLiteral("config.json")), error);
     if (!config)
         return std::nullopt;
-    const std::unique_ptr<SafetensorsFile> file = SafetensorsFile::open(weightsPath, error);
-    if (!file)
-        return std::nullopt;
-    std::shared_ptr<model::ModelWeights> weights = readWeights(*file, *config, error);
+    std::shared_ptr<model::ModelWeights> weights = readWeights(*source, *config, error);
     if (!weights)
         return std::nullopt;
 

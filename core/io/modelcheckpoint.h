@@ -10,8 +10,9 @@
 
 namespace attn::io {
 
-/// A GPT-2-family model read from a folder: config.json, model.safetensors and (for the
-/// word-level models Attention Lab ships) vocab.txt, one word per line.
+/// A GPT-2-family model read from a folder: config.json, model.safetensors (or the shards
+/// model.safetensors.index.json names) and (for the word-level models Attention Lab ships)
+/// vocab.txt, one word per line.
 struct ModelCheckpoint
 {
     std::shared_ptr<const model::ModelWeights> weights;
@@ -20,10 +21,14 @@ struct ModelCheckpoint
 };
 
 /// Reads the checkpoint in `folder` (a directory or a Qt resource path such as
-/// ":/models/induction"). Tensor names are Hugging Face GPT-2's, with or without the
-/// "transformer." prefix; weights in F64, F32, F16 or BF16 are converted to double. Returns
-/// nothing and sets `error` to a sentence naming the file and the tensor or key at fault
-/// when anything is missing, malformed or disagrees with config.json.
+/// ":/models/induction"). The weights are model.safetensors, else the shards of
+/// model.safetensors.index.json (CheckpointTensorSource); a folder with only PyTorch pickles
+/// (pytorch_model.bin, *.bin, *.pt, *.pth, *.ckpt) is refused without opening them, with a
+/// message saying how to save the model as safetensors. Tensor names are Hugging Face
+/// GPT-2's, with or without the "transformer." prefix; weights in F64, F32, F16 or BF16 are
+/// converted to double. Returns nothing and sets `error` to a sentence naming the file and
+/// the tensor or key at fault when anything is missing, malformed or disagrees with
+/// config.json.
 std::optional<ModelCheckpoint> readModelCheckpoint(const QString &folder, QString *error);
 
 /// The folder of the model shipped with the application (two layers, induction heads).

@@ -1,7 +1,7 @@
 #include "modelconfigfile.h"
 
 #include "boundedfile.h"
-#include "jsonduplicatekey.h"
+#include "jsonobjectfile.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -93,18 +93,10 @@ std::optional<model::ModelConfig> ModelConfigFile::read(const QString &path, QSt
 std::optional<model::ModelConfig> ModelConfigFile::parse(const QByteArray &json,
                                                          const QString &fileName, QString *error)
 {
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return fail(error, tr("%1: not valid JSON (%2 at byte %3)")
-                               .arg(fileName, parseError.errorString())
-                               .arg(parseError.offset));
-    if (!document.isObject())
-        return fail(error, tr("%1: expected a JSON object").arg(fileName));
-    const QString repeated = JsonDuplicateKey::find(json);
-    if (!repeated.isEmpty())
-        return fail(error, tr("%1: %2 is given twice").arg(fileName, repeated));
-    const QJsonObject object = document.object();
+    const std::optional<QJsonObject> root = JsonObjectFile::parse(json, fileName, error);
+    if (!root)
+        return std::nullopt;
+    const QJsonObject &object = *root;
 
     if (!checkChoice(object, "model_type", {QStringLiteral("gpt2")}, fileName, error) ||
         !checkChoice(object, "activation_function",

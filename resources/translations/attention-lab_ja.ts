@@ -64,6 +64,133 @@
     </message>
 </context>
 <context>
+    <name>BpeTokenizer</name>
+    <message>
+        <location filename="../../core/io/bpetokenizer.cpp" line="62"/>
+        <source>token %1 (%2) is also token %3</source>
+        <translation>トークン %1 (%2) はトークン %3 と同じです</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/bpetokenizer.cpp" line="71"/>
+        <source>the vocabulary lacks %1, the token of byte 0x%2</source>
+        <translation>語彙にバイト 0x%2 のトークン %1 がありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/bpetokenizer.cpp" line="84"/>
+        <source>the merge %1 %2 names an empty token</source>
+        <translation>マージ %1 %2 が空のトークンを指しています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/bpetokenizer.cpp" line="89"/>
+        <source>the merge %1 %2 names %3, which is not in the vocabulary</source>
+        <translation>マージ %1 %2 の %3 は語彙にありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/bpetokenizer.cpp" line="95"/>
+        <source>the merge %1 %2 makes %3, which is not in the vocabulary</source>
+        <translation>マージ %1 %2 が作る %3 は語彙にありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/bpetokenizer.cpp" line="101"/>
+        <source>the merge %1 %2 was already given as merge %3</source>
+        <translation>マージ %1 %2 はすでにマージ %3 として与えられています</translation>
+    </message>
+</context>
+<context>
+    <name>BpeTokenizerFiles</name>
+    <message>
+        <location filename="../../core/io/bpetokenizerfiles.cpp" line="39"/>
+        <source>%1 holds %2 tokens, more than %3</source>
+        <translation>%1 のトークンは %2 個で、%3 個を超えています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/bpetokenizerfiles.cpp" line="50"/>
+        <source>%1: token %2 has the id %3, not a whole number from 0 to %4</source>
+        <translation>%1: トークン %2 の ID が %3 で、0 から %4 までの整数ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/bpetokenizerfiles.cpp" line="60"/>
+        <source>%1: tokens %2 and %3 both have the id %4</source>
+        <translation>%1: トークン %2 と %3 の ID がどちらも %4 です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/bpetokenizerfiles.cpp" line="139"/>
+        <source>%1: line %2 is blank, within the merges</source>
+        <translation>%1: マージの途中の %2 行目が空行です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/bpetokenizerfiles.cpp" line="142"/>
+        <source>%1: line %2 is not two tokens separated by one space</source>
+        <translation>%1: %2 行目が、空白 1 つで区切られた 2 つのトークンではありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/bpetokenizerfiles.cpp" line="146"/>
+        <location filename="../../core/io/bpetokenizerfiles.cpp" line="229"/>
+        <source>%1 holds more than %2 merges</source>
+        <translation>%1 のマージが %2 個を超えています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/bpetokenizerfiles.cpp" line="155"/>
+        <source>%1: line %2: %3</source>
+        <translation>%1: %2 行目: %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/bpetokenizerfiles.cpp" line="159"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/bpetokenizerfiles.cpp" line="173"/>
+        <source>%1: model.type is %2, not &quot;BPE&quot;</source>
+        <translation>%1: model.type が &quot;BPE&quot; ではなく %2 です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/bpetokenizerfiles.cpp" line="180"/>
+        <source>%1: pre_tokenizer is not GPT-2&apos;s ByteLevel without a prefix space</source>
+        <translation>%1: pre_tokenizer が GPT-2 の ByteLevel (先頭に空白を足さないもの) ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/bpetokenizerfiles.cpp" line="182"/>
+        <source>%1: model.vocab is not an object of tokens and ids</source>
+        <translation>%1: model.vocab がトークンと ID のオブジェクトではありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/bpetokenizerfiles.cpp" line="200"/>
+        <source>%1: added_tokens[%2] lacks a content or a whole id</source>
+        <translation>%1: added_tokens[%2] に content か整数の id がありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/bpetokenizerfiles.cpp" line="205"/>
+        <source>%1: added_tokens[%2] gives the id %3 to %4, which the vocabulary gives to %5</source>
+        <translation>%1: added_tokens[%2] は ID %3 を %4 に与えていますが、語彙ではこの ID は %5 です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/bpetokenizerfiles.cpp" line="214"/>
+        <source>%1: added_tokens[%2] repeats the id %3</source>
+        <translation>%1: added_tokens[%2] の ID %3 が重複しています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/bpetokenizerfiles.cpp" line="219"/>
+        <source>%1: added_tokens[%2] has the id %3; the next free id is %4</source>
+        <translation>%1: added_tokens[%2] の ID が %3 ですが、次の空き ID は %4 です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/bpetokenizerfiles.cpp" line="243"/>
+        <source>%1: model.merges[%2] is neither &quot;a b&quot; nor [&quot;a&quot;, &quot;b&quot;]</source>
+        <translation>%1: model.merges[%2] が &quot;a b&quot; の形でも [&quot;a&quot;, &quot;b&quot;] の形でもありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/bpetokenizerfiles.cpp" line="256"/>
+        <source>%1: model.merges[%2]: %3</source>
+        <translation>%1: model.merges[%2]: %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/bpetokenizerfiles.cpp" line="257"/>
+        <source>%1: model.vocab: %2</source>
+        <translation>%1: model.vocab: %2</translation>
+    </message>
+</context>
+<context>
     <name>CellReadout</name>
     <message>
         <location filename="../../ui/views/cellreadout.cpp" line="14"/>
@@ -165,6 +292,24 @@
         <location filename="../../core/io/checkpointtensorreader.cpp" line="83"/>
         <source>an infinity</source>
         <translation>無限大</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointTensorSource</name>
+    <message>
+        <location filename="../../core/io/checkpointtensorsource.cpp" line="55"/>
+        <source>%1: tensor &quot;%2&quot; is in %3, which does not exist</source>
+        <translation>%1: テンソル「%2」は %3 にあるはずですが、そのファイルがありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/checkpointtensorsource.cpp" line="68"/>
+        <source>%1 does not hold tensor &quot;%2&quot;, which %3 places there</source>
+        <translation>%1 にはテンソル「%2」がありません (%3 ではここにあるはずです)</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/checkpointtensorsource.cpp" line="77"/>
+        <source>tensor &quot;%1&quot; is in both %2 and %3 (%4 places it in the first)</source>
+        <translation>テンソル「%1」が %2 と %3 の両方にあります (%4 では前者にあるはずです)</translation>
     </message>
 </context>
 <context>
@@ -2026,6 +2171,24 @@
     </message>
 </context>
 <context>
+    <name>JsonObjectFile</name>
+    <message>
+        <location filename="../../core/io/jsonobjectfile.cpp" line="21"/>
+        <source>%1: not valid JSON (%2 at byte %3)</source>
+        <translation>%1: 正しい JSON ではありません (%3 バイト目で %2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/jsonobjectfile.cpp" line="25"/>
+        <source>%1: expected a JSON object</source>
+        <translation>%1: JSON オブジェクトが必要です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/jsonobjectfile.cpp" line="28"/>
+        <source>%1: %2 is given twice</source>
+        <translation>%1: %2 が 2 回あります</translation>
+    </message>
+</context>
+<context>
     <name>LargestWeight</name>
     <message>
         <location filename="../../ui/views/largestweight.cpp" line="53"/>
@@ -3017,6 +3180,16 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>ModelCheckpoint</name>
     <message>
+        <location filename="../../core/io/modelcheckpoint.cpp" line="108"/>
+        <source>%1 is a PyTorch pickle, which this program does not open: loading a pickle can run any code it holds. Save the model as safetensors first: in Python, with transformers, load it and call model.save_pretrained(&quot;%2&quot;, safe_serialization=True)</source>
+        <translation>%1 は PyTorch の pickle です。pickle は読み込むだけで中のコードが実行されうるため、このプログラムは開きません。先にモデルを safetensors で保存してください: Python で transformers を使い、モデルを読み込んでから model.save_pretrained(&quot;%2&quot;, safe_serialization=True) を呼びます</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/modelcheckpoint.cpp" line="118"/>
+        <source>%1 holds no model.safetensors and no model.safetensors.index.json</source>
+        <translation>%1 には model.safetensors も model.safetensors.index.json もありません</translation>
+    </message>
+    <message>
         <location filename="../../core/io/modelcheckpoint.cpp" line="150"/>
         <source>%1 holds %2 words, but config.json gives vocab_size %3</source>
         <translation>%1 には %2 語ありますが、config.json の vocab_size は %3 です</translation>
@@ -3050,32 +3223,17 @@ Choose it in the lesson panel, then reveal.</source>
         <translation>%1: %2 は %3 です。このプログラムが実行できるのは %4 です</translation>
     </message>
     <message>
-        <location filename="../../core/io/modelconfigfile.cpp" line="99"/>
-        <source>%1: not valid JSON (%2 at byte %3)</source>
-        <translation>%1: 正しい JSON ではありません (%3 バイト目で %2)</translation>
-    </message>
-    <message>
-        <location filename="../../core/io/modelconfigfile.cpp" line="103"/>
-        <source>%1: expected a JSON object</source>
-        <translation>%1: JSON オブジェクトが必要です</translation>
-    </message>
-    <message>
-        <location filename="../../core/io/modelconfigfile.cpp" line="106"/>
-        <source>%1: %2 is given twice</source>
-        <translation>%1: %2 が 2 回あります</translation>
-    </message>
-    <message>
-        <location filename="../../core/io/modelconfigfile.cpp" line="124"/>
+        <location filename="../../core/io/modelconfigfile.cpp" line="116"/>
         <source>%1: n_head %2 does not divide n_embd %3 (each head takes an equal share of the width)</source>
         <translation>%1: n_head %2 で n_embd %3 を割り切れません (各ヘッドは幅を等しく分け合います)</translation>
     </message>
     <message>
-        <location filename="../../core/io/modelconfigfile.cpp" line="139"/>
+        <location filename="../../core/io/modelconfigfile.cpp" line="131"/>
         <source>%1: layer_norm_epsilon must be a number between 0 and 1, not %2</source>
         <translation>%1: layer_norm_epsilon は 0 と 1 の間の数でなければなりません (%2 ではなく)</translation>
     </message>
     <message>
-        <location filename="../../core/io/modelconfigfile.cpp" line="147"/>
+        <location filename="../../core/io/modelconfigfile.cpp" line="139"/>
         <source>%1: vocab_size, n_positions, n_embd, n_layer and n_inner make %2 weights, more than the %3 this program loads</source>
         <translation>%1: vocab_size、n_positions、n_embd、n_layer、n_inner から重みは %2 個になり、このプログラムが読み込める %3 個を超えます</translation>
     </message>
@@ -4446,6 +4604,39 @@ masked</source>
         <location filename="../../core/io/safetensorsheader.cpp" line="169"/>
         <source>%1: tensors &quot;%2&quot; (bytes %3 to %4) and &quot;%5&quot; (bytes %6 to %7) overlap</source>
         <translation>%1: テンソル「%2」(%3〜%4 バイト) と「%5」(%6〜%7 バイト) が重なっています</translation>
+    </message>
+</context>
+<context>
+    <name>SafetensorsIndex</name>
+    <message>
+        <location filename="../../core/io/safetensorsindex.cpp" line="50"/>
+        <source>%1: weight_map is missing or not an object</source>
+        <translation>%1: weight_map がないか、オブジェクトではありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensorsindex.cpp" line="53"/>
+        <source>%1: weight_map names no tensor</source>
+        <translation>%1: weight_map にテンソルが 1 つもありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensorsindex.cpp" line="55"/>
+        <source>%1: weight_map names %2 tensors, more than the %3 this program reads</source>
+        <translation>%1: weight_map のテンソルは %2 個で、このプログラムが読む %3 個を超えています</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensorsindex.cpp" line="64"/>
+        <source>%1: weight_map: the shard of tensor &quot;%2&quot; is not a file name</source>
+        <translation>%1: weight_map: テンソル「%2」のシャードがファイル名ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensorsindex.cpp" line="68"/>
+        <source>%1: weight_map: tensor &quot;%2&quot; is in &quot;%3&quot;, which is not a file beside the index</source>
+        <translation>%1: weight_map: テンソル「%2」は「%3」にありますが、これはインデックスと同じフォルダーのファイルではありません</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/safetensorsindex.cpp" line="75"/>
+        <source>%1: weight_map names more than %2 shard files</source>
+        <translation>%1: weight_map のシャードファイルが %2 個を超えています</translation>
     </message>
 </context>
 <context>

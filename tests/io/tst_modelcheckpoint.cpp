@@ -1,7 +1,9 @@
 // GPT-2-family checkpoints read from a folder: a tiny model written by the test lands in the
 // right fields in both of Hugging Face's name layouts and every dtype; a missing or
 // misshapen tensor, a config that disagrees, a NaN, a PyTorch pickle and a bad vocab.txt are
-// refused with a message naming the file and the tensor; Qt resources are mapped in place.
+// refused with a message naming the file and the tensor; pickles of every usual name are
+// named, never opened, with how to save the model as safetensors; Qt resources are mapped in
+// place. Sharded checkpoints: tst_checkpointtensorsource.
 #include "modelcheckpoint.h"
 #include "tinycheckpoint.h"
 #include "vocabularyfile.h"
@@ -27,6 +29,8 @@ private slots:
     void vocabularyIsOptional();
     void refusesBrokenCheckpoints_data();
     void refusesBrokenCheckpoints();
+    void refusesPickles_data();
+    void refusesPickles();
     void vocabularyFiles_data();
     void vocabularyFiles();
     void readsFromUncompressedResource();
@@ -125,8 +129,8 @@ void TestModelCheckpoint::refusesBrokenCheckpoints_data()
     row("bad header", weights,
         u"tensor \"wte.weight\" holds 16 bytes, but shape [5, 4] of F32 needs 80"_s);
     row("pickle only", u"pytorch_model.bin"_s,
-        u"is a PyTorch pickle, which this program does not"_s);
-    row("empty folder", {}, u"holds no model.safetensors"_s);
+        u"is a PyTorch pickle, which this program does not open"_s);
+    row("empty folder", {}, u"holds no model.safetensors and no model.safetensors.index.json"_s);
     row("no config", u"config.json"_s, u"cannot open"_s);
     row("bad config", u"config.json"_s, u"n_head is missing"_s);
     row("vocabulary too short", u"vocab.txt"_s,
@@ -191,6 +195,50 @@ void TestModelCheckpoint::refusesBrokenCheckpoints()
     const QString named = file.isEmpty() ? dir.path() : dir.filePath(file);
     QVERIFY2(error.contains(named), qPrintable(error));
     QVERIFY2(error.contains(expected), qPrintable(error));
+}
+
+void TestModelCheckpoint::refusesPickles_data()
+{
+    QTest::addColumn<QStringList>("files"); // what the folder holds beside config.json
+    QTest::addColumn<QString>("named");     // the pickle the message names
+    const QString bin = u"pytorch_model.bin"_s;
+    QTest::newRow("pytorch_model.bin") << QStringList{bin} << bin;
+    QTest::newRow("sharded") << QStringList{u"pytorch_model-00002-of-00002.bin"_s,
+                                            u"pytorch_model-00001-of-00002.bin"_s,
+                                            u"pytorch_model.bin.index.json"_s}
+                             << u"pytorch_model-00001-of-00002.bin"_s;
+    QTest::newRow("torch.save .pt") << QStringList{u"gpt.pt"_s} << u"gpt.pt"_s;
+    QTest::newRow(".pth") << QStringList{u"gpt.pth"_s} << u"gpt.pth"_s;
+    QTest::newRow(".ckpt") << QStringList{u"last.ckpt"_s} << u"last.ckpt"_s;
+    QTest::newRow("weights before training_args")
+        << QStringList{u"training_args.bin"_s, bin} << bin;
+    QTest::newRow("only another .bin")
+        << QStringList{u"training_args.bin"_s} << u"training_args.bin"_s;
+    // A link to nothing: naming it needs no read, and nothing is read.
+    QTest::newRow("dangling link") << QStringList{u"->pytorch_model.bin"_s} << bin;
+}
+
+void TestModelCheckpoint::refusesPickles()
+{
+    QFETCH(QStringList, files);
+    QFETCH(QString, named);
+    const TinyCheckpoint tiny;
+    QTemporaryDir dir;
+    QVERIFY(tiny.writeFile(dir.filePath(u"config.json"_s), tiny.configJson()));
+    for (const QString &name : files) {
+        if (name.startsWith(u"->"_s))
+            QVERIFY(QFile::link(dir.filePath(u"nowhere"_s), dir.filePath(name.mid(2))));
+        else
+            QVERIFY(tiny.writeFile(dir.filePath(name), "\x80\x02 a pickle, not to be opened"));
+    }
+    QString error;
+    QVERIFY(!readModelCheckpoint(dir.path(), &error));
+    QVERIFY2(error.startsWith(dir.filePath(named) + u" is a PyTorch pickle, which this program "
+                                                    u"does not open"_s),
+             qPrintable(error));
+    QVERIFY2(error.contains(u"model.save_pretrained(\""_s + dir.path() +
+                            u"\", safe_serialization=True)"_s),
+             qPrintable(error));
 }
 
 void TestModelCheckpoint::vocabularyFiles_data()
