@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with clang (ASan + UBSan) and runs each for SECONDS.
 #   fuzz/run-fuzzers.sh SECONDS [TARGET...]
-#     TARGET: scenario lesson npy npz csv tokenlabels matrixjson safetensors (default: all)
+#     TARGET: scenario lesson npy npz csv tokenlabels matrixjson safetensors bpetokenizer
+#     (default: all)
 # Environment: FUZZ_BUILD (default build-fuzz), FUZZ_JOBS (targets at a time, default 1),
 # FUZZ_NO_BUILD=1 (run the targets as built, e.g. while the tree is being edited).
 # Each target starts from a scratch copy of fuzz/corpus/<target> (the repository's seeds stay
@@ -13,7 +14,7 @@ seconds=${1:?usage: fuzz/run-fuzzers.sh SECONDS [TARGET...]}
 shift
 targets=("$@")
 if ((${#targets[@]} == 0)); then
-  targets=(scenario npy npz csv tokenlabels matrixjson safetensors)
+  targets=(scenario npy npz csv tokenlabels matrixjson safetensors bpetokenizer)
   [ -f core/io/lessonfile.h ] && targets+=(lesson)
 fi
 build=${FUZZ_BUILD:-build-fuzz}

@@ -6,7 +6,7 @@ packages=(
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-translations-l10n libgl-dev
   libqcustomplot-dev libeigen3-dev libopenblas-dev zlib1g-dev
-  python3 python3-numpy
+  python3 python3-numpy python3-regex  # regex: the GPT-2 pattern of tests/numpy/reference_bpe.py
   xvfb xauth fonts-noto-cjk
   poppler-utils  # pdftotext: the text of exported PDFs (tst_pdftextmap)
 )
