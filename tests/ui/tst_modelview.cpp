@@ -69,6 +69,7 @@ private slots:
     void openInLabShowsTheHeatmapTab();
     void openedBeforeTheWindowIsUpReadsOnce();
     void explanationFollowsTheModelTab();
+    void largeHeadKeepsItsRoom();
     void shippedModelPredictsTheRepeat();
 };
 
@@ -359,6 +360,27 @@ void TestModelView::explanationFollowsTheModelTab()
     QTest::qWait(20);
     QVERIFY(!explanation->showsAside());
     QVERIFY(!explanation->toPlainText().contains(shape));
+}
+
+void TestModelView::largeHeadKeepsItsRoom()
+{
+    // Wide and tall: thumbnails over the prediction, beside the large head; wide and
+    // short: the prediction in a third column; narrow (docks open beside the tab at
+    // 1024 x 768): the large head under them at the whole width, not a strip beside them.
+    Document document;
+    const auto view = viewOf(&document, QStringLiteral("red cat blue dog green fish red cat blue"));
+    // (The view arranges itself once a resize has been laid out: QTRY.)
+    view->resize(1400, 900);
+    QTRY_VERIFY(!view->predictionBeside() && !view->headBelow());
+    view->resize(1400, 300);
+    QTRY_VERIFY(view->predictionBeside());
+    view->resize(470, 800);
+    QTRY_VERIFY(view->headBelow() && !view->predictionBeside());
+    const int least = view->headPanel()->minimumSizeHint().width();
+    QTRY_VERIFY2(view->headPanel()->width() >= 2 * least,
+                 qPrintable(QStringLiteral("%1 of %2").arg(view->headPanel()->width()).arg(least)));
+    view->resize(1400, 900);
+    QTRY_VERIFY(!view->headBelow());
 }
 
 void TestModelView::shippedModelPredictsTheRepeat()

@@ -102,14 +102,20 @@ ModelView::ModelView(Document *document, QWidget *parent)
     prediction->addWidget(m_predictionTitle);
     prediction->addWidget(m_predictions, 1);
     prediction->addWidget(m_predictionLegend);
+    auto *gridBox = new QWidget;
+    auto *gridColumn = new QVBoxLayout(gridBox);
+    gridColumn->setContentsMargins(0, 0, 0, 0);
+    gridColumn->addWidget(m_gridTitle);
+    gridColumn->addWidget(m_grid, 1);
     m_overview = new QWidget;
-    m_overviewLayout = new QVBoxLayout(m_overview);
+    m_overviewLayout = new QBoxLayout(QBoxLayout::TopToBottom, m_overview);
     m_overviewLayout->setContentsMargins(0, 0, 0, 0);
-    m_overviewLayout->addWidget(m_gridTitle);
-    m_overviewLayout->addWidget(m_grid, 3);
+    m_overviewLayout->addWidget(gridBox, 3);
     m_overviewLayout->addWidget(m_predictionBox, 2);
-    // Side by side at every size: one above the other, neither would have the height it
-    // needs (ten bars, two rows of thumbnails, a heatmap with its labels).
+    // Side by side where the width allows: one above the other, neither would have the
+    // height it needs (ten bars, two rows of thumbnails, a heatmap with its labels). Where
+    // the width is short (docks open beside the tab), the heads and the prediction in a row
+    // above the large head, and the tab scrolls (arrange()).
     m_split = new QSplitter(Qt::Horizontal);
     m_split->setObjectName(QStringLiteral("modelSplitter"));
     m_split->addWidget(m_overview);
@@ -222,33 +228,6 @@ QString ModelView::exampleText() const
     return (segment + segment.mid(0, kExampleRepeat)).join(u' ');
 }
 
-QString ModelView::captionTitle() const
-{
-    const QString name = m_session->modelName();
-    return name.isEmpty() ? tr("A trained transformer: induction heads")
-                          : tr("The trained transformer %1").arg(name);
-}
-
-QString ModelView::captionText() const
-{
-    if (!m_session->hasModel())
-        return tr("The model could not be read: the message above the views says why.");
-    const QString shape = tr("Layers: %1, heads in each: %2.")
-                              .arg(m_session->layerCount())
-                              .arg(m_session->headCount());
-    const QString how =
-        tr("Above, the sentence it reads; left, the attention of every head (rows: the word "
-           "that looks, columns: the words it looks at), the head picked shown large; beside "
-           "them, the words the model expects next. Click a head to enlarge it, switch it off "
-           "or change its temperature under it, and watch the prediction change.");
-    if (!m_session->modelName().isEmpty())
-        return shape + QStringLiteral("\n\n") + how;
-    return shape + u' ' +
-           tr("It was trained on sentences that repeat a piece of themselves, and learned to "
-              "copy: after a word seen before, it predicts the word that followed it then.") +
-           QStringLiteral("\n\n") + how;
-}
-
 void ModelView::openInLab(int layer, int head)
 {
     if (!m_session->hasResult())
@@ -284,33 +263,60 @@ bool ModelView::predictionBeside() const
     return m_predictionBox->parentWidget() == m_split;
 }
 
+bool ModelView::headBelow() const
+{
+    return m_split->orientation() == Qt::Vertical;
+}
+
 void ModelView::arrange()
 {
     const int handle = m_split->handleWidth();
-    const int stackedHeight =
-        m_gridTitle->sizeHint().height() + m_grid->minimumSizeHint().height() +
-        m_predictionBox->minimumSizeHint().height() + 2 * m_overviewLayout->spacing();
-    const int besideWidth = m_overview->minimumSizeHint().width() +
-                            m_predictionBox->minimumSizeHint().width() +
-                            m_headPanel->minimumSizeHint().width() + 2 * handle;
+    const QWidget *gridBox = m_grid->parentWidget();
+    const int gridWidth = gridBox->minimumSizeHint().width();
+    const int predictionWidth = m_predictionBox->minimumSizeHint().width();
+    const int headWidth = m_headPanel->minimumSizeHint().width();
+    const int stackedHeight = gridBox->minimumSizeHint().height() +
+                              m_predictionBox->minimumSizeHint().height() +
+                              m_overviewLayout->spacing();
+    const int besideWidth = gridWidth + predictionWidth + headWidth + 2 * handle;
     // The room the splitter would have without scrolling.
     const QWidget *content = m_scroll->widget();
     const int height = m_scroll->viewport()->height() - (content->height() - m_split->height());
     const int width = m_scroll->viewport()->width() - (content->width() - m_split->width());
-    const bool beside = height < stackedHeight && width >= besideWidth;
     // Where height is short (a projector at 720 pixels), the hint gives its lines to the
     // heads: each word's tooltip says the same.
     const int hint = m_chipsHint->sizeHint().height() + layout()->spacing();
     const int roomWithoutHint = height + (m_chipsHint->isVisible() ? hint : 0);
     m_chipsHint->setVisible(roomWithoutHint - hint >= stackedHeight);
-    if (beside == predictionBeside())
+
+    enum class Arrangement
+    {
+        Beside,
+        Stacked,
+        HeadBelow
+    };
+    Arrangement wanted = Arrangement::Stacked;
+    if (height < stackedHeight && width >= besideWidth)
+        wanted = Arrangement::Beside;
+    // Beside a column of thumbnails the large head would keep its least width, its cells
+    // a strip: it goes under them, at the whole width.
+    else if (width - std::max(gridWidth, predictionWidth) - handle <
+             kComfortableHeadShare * headWidth)
+        wanted = Arrangement::HeadBelow;
+    const Arrangement now = predictionBeside() ? Arrangement::Beside
+                            : headBelow()      ? Arrangement::HeadBelow
+                                               : Arrangement::Stacked;
+    if (wanted == now)
         return;
-    if (beside) {
+    if (wanted == Arrangement::Beside) {
         m_split->addWidget(m_predictionBox);
         m_split->setStretchFactor(2, 1);
     } else {
         m_overviewLayout->addWidget(m_predictionBox, 2);
     }
+    const bool below = wanted == Arrangement::HeadBelow;
+    m_split->setOrientation(below ? Qt::Vertical : Qt::Horizontal);
+    m_overviewLayout->setDirection(below ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
 }
 
 void ModelView::fillWordList()

@@ -16,13 +16,13 @@ class ModelHeadsGrid;
 class ModelSession;
 class ModelTokenChips;
 class NextTokenBars;
+class QBoxLayout;
 class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
 class QScrollArea;
 class QSplitter;
-class QVBoxLayout;
 
 /// The Model tab: a small trained language model at work. A sentence is typed (words of
 /// the model's vocabulary) and run; its tokens are chips that mask a word when clicked;
@@ -75,6 +75,8 @@ public:
     /// Whether the prediction is in a column of its own beside the large head (a short
     /// centre) rather than under the thumbnails.
     bool predictionBeside() const;
+    /// Whether the large head is under the thumbnails and the prediction (a narrow tab).
+    bool headBelow() const;
 
 signals:
     /// A head was opened in the lab; `message` says which ("Layer 2 head 1 of ...").
@@ -85,6 +87,9 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    /// The large head goes under the thumbnails when beside them it would have less than
+    /// this many times its least width.
+    static constexpr int kComfortableHeadShare = 2;
     void setTexts();
     void refreshMessage();
     void fillWordList();
@@ -112,7 +117,7 @@ private:
     LineLimitedLabel *m_predictionLegend;
     ModelHeadPanel *m_headPanel;
     QWidget *m_overview = nullptr;
-    QVBoxLayout *m_overviewLayout = nullptr;
+    QBoxLayout *m_overviewLayout = nullptr;
     QWidget *m_predictionBox = nullptr;
     QSplitter *m_split = nullptr;
     QScrollArea *m_scroll = nullptr;
