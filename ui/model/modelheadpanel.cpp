@@ -77,6 +77,9 @@ ModelHeadPanel::ModelHeadPanel(ModelSession *session, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_heatmap, 1);
     layout->addWidget(m_controls);
+    // Where the heatmap's height is fixed at the height in sight (ModelView::arrange()),
+    // the room left goes under the controls.
+    layout->addStretch(0);
 
     connect(m_headOn, &QCheckBox::clicked, this, &ModelHeadPanel::editHead);
     connect(m_temperature, &QDoubleSpinBox::valueChanged, this, &ModelHeadPanel::editHead);
@@ -95,10 +98,14 @@ QSize ModelHeadPanel::minimumSizeHint() const
     // The controls as tall as they wrap at the heatmap's least width, so that the heatmap
     // keeps its least height above them at any width (the tab scrolls instead).
     QSize size = QWidget::minimumSizeHint();
-    const int wrapped = m_controls->heightForWidth(m_heatmap->minimumWidth());
-    size.setHeight(
-        std::max(size.height(), m_heatmap->minimumHeight() + wrapped + layout()->spacing()));
+    size.setHeight(std::max(size.height(), m_heatmap->minimumHeight() +
+                                               controlsHeight(m_heatmap->minimumWidth())));
     return size;
+}
+
+int ModelHeadPanel::controlsHeight(int width) const
+{
+    return m_controls->heightForWidth(width) + layout()->spacing();
 }
 
 void ModelHeadPanel::setTexts()

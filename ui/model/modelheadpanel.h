@@ -34,6 +34,9 @@ public:
     /// Modest, so that the thumbnails and the prediction beside it get their share.
     QSize sizeHint() const override { return QSize(360, 360); }
     QSize minimumSizeHint() const override;
+    /// The height of the controls under the heatmap at a panel `width` pixels wide, with
+    /// the spacing above them.
+    int controlsHeight(int width) const;
 
 signals:
     /// "Open in the lab" was pressed for the selected head.

@@ -1,6 +1,7 @@
 #include "modelview.h"
 
 #include "document.h"
+#include "heatmapview.h"
 #include "lessonmodelstep.h"
 #include "linelimitedlabel.h"
 #include "modelcheckpoint.h"
@@ -114,8 +115,8 @@ ModelView::ModelView(Document *document, QWidget *parent)
     m_overviewLayout->addWidget(m_predictionBox, 2);
     // Side by side where the width allows: one above the other, neither would have the
     // height it needs (ten bars, two rows of thumbnails, a heatmap with its labels). Where
-    // the width is short (docks open beside the tab), the heads and the prediction in a row
-    // above the large head, and the tab scrolls (arrange()).
+    // the width is short (docks open beside the tab), the large head first at the whole
+    // width, the heads and the prediction in a row under it, and the tab scrolls (arrange()).
     m_split = new QSplitter(Qt::Horizontal);
     m_split->setObjectName(QStringLiteral("modelSplitter"));
     m_split->addWidget(m_overview);
@@ -263,7 +264,7 @@ bool ModelView::predictionBeside() const
     return m_predictionBox->parentWidget() == m_split;
 }
 
-bool ModelView::headBelow() const
+bool ModelView::headFirst() const
 {
     return m_split->orientation() == Qt::Vertical;
 }
@@ -293,30 +294,56 @@ void ModelView::arrange()
     {
         Beside,
         Stacked,
-        HeadBelow
+        HeadFirst
     };
+    // The large head is what a class reads. Beside both columns where the height is short
+    // for them one above the other and the head keeps there every key's name whole (the
+    // columns' stretch is 0: the width judged is the width it gets); else beside one column
+    // of both, the tab scrolling for the other (a lesson's dock beside the tab on a
+    // projector), where the head keeps kComfortableHeadShare times its least width; else
+    // first, at the whole width, the thumbnails and the prediction under it.
+    const int headBesideBoth = width - gridWidth - predictionWidth - 2 * handle;
+    const bool roomBesideBoth =
+        width >= besideWidth && m_headPanel->heatmap()->keyLabelsWholeAt(headBesideBoth);
+    const bool roomBesideOne =
+        width - std::max(gridWidth, predictionWidth) - handle >= kComfortableHeadShare * headWidth;
     Arrangement wanted = Arrangement::Stacked;
-    if (height < stackedHeight && width >= besideWidth)
+    if (height < stackedHeight && roomBesideBoth)
         wanted = Arrangement::Beside;
-    // Beside a column of thumbnails the large head would keep its least width, its cells
-    // a strip: it goes under them, at the whole width.
-    else if (width - std::max(gridWidth, predictionWidth) - handle <
-             kComfortableHeadShare * headWidth)
-        wanted = Arrangement::HeadBelow;
+    else if (!roomBesideOne)
+        wanted = Arrangement::HeadFirst;
+    const bool beside = wanted == Arrangement::Beside;
+    // Where the head's heatmap and controls are taller than the height in sight (a
+    // projector at 720 pixels), the heatmap takes that height, even below its least (its
+    // note says which query names are left out): its cells and key names are in sight
+    // together and the tab scrolls to the controls under it.
+    const int headWidthNow = beside ? headBesideBoth : m_headPanel->width();
+    QWidget *heatmap = m_headPanel->heatmap();
+    const bool tall =
+        heatmap->minimumSizeHint().height() + m_headPanel->controlsHeight(headWidthNow) > height;
+    const int fixed = std::max(height, kLeastHeatmapHeight);
+    heatmap->setMinimumHeight(tall ? fixed : 0);
+    heatmap->setMaximumHeight(tall ? fixed : QWIDGETSIZE_MAX);
+
     const Arrangement now = predictionBeside() ? Arrangement::Beside
-                            : headBelow()      ? Arrangement::HeadBelow
+                            : headFirst()      ? Arrangement::HeadFirst
                                                : Arrangement::Stacked;
-    if (wanted == now)
-        return;
-    if (wanted == Arrangement::Beside) {
-        m_split->addWidget(m_predictionBox);
-        m_split->setStretchFactor(2, 1);
-    } else {
-        m_overviewLayout->addWidget(m_predictionBox, 2);
+    if (wanted != now) {
+        const bool first = wanted == Arrangement::HeadFirst;
+        if (beside)
+            m_split->addWidget(m_predictionBox);
+        else
+            m_overviewLayout->addWidget(m_predictionBox, 2);
+        m_split->insertWidget(first ? 0 : 1, m_headPanel); // moves it
+        m_split->setOrientation(first ? Qt::Vertical : Qt::Horizontal);
+        m_overviewLayout->setDirection(first ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+        m_split->setStretchFactor(m_split->indexOf(m_overview), beside ? 0 : 1);
+        m_split->setStretchFactor(m_split->indexOf(m_headPanel), 2);
+        if (beside)
+            m_split->setStretchFactor(m_split->indexOf(m_predictionBox), 0);
     }
-    const bool below = wanted == Arrangement::HeadBelow;
-    m_split->setOrientation(below ? Qt::Vertical : Qt::Horizontal);
-    m_overviewLayout->setDirection(below ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    if (beside)
+        m_split->setSizes({gridWidth, headBesideBoth, predictionWidth});
 }
 
 void ModelView::fillWordList()

@@ -75,8 +75,9 @@ public:
     /// Whether the prediction is in a column of its own beside the large head (a short
     /// centre) rather than under the thumbnails.
     bool predictionBeside() const;
-    /// Whether the large head is under the thumbnails and the prediction (a narrow tab).
-    bool headBelow() const;
+    /// Whether the large head is above the thumbnails and the prediction, at the whole
+    /// width (a narrow tab).
+    bool headFirst() const;
 
 signals:
     /// A head was opened in the lab; `message` says which ("Layer 2 head 1 of ...").
@@ -90,6 +91,8 @@ private:
     /// The large head goes under the thumbnails when beside them it would have less than
     /// this many times its least width.
     static constexpr int kComfortableHeadShare = 2;
+    /// The heatmap is capped at the height in sight, but never below this.
+    static constexpr int kLeastHeatmapHeight = 200;
     void setTexts();
     void refreshMessage();
     void fillWordList();

@@ -173,8 +173,11 @@ CategoryLabelFit CategoryLabelFit::rows(const QStringList &labels, const QFont &
     }
     fit.m_kind = Kind::EveryKth;
     fit.m_step = int(std::ceil(lineHeight / slot));
+    // Counted from the last row up: the last query (the word a causal model predicts from,
+    // the fullest row of a causal mask) keeps its name.
     for (int i = 0; i < n; ++i)
-        fit.m_shown << (i % fit.m_step ? QString() : elided(labels.at(i), metrics, maxWidth));
+        fit.m_shown << ((n - 1 - i) % fit.m_step ? QString()
+                                                 : elided(labels.at(i), metrics, maxWidth));
     return fit;
 }
 

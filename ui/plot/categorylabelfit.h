@@ -34,7 +34,8 @@ public:
     static CategoryLabelFit columns(const QStringList &labels, const QFont &font, double length,
                                     int mostLines = 3, double leftRoom = 1e9,
                                     double rightRoom = 1e9);
-    /// Fits `labels` beside an axis `length` pixels tall, each at most `maxWidth` wide.
+    /// Fits `labels` beside an axis `length` pixels tall, each at most `maxWidth` wide; where
+    /// one in k is drawn, the last label is one of them.
     static CategoryLabelFit rows(const QStringList &labels, const QFont &font, double length,
                                  double maxWidth);
 

@@ -29,15 +29,22 @@ void HeatmapTokenLabels::fit(const QCustomPlot *plot, QCPAxisTickerText *keys,
 {
     const QCPAxisRect *rect = plot->axisRect();
     const QFont font = plot->xAxis->tickLabelFont();
-    // Two lines at most: a third would take the height the square cells need, and labels
-    // three lines apart no longer read as one row of keys.
-    m_columnFit = CategoryLabelFit::columns(m_keys, font, rect->width(), 2);
-    if (m_columnFit.kind() == CategoryLabelFit::Kind::EveryKth) // a third line before that
-        m_columnFit = CategoryLabelFit::columns(m_keys, font, rect->width(), 3);
+    m_columnFit = fitKeys(m_keys, font, rect->width());
     // Row labels take at most a quarter of the width: the cells need it more.
     m_rowFit = CategoryLabelFit::rows(m_rows, font, rect->height(), plot->viewport().width() / 4.0);
     m_columnFit.apply(keys);
     m_rowFit.apply(queries);
+}
+
+CategoryLabelFit HeatmapTokenLabels::fitKeys(const QStringList &keys, const QFont &font,
+                                             double length)
+{
+    // Two lines at most: a third would take the height the square cells need, and labels
+    // three lines apart no longer read as one row of keys.
+    CategoryLabelFit fit = CategoryLabelFit::columns(keys, font, length, 2);
+    if (fit.kind() == CategoryLabelFit::Kind::EveryKth) // a third line before that
+        fit = CategoryLabelFit::columns(keys, font, length, 3);
+    return fit;
 }
 
 int HeatmapTokenLabels::rowAt(const QCustomPlot *plot, const QPointF &pos) const

@@ -83,6 +83,9 @@ public:
     bool showsCellNumbers() const;
     /// How the key (column) and query (row) labels fit the axes at the last layout.
     const CategoryLabelFit &columnLabelFit() const { return m_labels.columnFit(); }
+    /// Whether every key's name would be drawn whole were the view `width` pixels wide (its
+    /// margins as they are now).
+    bool keyLabelsWholeAt(int width) const;
     const CategoryLabelFit &rowLabelFit() const { return m_labels.rowFit(); }
     /// The token names along the axes, one per row and one per column.
     QStringList queryLabels() const { return m_labels.queries(); }
