@@ -1863,7 +1863,7 @@
     </message>
     <message>
         <location filename="../../ui/views/heatmapview.cpp" line="43"/>
-        <location filename="../../ui/views/heatmapview.cpp" line="397"/>
+        <location filename="../../ui/views/heatmapview.cpp" line="406"/>
         <source>query</source>
         <translation>クエリ</translation>
     </message>
@@ -2631,97 +2631,97 @@ Choose it in the lesson panel, then reveal.</source>
         <translation>解説</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="64"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="66"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="65"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="67"/>
         <source>&amp;New</source>
         <translation>新規(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="66"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="68"/>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="67"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="69"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="68"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="70"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="69"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="71"/>
         <source>Save &amp;As...</source>
         <translation>名前を付けて保存(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="70"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="72"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="74"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="76"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="80"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="82"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="81"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="83"/>
         <source>&amp;Undo %1</source>
         <translation>「%1」を元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="82"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="84"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="83"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="85"/>
         <source>&amp;Redo %1</source>
         <translation>「%1」をやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="104"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="106"/>
         <source>&amp;Presets</source>
         <translation>プリセット(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="108"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="110"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="165"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="178"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="167"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="180"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="168"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="181"/>
         <source>&amp;About Attention Lab</source>
         <translation>Attention Lab について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="159"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="172"/>
         <source>About Attention Lab</source>
         <translation>Attention Lab について</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="160"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="173"/>
         <source>&lt;h3&gt;Attention Lab&lt;/h3&gt;&lt;p&gt;Edit queries, keys, values, projections, temperature and masks, and watch the attention weights and outputs follow.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Lab&lt;/h3&gt;&lt;p&gt;クエリ、キー、バリュー、射影、温度、マスクを編集すると、アテンションの重みと出力がそれに応じて変わる様子を見られます。&lt;/p&gt;</translation>
     </message>
@@ -2781,12 +2781,12 @@ Choose it in the lesson panel, then reveal.</source>
         <translation>%1[*] - Attention Lab</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="194"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="207"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="166"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="179"/>
         <source>&amp;How to use</source>
         <translation>使い方(&amp;U)</translation>
     </message>
@@ -3241,57 +3241,57 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>ModelHeadPanel</name>
     <message>
-        <location filename="../../ui/model/modelheadpanel.cpp" line="106"/>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="113"/>
         <source>Head on</source>
         <translation>ヘッドをオン</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelheadpanel.cpp" line="107"/>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="114"/>
         <source>Off: the head&apos;s output counts as zeros; the layers above and the prediction change</source>
         <translation>オフ: このヘッドの出力をゼロとして扱います。上の層と予測が変わります</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelheadpanel.cpp" line="109"/>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="116"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelheadpanel.cpp" line="110"/>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="117"/>
         <source>T: this head&apos;s weights become softmax(s q·k / T) inside the model</source>
         <translation>T: モデルの中でこのヘッドの重みが softmax(s q·k / T) になります</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelheadpanel.cpp" line="112"/>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="119"/>
         <source>Scaling factor</source>
         <translation>スケーリング係数</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelheadpanel.cpp" line="113"/>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="120"/>
         <source>c: multiplies the model&apos;s own scaling 1/√d_k of this head</source>
         <translation>c: このヘッドのモデル本来のスケーリング 1/√d_k に掛ける係数</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelheadpanel.cpp" line="114"/>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="121"/>
         <source>Reset interventions</source>
         <translation>介入をすべて戻す</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelheadpanel.cpp" line="115"/>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="122"/>
         <source>Every head on, temperature and scaling back to 1, no masked words</source>
         <translation>すべてのヘッドをオン、温度とスケーリングを 1 に戻し、マスクした単語をなくします</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelheadpanel.cpp" line="117"/>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="124"/>
         <source>Open in the lab</source>
         <translation>ラボで開く</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelheadpanel.cpp" line="118"/>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="125"/>
         <source>Make this head a scenario of its own: its input X, its W_Q, W_K, W_V and W_O, causal mask; the other views show it and it can be edited</source>
         <translation>このヘッドを独立したシナリオにします: 入力 X、W_Q・W_K・W_V・W_O、因果マスク。ほかのビューに表示され、編集できます</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelheadpanel.cpp" line="129"/>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="136"/>
         <source>Layer %1, head %2:</source>
         <translation>第%1層 ヘッド %2:</translation>
     </message>
@@ -3325,139 +3325,149 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>ModelView</name>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="357"/>
+        <location filename="../../ui/model/modelview.cpp" line="390"/>
         <source>this build of Attention Lab has no model built in</source>
         <translation>この Attention Lab にはモデルが組み込まれていません</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="257"/>
+        <location filename="../../ui/model/modelview.cpp" line="237"/>
         <source>Open layer %1 head %2 of the model</source>
         <translation>モデルの第%1層 ヘッド %2 を開く</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="228"/>
+        <location filename="../../ui/model/modelviewcaption.cpp" line="9"/>
         <source>A trained transformer: induction heads</source>
         <translation>学習済みトランスフォーマー: 帰納ヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="229"/>
+        <location filename="../../ui/model/modelviewcaption.cpp" line="10"/>
         <source>The trained transformer %1</source>
         <translation>学習済みトランスフォーマー %1</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="235"/>
+        <location filename="../../ui/model/modelviewcaption.cpp" line="16"/>
         <source>The model could not be read: the message above the views says why.</source>
         <translation>モデルを読み込めませんでした。理由はビューの上のメッセージにあります。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="236"/>
+        <location filename="../../ui/model/modelviewcaption.cpp" line="17"/>
         <source>Layers: %1, heads in each: %2.</source>
         <translation>層の数: %1、各層のヘッド数: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="240"/>
+        <location filename="../../ui/model/modelviewcaption.cpp" line="21"/>
         <source>Above, the sentence it reads; left, the attention of every head (rows: the word that looks, columns: the words it looks at), the head picked shown large; beside them, the words the model expects next. Click a head to enlarge it, switch it off or change its temperature under it, and watch the prediction change.</source>
         <translation>上はモデルが読む文、左はすべてのヘッドのアテンション（行: 見る側の単語、列: 見られる側の単語）で、選んだヘッドを大きく表示します。その横はモデルが次に来ると予測する単語です。ヘッドをクリックすると大きく表示され、その下でオフにしたり温度を変えたりすると、予測の変化が見られます。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="247"/>
+        <location filename="../../ui/model/modelviewcaption.cpp" line="28"/>
         <source>It was trained on sentences that repeat a piece of themselves, and learned to copy: after a word seen before, it predicts the word that followed it then.</source>
         <translation>文の一部を繰り返す文で学習し、写すことを覚えました。前に出てきた単語の後では、そのとき次に来た単語を予測します。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="260"/>
+        <location filename="../../ui/model/modelviewcaption.cpp" line="36"/>
+        <source>No model read</source>
+        <translation>モデルを読み込んでいません</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelviewcaption.cpp" line="38"/>
+        <source>model: %1 layers x %2 heads  ·  d_model %3  ·  d_k %4  ·  words read: %5</source>
+        <translation>モデル: %1 層 × ヘッド %2  ·  d_model %3  ·  d_k %4  ·  読んだ単語: %5</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="240"/>
         <source>Layer %1 head %2 of the induction model, as a scenario</source>
         <translation>帰納モデルの第%1層 ヘッド %2 をシナリオとして開きました</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="263"/>
+        <location filename="../../ui/model/modelview.cpp" line="243"/>
         <source>Layer %1 head %2 of the model %3, as a scenario</source>
         <translation>モデル %3 の第%1層 ヘッド %2 をシナリオとして開きました</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="327"/>
+        <location filename="../../ui/model/modelview.cpp" line="360"/>
         <source>Sentence:</source>
         <translation>文:</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="333"/>
+        <location filename="../../ui/model/modelview.cpp" line="366"/>
         <source>Type words of the model, such as %1</source>
         <translation>モデルの単語を入力(例: %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="333"/>
-        <location filename="../../ui/model/modelview.cpp" line="362"/>
+        <location filename="../../ui/model/modelview.cpp" line="366"/>
+        <location filename="../../ui/model/modelview.cpp" line="395"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="334"/>
+        <location filename="../../ui/model/modelview.cpp" line="367"/>
         <source>The model knows %1 words, listed beside; others are left out</source>
         <translation>モデルが知っている単語は %1 語で、横の一覧にあります。それ以外の単語は除かれます</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="337"/>
+        <location filename="../../ui/model/modelview.cpp" line="370"/>
         <source>Add a word</source>
         <translation>単語を追加</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="338"/>
+        <location filename="../../ui/model/modelview.cpp" line="371"/>
         <source>Every word the model knows: choose one to add it to the sentence</source>
         <translation>モデルが知っているすべての単語。選ぶと文に追加されます</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="339"/>
+        <location filename="../../ui/model/modelview.cpp" line="372"/>
         <source>Example</source>
         <translation>例文</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="340"/>
+        <location filename="../../ui/model/modelview.cpp" line="373"/>
         <source>A sentence whose first words come again: the model predicts what followed them the first time</source>
         <translation>最初の単語の並びがもう一度現れる文。モデルは 1 回目にその後に続いた単語を予測します</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="342"/>
+        <location filename="../../ui/model/modelview.cpp" line="375"/>
         <source>Click a word to mask it: no later word may attend to it, in any layer.</source>
         <translation>単語をクリックするとマスクされ、どの層でも後ろの単語はそこにアテンションを向けられなくなります。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="344"/>
+        <location filename="../../ui/model/modelview.cpp" line="377"/>
         <source>Every head</source>
         <translation>すべてのヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="345"/>
+        <location filename="../../ui/model/modelview.cpp" line="378"/>
         <source>Layers down, heads across: L2 H1 is head 1 of layer 2</source>
         <translation>縦に層、横にヘッド。L2 H1 は第2層のヘッド 1 です</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="346"/>
+        <location filename="../../ui/model/modelview.cpp" line="379"/>
         <source>Next word</source>
         <translation>次の単語</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="356"/>
-        <location filename="../../ui/model/modelview.cpp" line="359"/>
+        <location filename="../../ui/model/modelview.cpp" line="389"/>
+        <location filename="../../ui/model/modelview.cpp" line="392"/>
         <source>The model could not be read: %1</source>
         <translation>モデルを読み込めませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="362"/>
+        <location filename="../../ui/model/modelview.cpp" line="395"/>
         <source>Not in the model&apos;s vocabulary, left out: %1</source>
         <translation>モデルの語彙にないため除いた単語: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="364"/>
+        <location filename="../../ui/model/modelview.cpp" line="397"/>
         <source>The model reads at most %1 words: the last ones are left out.</source>
         <translation>モデルが読めるのは %1 語までです。後ろの単語は除かれます。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="367"/>
+        <location filename="../../ui/model/modelview.cpp" line="400"/>
         <source>Type a sentence: the model runs on the words it knows.</source>
         <translation>文を入力してください。モデルは知っている単語だけで動きます。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="373"/>
+        <location filename="../../ui/model/modelview.cpp" line="406"/>
         <source>Next word after “%1”</source>
         <translation>「%1」の次の単語</translation>
     </message>
@@ -5244,12 +5254,12 @@ masked</source>
         <translation>ヘッド %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/statusinfo.cpp" line="214"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="236"/>
         <source>Not computed: %1</source>
         <translation>計算されていません: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/statusinfo.cpp" line="215"/>
+        <location filename="../../ui/window/statusinfo.cpp" line="237"/>
         <source>Not computed (%1 problems): %2</source>
         <translation>計算されていません(問題 %1 件): %2</translation>
     </message>

@@ -347,6 +347,8 @@ void TestModelView::explanationFollowsTheModelTab()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     ExplanationPanel *explanation = window.explanationPanel();
     const QString story = explanation->toPlainText();
+    StatusInfo *status = window.statusInfo();
+    const QString scenarioShapes = status->shapesText();
     tabs->setCurrentIndex(TeachingTabs::ModelTab);
     const QString shape = QStringLiteral("Layers: %1, heads in each: %2.")
                               .arg(randommodel::weights()->config.layerCount)
@@ -354,8 +356,20 @@ void TestModelView::explanationFollowsTheModelTab()
     QTRY_VERIFY2(explanation->toPlainText().contains(shape),
                  qPrintable(explanation->toPlainText()));
     QVERIFY(explanation->toPlainText().contains(QStringLiteral("The trained transformer random")));
+    // The status line too describes the model and the sentence it read, not the scenario.
+    tabs->modelView()->setText(QStringLiteral("red cat blue dog"));
+    const attn::model::ModelConfig &config = randommodel::weights()->config;
+    QTRY_COMPARE(status->shapesText(),
+                 QStringLiteral("model: %1 layers x %2 heads  ·  d_model %3  ·  d_k %4  ·  "
+                                "words read: 4")
+                     .arg(config.layerCount)
+                     .arg(config.headCount)
+                     .arg(config.width)
+                     .arg(config.headWidth()));
+    QVERIFY(status->rowSumsText().isEmpty());
     tabs->setCurrentIndex(TeachingTabs::HeatmapTab);
     QTRY_COMPARE(explanation->toPlainText(), story);
+    QTRY_COMPARE(status->shapesText(), scenarioShapes);
     // In a lesson the caption is the lesson's step, on every tab.
     QVERIFY(window.classroom()->openLesson(
         ClassroomActions::lessonPath(QStringLiteral("temperature"))));
@@ -363,6 +377,7 @@ void TestModelView::explanationFollowsTheModelTab()
     QTest::qWait(20);
     QVERIFY(!explanation->showsAside());
     QVERIFY(!explanation->toPlainText().contains(shape));
+    QTRY_VERIFY(status->shapesText().startsWith(QStringLiteral("model: ")));
 }
 
 void TestModelView::largeHeadKeepsItsRoom()

@@ -56,6 +56,9 @@ public:
     /// the model's name and shape, how to read the views and what to try.
     QString captionTitle() const;
     QString captionText() const;
+    /// The status bar's line while the tab is in front: the model's shape and the words
+    /// read ("model: 2 layers x 4 heads  ·  d_model 64  ·  d_k 16  ·  words read: 9").
+    QString statusText() const;
     /// Shows a lesson step on the model: runs its sentence with its heads off and words
     /// masked (any other intervention dropped), picks its head and outlines word `query`.
     void showLessonModel(const LessonModel &model, int query);

@@ -1,4 +1,5 @@
-// ModelView's explanation of itself, for the explanation panel (the caption in presentation).
+// ModelView's explanation of itself, for the explanation panel (the caption in presentation)
+// and the status bar.
 #include "modelsession.h"
 #include "modelview.h"
 
@@ -27,4 +28,17 @@ QString ModelView::captionText() const
            tr("It was trained on sentences that repeat a piece of themselves, and learned to "
               "copy: after a word seen before, it predicts the word that followed it then.") +
            QStringLiteral("\n\n") + how;
+}
+
+QString ModelView::statusText() const
+{
+    if (!m_session->hasModel())
+        return tr("No model read");
+    const attn::model::ModelConfig &config = m_session->weights().config;
+    return tr("model: %1 layers x %2 heads  ·  d_model %3  ·  d_k %4  ·  words read: %5")
+        .arg(config.layerCount)
+        .arg(config.headCount)
+        .arg(config.width)
+        .arg(config.headWidth())
+        .arg(m_session->hasResult() ? m_session->words().size() : 0);
 }

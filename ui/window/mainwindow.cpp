@@ -89,9 +89,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_document(new Do
     WheelGuard::install();
     buildCentre();
     buildDocks();
-    buildMenus();
-    m_statusInfo = new StatusInfo(m_document);
+    m_statusInfo = new StatusInfo(m_document); // before the menus, which tell it the tab
     statusBar()->addWidget(m_statusInfo, 1);
+    buildMenus();
     // The status line's own text gives way to a message, explicitly: a message shown
     // before the window is (--model-open) would otherwise be drawn over it once the window
     // shows its children.

@@ -10,6 +10,7 @@
 #include "howtousepage.h"
 #include "languageswitcher.h"
 #include "lessonpanel.h"
+#include "modelsession.h"
 #include "modelview.h"
 #include "presentationmode.h"
 #include "presetlibrary.h"
@@ -20,6 +21,7 @@
 #include "shortcuthelp.h"
 #include "shuffletokensaction.h"
 #include "softmaxbarsview.h"
+#include "statusinfo.h"
 #include "teachingtabs.h"
 
 #include <QAction>
@@ -131,9 +133,20 @@ void MainWindow::buildMenus()
             else
                 m_explanation->endAside();
         };
+        // The status bar describes the model while its tab is in front, in a lesson too.
+        auto followTabInStatus = [this, tabs] {
+            if (tabs->currentIndex() == TeachingTabs::ModelTab)
+                m_statusInfo->showAside(tabs->modelView()->statusText());
+            else
+                m_statusInfo->endAside();
+        };
+        connect(tabs->modelView()->session(), &ModelSession::changed, this, followTabInStatus);
+        onLanguageChange(this, followTabInStatus);
         // After the tab is shown: it reads its model then.
-        connect(tabs, &QTabWidget::currentChanged, this,
-                [this, followTab] { QTimer::singleShot(0, this, followTab); });
+        connect(tabs, &QTabWidget::currentChanged, this, [this, followTab, followTabInStatus] {
+            QTimer::singleShot(0, this, followTab);
+            QTimer::singleShot(0, this, followTabInStatus);
+        });
         connect(m_classroom->lessonPanel(), &LessonPanel::lessonStarted, this, followTab);
         onLanguageChange(this, followTab);
     }

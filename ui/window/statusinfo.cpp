@@ -195,9 +195,31 @@ QStringList StatusInfo::describeIssues(const Document &document)
     return lines;
 }
 
+void StatusInfo::showAside(const QString &text)
+{
+    m_aside = text;
+    refresh();
+}
+
+void StatusInfo::endAside()
+{
+    if (m_aside.isEmpty())
+        return;
+    m_aside.clear();
+    refresh();
+}
+
 void StatusInfo::refresh()
 {
     showComputing(); // a job that follows another may be of the other kind
+    if (!m_aside.isEmpty()) {
+        m_shapes->setText(m_aside);
+        m_rowSums->setFullText(QString());
+        m_rowSums->setFullToolTip(QString());
+        m_warnings->setFullText(QString());
+        m_warnings->setFullToolTip(QString());
+        return;
+    }
     m_shapes->setText(describeShapes(*m_document));
     const QString rowSums = describeRowSums(*m_document);
     m_rowSums->setFullText(rowSums);

@@ -38,6 +38,12 @@ public:
 
     /// "Computing…", with the heads done when a job goes head by head, else the share done.
     QString computingText() const;
+
+    /// Shows `text` in place of the scenario's shapes, row sums and problems (the Model tab
+    /// in front describes its model, not the lab's scenario), until endAside().
+    void showAside(const QString &text);
+    void endAside();
+
     /// The button beside "Computing…" that stops a computation (Document::stopComputation()),
     /// shown while one can be stopped.
     QToolButton *stopButton() const { return m_stop; }
@@ -62,5 +68,6 @@ private:
     QToolButton *m_stop;
     int m_headsDone = 0;
     int m_headsTotal = 0;
+    QString m_aside;    ///< shown instead of the scenario's facts while not empty
     int m_permille = 0; ///< of a computation not made head by head (Document::computingShare())
 };
