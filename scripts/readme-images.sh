@@ -82,6 +82,9 @@ snapshot lesson-induction-1920x1080.png --size 1920x1080 --lesson induction-head
   --lesson-step 6 --reveal
 snapshot lesson-induction-ja-presentation-1280x720.png --size 1280x720 --presentation \
   --language ja --lesson induction-heads --lesson-step 5
+# The first question answered on the same projector: the large head, every key named.
+snapshot lesson-induction-answered-ja-presentation-1280x720.png --size 1280x720 --presentation \
+  --language ja --lesson induction-heads --lesson-step 2 --reveal
 "$app" export --preset acetic-acid-complete --view graph --out "$out/export-graph-acetic-acid-complete.png" \
   --width 900 --height 720 --dpi 110
 "$app" export --preset self-attention-causal --view lines \
