@@ -2,6 +2,7 @@
 
 #include "attentionengine.h"
 #include "exportcommand.h"
+#include "modelcomputecommand.h"
 #include "presetlibrary.h"
 #include "scenariosource.h"
 #include "tracejson.h"
@@ -31,6 +32,8 @@ QString describeIssues(const attn::ValidationIssues &issues)
 
 int runComputeCommand(QStringList args)
 {
+    if (args.contains(QStringLiteral("--model")))
+        return runModelComputeCommand(args);
     ScenarioSource source;
     QString error;
     if (!source.parse(args, &error)) {
@@ -103,15 +106,24 @@ QString usageText()
                "  attention-lab --model-off L.H ...         switch that head off (repeatable)\n"
                "  attention-lab --model-mask N ...          mask word N, from 1 (repeatable)\n"
                "  attention-lab --model-open ...            open the --model-head head in the lab\n"
-               "  attention-lab --model-folder DIR ...      another GPT-2-style model: "
-               "config.json,\n"
-               "                                            model.safetensors, vocab.txt\n"
+               "  attention-lab --model DIR ...             another GPT-2-family model, on the "
+               "Model tab:\n"
+               "                                            config.json, model.safetensors (or "
+               "shards),\n"
+               "                                            vocab.txt or GPT-2's tokenizer "
+               "files\n"
+               "                                            (--model-folder DIR: the same)\n"
                "  attention-lab --language en|ja ...        the window in English or Japanese "
                "(this run\n"
                "                                            only; View > Language remembers a "
                "choice)\n"
                "  attention-lab compute FILE.json | --preset ID\n"
                "                                            print the whole trace as JSON\n"
+               "  attention-lab compute --model DIR --text \"...\" [--top N]\n"
+               "                                            the model's tokens, every layer's "
+               "attention\n"
+               "                                            and its N most probable next tokens "
+               "as JSON\n"
                "  attention-lab presets                     list the preset ids and titles\n"
                "  attention-lab permute FILE.json | --preset ID [--seed N | --order I,J,..]\n"
                "                [--mask none|causal|valid-length|neighbours]\n"

@@ -194,6 +194,8 @@ int runWindow(QApplication &app, QStringList args)
         if ((model.any() || tab == TeachingTabs::ModelTab) &&
             !model.apply(teachingTabs->modelView(), &error) && model.any())
             return failWith(error);
+        if (tab < 0 && model.hasFolder())
+            tab = TeachingTabs::ModelTab; // a model named is a model to look at
         if (tab >= 0)
             teachingTabs->setCurrentIndex(tab);
     }

@@ -38,11 +38,9 @@ bool ModelArguments::parse(QStringList &args, QString *error)
 {
     QStringList folder, text, head, off, mask;
     const std::pair<QString, QStringList *> options[] = {
-        {QStringLiteral("--model-folder"), &folder},
-        {QStringLiteral("--model-text"), &text},
-        {QStringLiteral("--model-head"), &head},
-        {QStringLiteral("--model-off"), &off},
-        {QStringLiteral("--model-mask"), &mask}};
+        {QStringLiteral("--model"), &folder},    {QStringLiteral("--model-folder"), &folder},
+        {QStringLiteral("--model-text"), &text}, {QStringLiteral("--model-head"), &head},
+        {QStringLiteral("--model-off"), &off},   {QStringLiteral("--model-mask"), &mask}};
     for (const auto &[option, values] : options)
         if (!takeAll(args, option, values)) {
             *error = QStringLiteral("%1 needs a value").arg(option);

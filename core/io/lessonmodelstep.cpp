@@ -92,7 +92,7 @@ public:
                                                                     "model reads, a string of "
                                                                     "its words"));
         std::vector<std::string> unknown;
-        tokens = m_model.vocabulary.encode(text.toStdString(), &unknown);
+        tokens = m_model.tokenizer.words.encode(text.toStdString(), &unknown);
         if (!unknown.empty())
             return fail(QStringLiteral("text"),
                         LessonModelStep::tr("\"%1\" is not a word of the model (the Model tab "
@@ -162,7 +162,7 @@ public:
             return fail(QString(), QString::fromStdString(problem));
         std::vector<std::string> labels;
         for (int token : tokens)
-            labels.push_back(m_model.vocabulary.word(token));
+            labels.push_back(m_model.tokenizer.words.word(token));
         scenario = attn::model::runHeadScenario(run, m.head.layer, m.head.head, std::move(labels));
         model = std::move(m);
         return true;

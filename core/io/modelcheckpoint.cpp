@@ -3,7 +3,6 @@
 #include "checkpointtensorreader.h"
 #include "checkpointtensorsource.h"
 #include "modelconfigfile.h"
-#include "vocabularyfile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -12,13 +11,6 @@
 namespace attn::io {
 
 namespace {
-
-std::optional<ModelCheckpoint> fail(QString *error, const QString &message)
-{
-    if (error)
-        *error = message;
-    return std::nullopt;
-}
 
 /// Block `index`'s weights: Hugging Face's Conv1D layout (in x out) is the engine's x W.
 bool readBlock(CheckpointTensorReader &reader, const model::ModelConfig &config, int index,
@@ -141,20 +133,8 @@ std::optional<ModelCheckpoint> readModelCheckpoint(const QString &folder, QStrin
         return std::nullopt;
 
     ModelCheckpoint checkpoint;
-    const QString vocabularyPath = dir.filePath(QStringLiteral("vocab.txt"));
-    if (QFileInfo::exists(vocabularyPath)) {
-        std::optional<std::vector<std::string>> words = VocabularyFile::read(vocabularyPath, error);
-        if (!words)
-            return std::nullopt;
-        if (qsizetype(words->size()) != config->vocabSize)
-            return fail(error, QCoreApplication::translate(
-                                   "ModelCheckpoint",
-                                   "%1 holds %2 words, but config.json gives vocab_size %3")
-                                   .arg(vocabularyPath)
-                                   .arg(words->size())
-                                   .arg(config->vocabSize));
-        checkpoint.vocabulary = model::WordVocabulary(std::move(*words));
-    }
+    if (!CheckpointTokenizer::read(folder, config->vocabSize, checkpoint.tokenizer, error))
+        return std::nullopt;
     checkpoint.weights = std::move(weights);
     checkpoint.folder = folder;
     return checkpoint;

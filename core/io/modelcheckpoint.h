@@ -1,7 +1,7 @@
 #pragma once
 
+#include "checkpointtokenizer.h"
 #include "modelweights.h"
-#include "wordvocabulary.h"
 
 #include <QString>
 
@@ -11,12 +11,12 @@
 namespace attn::io {
 
 /// A GPT-2-family model read from a folder: config.json, model.safetensors (or the shards
-/// model.safetensors.index.json names) and (for the word-level models Attention Lab ships)
-/// vocab.txt, one word per line.
+/// model.safetensors.index.json names) and its tokenizer (CheckpointTokenizer: vocab.txt for
+/// the word-level models Attention Lab ships, GPT-2's BPE files for Hugging Face's).
 struct ModelCheckpoint
 {
     std::shared_ptr<const model::ModelWeights> weights;
-    model::WordVocabulary vocabulary; ///< empty when the folder has no vocab.txt
+    CheckpointTokenizer tokenizer;
     QString folder;
 };
 

@@ -313,6 +313,24 @@
     </message>
 </context>
 <context>
+    <name>CheckpointTokenizer</name>
+    <message>
+        <location filename="../../core/io/checkpointtokenizer.cpp" line="33"/>
+        <source>%1 holds %2 words, but config.json gives vocab_size %3</source>
+        <translation>%1 には %2 語ありますが、config.json の vocab_size は %3 です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/checkpointtokenizer.cpp" line="51"/>
+        <source>%1 has no %2 beside it: a GPT-2 tokenizer needs both</source>
+        <translation>%1 と同じフォルダーに %2 がありません: GPT-2 のトークナイザーには両方が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../core/io/checkpointtokenizer.cpp" line="63"/>
+        <source>%1 has %2 tokens, but config.json gives vocab_size %3: the model has no embedding for the tokens past it</source>
+        <translation>%1 にはトークンが %2 個ありますが、config.json の vocab_size は %3 です: それを超えるトークンにはモデルの埋め込みがありません</translation>
+    </message>
+</context>
+<context>
     <name>ClassroomActions</name>
     <message>
         <location filename="../../ui/classroom/classroomactions.cpp" line="118"/>
@@ -3180,19 +3198,14 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>ModelCheckpoint</name>
     <message>
-        <location filename="../../core/io/modelcheckpoint.cpp" line="108"/>
+        <location filename="../../core/io/modelcheckpoint.cpp" line="100"/>
         <source>%1 is a PyTorch pickle, which this program does not open: loading a pickle can run any code it holds. Save the model as safetensors first: in Python, with transformers, load it and call model.save_pretrained(&quot;%2&quot;, safe_serialization=True)</source>
         <translation>%1 は PyTorch の pickle です。pickle は読み込むだけで中のコードが実行されうるため、このプログラムは開きません。先にモデルを safetensors で保存してください: Python で transformers を使い、モデルを読み込んでから model.save_pretrained(&quot;%2&quot;, safe_serialization=True) を呼びます</translation>
     </message>
     <message>
-        <location filename="../../core/io/modelcheckpoint.cpp" line="118"/>
+        <location filename="../../core/io/modelcheckpoint.cpp" line="110"/>
         <source>%1 holds no model.safetensors and no model.safetensors.index.json</source>
         <translation>%1 には model.safetensors も model.safetensors.index.json もありません</translation>
-    </message>
-    <message>
-        <location filename="../../core/io/modelcheckpoint.cpp" line="150"/>
-        <source>%1 holds %2 words, but config.json gives vocab_size %3</source>
-        <translation>%1 には %2 語ありますが、config.json の vocab_size は %3 です</translation>
     </message>
 </context>
 <context>
@@ -3325,12 +3338,12 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>ModelView</name>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="390"/>
+        <location filename="../../ui/model/modelview.cpp" line="401"/>
         <source>this build of Attention Lab has no model built in</source>
         <translation>この Attention Lab にはモデルが組み込まれていません</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="237"/>
+        <location filename="../../ui/model/modelview.cpp" line="240"/>
         <source>Open layer %1 head %2 of the model</source>
         <translation>モデルの第%1層 ヘッド %2 を開く</translation>
     </message>
@@ -3370,104 +3383,129 @@ Choose it in the lesson panel, then reveal.</source>
         <translation>モデルを読み込んでいません</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelviewcaption.cpp" line="38"/>
+        <location filename="../../ui/model/modelviewcaption.cpp" line="39"/>
+        <source>model: %1 layers x %2 heads  ·  d_model %3  ·  d_k %4  ·  tokens read: %5</source>
+        <translation>モデル: %1 層 × ヘッド %2  ·  d_model %3  ·  d_k %4  ·  読んだトークン: %5</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelviewcaption.cpp" line="40"/>
         <source>model: %1 layers x %2 heads  ·  d_model %3  ·  d_k %4  ·  words read: %5</source>
         <translation>モデル: %1 層 × ヘッド %2  ·  d_model %3  ·  d_k %4  ·  読んだ単語: %5</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="240"/>
+        <location filename="../../ui/model/modelview.cpp" line="243"/>
         <source>Layer %1 head %2 of the induction model, as a scenario</source>
         <translation>帰納モデルの第%1層 ヘッド %2 をシナリオとして開きました</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="243"/>
+        <location filename="../../ui/model/modelview.cpp" line="246"/>
         <source>Layer %1 head %2 of the model %3, as a scenario</source>
         <translation>モデル %3 の第%1層 ヘッド %2 をシナリオとして開きました</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="360"/>
+        <location filename="../../ui/model/modelview.cpp" line="365"/>
         <source>Sentence:</source>
         <translation>文:</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="366"/>
+        <location filename="../../ui/model/modelview.cpp" line="370"/>
+        <source>Type any text</source>
+        <translation>好きな文を入力</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="371"/>
+        <source>The model&apos;s tokenizer cuts the text into tokens, shown under it; a token may be a word, part of one or a space</source>
+        <translation>モデルのトークナイザーが文をトークンに分け、下に表示します。トークンは単語のこともあれば、単語の一部や空白のこともあります</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="376"/>
         <source>Type words of the model, such as %1</source>
         <translation>モデルの単語を入力(例: %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="366"/>
-        <location filename="../../ui/model/modelview.cpp" line="395"/>
+        <location filename="../../ui/model/modelview.cpp" line="376"/>
+        <location filename="../../ui/model/modelview.cpp" line="406"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="367"/>
+        <location filename="../../ui/model/modelview.cpp" line="377"/>
         <source>The model knows %1 words, listed beside; others are left out</source>
         <translation>モデルが知っている単語は %1 語で、横の一覧にあります。それ以外の単語は除かれます</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="370"/>
+        <location filename="../../ui/model/modelview.cpp" line="381"/>
         <source>Add a word</source>
         <translation>単語を追加</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="371"/>
+        <location filename="../../ui/model/modelview.cpp" line="382"/>
         <source>Every word the model knows: choose one to add it to the sentence</source>
         <translation>モデルが知っているすべての単語。選ぶと文に追加されます</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="372"/>
+        <location filename="../../ui/model/modelview.cpp" line="383"/>
         <source>Example</source>
         <translation>例文</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="373"/>
+        <location filename="../../ui/model/modelview.cpp" line="384"/>
         <source>A sentence whose first words come again: the model predicts what followed them the first time</source>
         <translation>最初の単語の並びがもう一度現れる文。モデルは 1 回目にその後に続いた単語を予測します</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="375"/>
+        <location filename="../../ui/model/modelview.cpp" line="386"/>
         <source>Click a word to mask it: no later word may attend to it, in any layer.</source>
         <translation>単語をクリックするとマスクされ、どの層でも後ろの単語はそこにアテンションを向けられなくなります。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="377"/>
+        <location filename="../../ui/model/modelview.cpp" line="388"/>
         <source>Every head</source>
         <translation>すべてのヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="378"/>
+        <location filename="../../ui/model/modelview.cpp" line="389"/>
         <source>Layers down, heads across: L2 H1 is head 1 of layer 2</source>
         <translation>縦に層、横にヘッド。L2 H1 は第2層のヘッド 1 です</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="379"/>
+        <location filename="../../ui/model/modelview.cpp" line="390"/>
         <source>Next word</source>
         <translation>次の単語</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="389"/>
-        <location filename="../../ui/model/modelview.cpp" line="392"/>
+        <location filename="../../ui/model/modelview.cpp" line="400"/>
+        <location filename="../../ui/model/modelview.cpp" line="403"/>
         <source>The model could not be read: %1</source>
         <translation>モデルを読み込めませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="395"/>
+        <location filename="../../ui/model/modelview.cpp" line="406"/>
         <source>Not in the model&apos;s vocabulary, left out: %1</source>
         <translation>モデルの語彙にないため除いた単語: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="397"/>
+        <location filename="../../ui/model/modelview.cpp" line="409"/>
+        <source>The model reads at most %1 tokens: the last ones are left out.</source>
+        <translation>モデルが読めるのは %1 トークンまでです。後ろのトークンは除きました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="410"/>
         <source>The model reads at most %1 words: the last ones are left out.</source>
         <translation>モデルが読めるのは %1 語までです。後ろの単語は除かれます。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="400"/>
+        <location filename="../../ui/model/modelview.cpp" line="413"/>
         <source>Type a sentence: the model runs on the words it knows.</source>
         <translation>文を入力してください。モデルは知っている単語だけで動きます。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="406"/>
+        <location filename="../../ui/model/modelview.cpp" line="420"/>
+        <source>Next token after “%1”</source>
+        <translation>「%1」の次のトークン</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="421"/>
         <source>Next word after “%1”</source>
         <translation>「%1」の次の単語</translation>
     </message>

@@ -306,6 +306,29 @@ void TestCli::modelOptionsRefuseBadValues_data()
                        QStringLiteral("--lesson-step"), QStringLiteral("7"),
                        QStringLiteral("--snapshot"),    QStringLiteral("/nonexistent/out.png")}
         << QStringLiteral("--lesson-step 7: the lesson has 6 steps");
+    QTest::newRow("compute without text")
+        << QStringList{QStringLiteral("compute"), QStringLiteral("--model"),
+                       QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/tests/data/models/tiny")}
+        << QStringLiteral("--model needs --text");
+    QTest::newRow("compute, unknown words only")
+        << QStringList{QStringLiteral("compute"), QStringLiteral("--model"),
+                       QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/tests/data/models/tiny"),
+                       QStringLiteral("--text"), QStringLiteral("zebra")}
+        << QStringLiteral("the text gives no token the model knows");
+    QTest::newRow("compute, top 0")
+        << QStringList{QStringLiteral("compute"),
+                       QStringLiteral("--model"),
+                       QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/tests/data/models/tiny"),
+                       QStringLiteral("--text"),
+                       QStringLiteral("x"),
+                       QStringLiteral("--top"),
+                       QStringLiteral("0")}
+        << QStringLiteral("--top needs a whole number from 1");
+    QTest::newRow("compute, no model there")
+        << QStringList{QStringLiteral("compute"), QStringLiteral("--model"),
+                       QStringLiteral("/nonexistent/model"), QStringLiteral("--text"),
+                       QStringLiteral("x")}
+        << QStringLiteral("/nonexistent/model");
     QTest::newRow("no model there")
         << QStringList{QStringLiteral("--model-folder"), QStringLiteral("/nonexistent/model"),
                        QStringLiteral("--snapshot"), QStringLiteral("/nonexistent/out.png")}

@@ -125,7 +125,7 @@ void TestInductionHead::secondLayerHasAnInductionHead()
     const auto &weights = checkpoint->weights;
     QCOMPARE(weights->config.layerCount, 2);
     QVERIFY(weights->config.vocabSize >= 2 * kHalf);
-    QCOMPARE(checkpoint->vocabulary.size(), weights->config.vocabSize);
+    QCOMPARE(checkpoint->tokenizer.words.size(), weights->config.vocabSize);
 
     // The induction head is the layer-2 head that looks at the word after the copy most.
     int best = 0;

@@ -1,14 +1,18 @@
 // GPT-2-family checkpoints read from a folder: a tiny model written by the test lands in the
 // right fields in both of Hugging Face's name layouts and every dtype; a missing or
 // misshapen tensor, a config that disagrees, a NaN, a PyTorch pickle and a bad vocab.txt are
-// refused with a message naming the file and the tensor; pickles of every usual name are
-// named, never opened, with how to save the model as safetensors; Qt resources are mapped in
-// place. Sharded checkpoints: tst_checkpointtensorsource.
+// refused with a message naming the file and the tensor (GPT-2 tokenizer files too: one of
+// the pair missing, a merge of unknown tokens, more tokens than embeddings); pickles of every usual
+// name are named, never opened, with how to save the model as safetensors; Qt resources are mapped
+// in place. Sharded checkpoints: tst_checkpointtensorsource.
+#include "bytelevelalphabet.h"
 #include "modelcheckpoint.h"
 #include "tinycheckpoint.h"
 #include "vocabularyfile.h"
 
 #include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QResource>
 #include <QTemporaryDir>
 #include <QTest>
@@ -92,8 +96,8 @@ void TestModelCheckpoint::loadsBothLayoutsInEveryDtype()
         QCOMPARE(b.mlpOutWeight, m("mlp.c_proj.weight"));
         QCOMPARE(b.mlpOutBias, Vector(m("mlp.c_proj.bias")));
     }
-    QCOMPARE(read->vocabulary.size(), 5);
-    QCOMPARE(read->vocabulary.word(1), std::string("cat"));
+    QCOMPARE(read->tokenizer.words.size(), 5);
+    QCOMPARE(read->tokenizer.words.word(1), std::string("cat"));
 }
 
 void TestModelCheckpoint::vocabularyIsOptional()
@@ -103,7 +107,7 @@ void TestModelCheckpoint::vocabularyIsOptional()
     QString error;
     const std::optional<ModelCheckpoint> read = readModelCheckpoint(dir.path(), &error);
     QVERIFY2(read, qPrintable(error));
-    QCOMPARE(read->vocabulary.size(), 0);
+    QCOMPARE(read->tokenizer.words.size(), 0);
 }
 
 void TestModelCheckpoint::refusesBrokenCheckpoints_data()
@@ -136,6 +140,12 @@ void TestModelCheckpoint::refusesBrokenCheckpoints_data()
     row("vocabulary too short", u"vocab.txt"_s,
         u"holds 4 words, but config.json gives vocab_size 5"_s);
     row("vocabulary repeats", u"vocab.txt"_s, u"line 5 repeats \"cat\" of line 2"_s);
+    // GPT-2 tokenizers (their 256 byte tokens are more than the tiny model's 5 embeddings).
+    row("BPE larger than the model", u"vocab.json"_s,
+        u"has 256 tokens, but config.json gives vocab_size 5"_s);
+    row("vocab.json alone", u"vocab.json"_s, u"has no merges.txt beside it"_s);
+    row("merges.txt alone", u"merges.txt"_s, u"has no vocab.json beside it"_s);
+    row("merge of unknown tokens", u"merges.txt"_s, u"line 2"_s);
 }
 
 void TestModelCheckpoint::refusesBrokenCheckpoints()
@@ -186,6 +196,21 @@ void TestModelCheckpoint::refusesBrokenCheckpoints()
         QVERIFY(tiny.writeFile(dir.filePath(u"pytorch_model.bin"_s), "PK\3\4 not to be opened"));
     if (breakage == "no config")
         QVERIFY(QFile::remove(dir.filePath(u"config.json"_s)));
+    if (breakage.startsWith("BPE") || breakage.startsWith("vocab.json") ||
+        breakage.startsWith("merges") || breakage.startsWith("merge of")) {
+        QVERIFY(QFile::remove(dir.filePath(u"vocab.txt"_s)));
+        QJsonObject vocab;
+        for (int byte = 0; byte < 256; ++byte)
+            vocab.insert(QString::fromStdString(
+                             ByteLevelAlphabet::encode(std::string(1, char(std::uint8_t(byte))))),
+                         byte);
+        if (!breakage.startsWith("merges"))
+            QVERIFY(tiny.writeFile(dir.filePath(u"vocab.json"_s), QJsonDocument(vocab).toJson()));
+        const QByteArray merges =
+            breakage == "merge of unknown tokens" ? "#version: 0.2\nzz qq\n" : "#version: 0.2\n";
+        if (!breakage.startsWith("vocab.json"))
+            QVERIFY(tiny.writeFile(dir.filePath(u"merges.txt"_s), merges));
+    }
     if (breakage == "bad config")
         QVERIFY(tiny.writeFile(dir.filePath(u"config.json"_s),
                                tiny.configJson().replace("n_head", "heads")));
@@ -305,7 +330,7 @@ void TestModelCheckpoint::readsFromUncompressedResource()
     const std::optional<ModelCheckpoint> read = readModelCheckpoint(folder, &error);
     QVERIFY2(read, qPrintable(error));
     QCOMPARE(read->weights->config.layerCount, 2);
-    QCOMPARE(read->vocabulary.size(), read->weights->config.vocabSize);
+    QCOMPARE(read->tokenizer.words.size(), read->weights->config.vocabSize);
 }
 
 void TestModelCheckpoint::shippedModelLoads()
@@ -321,7 +346,7 @@ void TestModelCheckpoint::shippedModelLoads()
     QString error;
     const std::optional<ModelCheckpoint> read = readModelCheckpoint(folder, &error);
     QVERIFY2(read, qPrintable(error));
-    QCOMPARE(read->vocabulary.size(), read->weights->config.vocabSize);
+    QCOMPARE(read->tokenizer.words.size(), read->weights->config.vocabSize);
 }
 
 QTEST_GUILESS_MAIN(TestModelCheckpoint)

@@ -2,7 +2,11 @@
 // tests/numpy/reference_gpt2.py with a float64 forward written from the architecture, read
 // by readModelCheckpoint() and run by ModelRun: every layer's attention weights and the
 // logits agree to 1e-9, for weights stored as F64, F32, F16 and BF16 (the reference computes
-// from the values the file stores) and with Hugging Face's "transformer." prefix.
+// from the values the file stores) and with Hugging Face's "transformer." prefix. Two of them
+// carry GPT-2 BPE tokenizers (vocab.json + merges.txt; tokenizer.json): the text typed is
+// encoded by the checkpoint's tokenizer into the reference encoder's tokens, and run; and
+// `attention-lab compute --model DIR --text ...` prints those tokens, the same attention
+// weights and the most probable next tokens of the reference's logits.
 
 #include "../engine/jsonmatrixdifference.h"
 #include "modelcheckpoint.h"
@@ -17,6 +21,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -39,6 +45,7 @@ class TestModelReference : public QObject
 
 private slots:
     void runtimeMatchesTheReferenceForward();
+    void computeCommandPrintsTheReference();
 };
 
 void TestModelReference::runtimeMatchesTheReferenceForward()
@@ -59,6 +66,7 @@ void TestModelReference::runtimeMatchesTheReferenceForward()
     const QJsonArray names = readJson(dir.filePath(QStringLiteral("models.json"))).toArray();
     QVERIFY(names.size() >= 5);
     QStringList dtypes;
+    int tokenized = 0;
     for (const QJsonValue &name : names) {
         const QString folder = dir.filePath(name.toString());
         const QByteArray where = name.toString().toUtf8();
@@ -71,6 +79,14 @@ void TestModelReference::runtimeMatchesTheReferenceForward()
         for (const QJsonValue &t : reference[u"tokens"].toArray())
             tokens.push_back(t.toInt());
         QVERIFY(!tokens.empty());
+        if (reference.contains(u"text")) {
+            // The tokens are those the checkpoint's own tokenizer makes of the text.
+            QVERIFY2(checkpoint->tokenizer.bytePairs, where.constData());
+            const std::vector<int> typed =
+                checkpoint->tokenizer.bytePairs->encodeText(reference[u"text"].toString());
+            QVERIFY2(typed == tokens, where.constData());
+            ++tokenized;
+        }
 
         attn::model::ModelRun run(checkpoint->weights);
         const std::string runError = run.run(tokens);
@@ -94,9 +110,76 @@ void TestModelReference::runtimeMatchesTheReferenceForward()
                  (where + " logits differ by " + QByteArray::number(d)).constData());
         dtypes << reference[u"dtype"].toString();
     }
+    QCOMPARE(tokenized, 2); // both tokenizer file kinds
     // Every storage precision was compared.
     for (const char *dtype : {"F64", "F32", "F16", "BF16"})
         QVERIFY2(dtypes.contains(QLatin1String(dtype)), qPrintable(dtypes.join(',')));
+}
+
+void TestModelReference::computeCommandPrintsTheReference()
+{
+    const QString python = pythonWithNumpy();
+    if (python.isEmpty())
+        QSKIP("python3 with numpy not found (install python3-numpy); comparison skipped");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QProcess reference;
+    reference.start(
+        python,
+        {QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/tests/numpy/reference_gpt2.py"), dir.path()});
+    QVERIFY(reference.waitForFinished(300000));
+    QVERIFY2(reference.exitCode() == 0, reference.readAllStandardError().constData());
+    for (const char *name : {"bpe_files_f32", "bpe_json_hf_f32"}) {
+        const QString folder = dir.filePath(QLatin1String(name));
+        const QJsonObject expected =
+            readJson(QDir(folder).filePath(QStringLiteral("reference.json"))).toObject();
+        QProcess app;
+        app.start(QStringLiteral(ATTENTION_LAB_BINARY),
+                  {QStringLiteral("compute"), QStringLiteral("--model"), folder,
+                   QStringLiteral("--text"), expected[u"text"].toString(), QStringLiteral("--top"),
+                   QStringLiteral("3")});
+        QVERIFY(app.waitForFinished(60000));
+        QVERIFY2(app.exitCode() == 0, app.readAllStandardError().constData());
+        const QJsonObject printed = QJsonDocument::fromJson(app.readAllStandardOutput()).object();
+        QCOMPARE(printed[u"model"][u"tokenizer"].toString(), QStringLiteral("bpe"));
+        const QJsonArray tokens = printed[u"tokens"].toArray();
+        const QJsonArray ids = expected[u"tokens"].toArray();
+        QCOMPARE(tokens.size(), ids.size());
+        QString covered;
+        for (qsizetype i = 0; i < ids.size(); ++i) {
+            QCOMPARE(tokens.at(i)[u"id"].toInt(), ids.at(i).toInt());
+            covered += tokens.at(i)[u"text"].toString();
+        }
+        // Tokens of whole characters read back as typed; "で", cut into byte tokens by the
+        // second tokenizer, shows its bytes.
+        if (QByteArray(name) == "bpe_files_f32")
+            QCOMPARE(covered, expected[u"text"].toString());
+        else
+            QVERIFY2(covered.contains(u"語‹E3›‹81›‹A7›す"_s), qPrintable(covered));
+        const QJsonArray layers = printed[u"attention"].toArray();
+        const QJsonArray expectedLayers = expected[u"attention"].toArray();
+        QCOMPARE(layers.size(), expectedLayers.size());
+        for (qsizetype l = 0; l < layers.size(); ++l)
+            for (qsizetype h = 0; h < layers.at(l).toArray().size(); ++h) {
+                const QJsonArray rows = layers.at(l)[h].toArray();
+                const QJsonArray expectedRows = expectedLayers.at(l)[h].toArray();
+                QCOMPARE(rows.size(), expectedRows.size());
+                for (qsizetype q = 0; q < rows.size(); ++q)
+                    for (qsizetype k = 0; k < rows.at(q).toArray().size(); ++k)
+                        QVERIFY(std::abs(rows.at(q)[k].toDouble() -
+                                         expectedRows.at(q)[k].toDouble()) <= kTolerance);
+            }
+        // The most probable next token is the largest of the reference's last logits.
+        const QJsonArray last = expected[u"logits"].toArray().last().toArray();
+        qsizetype best = 0;
+        for (qsizetype v = 1; v < last.size(); ++v)
+            if (last.at(v).toDouble() > last.at(best).toDouble())
+                best = v;
+        const QJsonArray next = printed[u"next"].toArray();
+        QCOMPARE(next.size(), 3);
+        QCOMPARE(next.at(0)[u"id"].toInt(), int(best));
+        QVERIFY(next.at(0)[u"probability"].toDouble() >= next.at(1)[u"probability"].toDouble());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestModelReference)

@@ -186,22 +186,46 @@ def make(args):
         json.dump(tokenizer, f, ensure_ascii=False)
 
 
+def read_tokenizer(outdir):
+    """The vocabulary and merge ranks of OUTDIR's vocab.json and merges.txt, or else of its
+    tokenizer.json (as `make` writes them)."""
+    if os.path.exists(os.path.join(outdir, "vocab.json")):
+        with open(os.path.join(outdir, "vocab.json"), encoding="utf-8") as f:
+            vocab = json.load(f)
+        with open(os.path.join(outdir, "merges.txt"), encoding="utf-8") as f:
+            lines = f.read().split("\n")
+        merges = [tuple(line.split(" ")) for line in lines[1:] if line]
+    else:
+        with open(os.path.join(outdir, "tokenizer.json"), encoding="utf-8") as f:
+            model = json.load(f)["model"]
+        vocab = model["vocab"]
+        merges = [tuple(m.split(" ")) if isinstance(m, str) else tuple(m)
+                  for m in model["merges"]]
+    return vocab, dict(zip(merges, range(len(merges))))
+
+
+def encode_pieces(text, vocab, ranks):
+    """The pieces of `text` and their token ids."""
+    pieces = PATTERN.findall(text)
+    ids = []
+    for piece in pieces:
+        ids.extend(vocab[token] for token in bpe(byte_level(piece), ranks))
+    return pieces, ids
+
+
+def encode_text(outdir, text):
+    """The token ids of `text` by OUTDIR's tokenizer."""
+    vocab, ranks = read_tokenizer(outdir)
+    return encode_pieces(text, vocab, ranks)[1]
+
+
 def encode(args):
-    with open(os.path.join(args.outdir, "vocab.json"), encoding="utf-8") as f:
-        vocab = json.load(f)
-    with open(os.path.join(args.outdir, "merges.txt"), encoding="utf-8") as f:
-        lines = f.read().split("\n")
-    merges = [tuple(line.split(" ")) for line in lines[1:] if line]
-    ranks = dict(zip(merges, range(len(merges))))
+    vocab, ranks = read_tokenizer(args.outdir)
     with open(args.input, encoding="utf-8") as f:
         texts = [bytes.fromhex(h) for h in json.load(f)]
     all_pieces, all_ids = [], []
     for raw in texts:
-        text = raw.decode("utf-8", errors="replace")
-        pieces = PATTERN.findall(text)
-        ids = []
-        for piece in pieces:
-            ids.extend(vocab[token] for token in bpe(byte_level(piece), ranks))
+        pieces, ids = encode_pieces(raw.decode("utf-8", errors="replace"), vocab, ranks)
         all_pieces.append([piece.encode("utf-8").hex() for piece in pieces])
         all_ids.append(ids)
     with open(args.output, "w", encoding="utf-8") as f:

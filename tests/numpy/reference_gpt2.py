@@ -18,6 +18,13 @@ and OUTDIR/models.json, the list of the names. The models vary the width (8..32)
 each dtype, and one more in F32 with the "transformer." prefix and an untied "lm_head.weight"
 equal to wte (as GPT2LMHeadModel saves it), its tensors in sorted rather than layer order.
 
+Two more carry GPT-2 byte-level BPE tokenizers made by reference_bpe.py (its vocabulary is
+the model's): one with vocab.json + merges.txt and the plain tensor names, one with only
+tokenizer.json and the "transformer." prefix. Their reference.json adds
+                     text        the text typed
+and their tokens are that text's, encoded by reference_bpe.py's encoder (Python's `regex`
+module and the loop of OpenAI's encoder.py).
+
 The reference values are computed in float64 from the values the file stores (after the
 F32, F16 or BF16 rounding), by a forward pass written from the architecture, not from the
 runtime:
@@ -38,6 +45,7 @@ import numpy as np
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "..", "scripts", "model"))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import safetensors_io  # noqa: E402
 
 # name, dtype, n_embd, n_head, n_layer, n_inner (None: 4 n_embd), vocab, n_positions,
@@ -48,6 +56,15 @@ MODELS = [
     ("three_layers_f16", "F16", 24, 3, 3, None, 37, 12, 1e-3, 11, False),
     ("wide_bf16", "BF16", 32, 4, 2, 48, 50, 20, 1e-5, 12, False),
     ("hf_prefixed_f32", "F32", 12, 4, 3, 20, 17, 10, 1e-4, 8, True),
+]
+
+# name, the tokenizer files kept ("files": vocab.json + merges.txt, "json": tokenizer.json),
+# merges, n_embd, n_head, n_layer, n_positions, Hugging Face prefix, the text typed
+TOKENIZED = [
+    ("bpe_files_f32", "files", 120, 16, 2, 2, 64, False,
+     "the cat sat on the mat, then the cat sat on the"),
+    ("bpe_json_hf_f32", "json", 200, 12, 3, 2, 96, True,
+     "Ein Hund 日本語です! They'll say: 123 the dog ran... the dog"),
 ]
 
 
@@ -157,7 +174,9 @@ def random_weights(rng, d, inner, layers, vocab, positions):
     return w
 
 
-def write_model(outdir, rng, spec):
+def write_model(outdir, rng, spec, tokenized=None):
+    """Writes the model `spec`; `tokenized` (tokens, text): its tokenizer is in the folder
+    already, and the reference runs on those tokens of that text."""
     name, dtype, d, heads, layers, inner, vocab, positions, eps, length, hf = spec
     folder = os.path.join(outdir, name)
     os.makedirs(folder, exist_ok=True)
@@ -183,15 +202,43 @@ def write_model(outdir, rng, spec):
 
     # The reference runs on what the file holds, read back as the runtime reads it.
     config, exact = read_checkpoint(folder)
-    tokens = [int(t) for t in rng.integers(0, vocab, length)]
-    tokens[-3:] = tokens[:3]  # a repeat, as the lab's examples have
+    if tokenized:
+        tokens, text = tokenized
+    else:
+        tokens = [int(t) for t in rng.integers(0, vocab, length)]
+        tokens[-3:] = tokens[:3]  # a repeat, as the lab's examples have
     attention_weights, logits = forward(config, exact, tokens)
     reference = {"tokens": tokens, "dtype": dtype,
                  "attention": [[w.tolist() for w in layer] for layer in attention_weights],
                  "logits": logits.tolist()}
+    if tokenized:
+        reference["text"] = text
     with open(os.path.join(folder, "reference.json"), "w", encoding="utf-8") as f:
         json.dump(reference, f)
     return name
+
+
+def write_tokenized_model(outdir, rng, spec):
+    """A model whose vocabulary is a BPE tokenizer's, with the tokenizer's files."""
+    import reference_bpe  # needs Python's `regex` module (python3-regex)
+    name, kind, merges, d, heads, layers, positions, hf, text = spec
+    folder = os.path.join(outdir, name)
+    reference_bpe.make(argparse.Namespace(outdir=folder, seed=int(rng.integers(1 << 30)),
+                                          merges=merges, kind="trained"))
+    if kind == "files":
+        os.remove(os.path.join(folder, "tokenizer.json"))
+    else:
+        os.remove(os.path.join(folder, "vocab.json"))
+        os.remove(os.path.join(folder, "merges.txt"))
+    with open(os.path.join(folder, "tokenizer.json" if kind == "json" else "vocab.json"),
+              encoding="utf-8") as f:
+        loaded = json.load(f)
+    vocab = len(loaded["model"]["vocab"]) + len(loaded["added_tokens"]) if kind == "json" \
+        else len(loaded)
+    tokens = reference_bpe.encode_text(folder, text)
+    assert len(tokens) <= positions, (name, len(tokens))
+    spec = (name, "F32", d, heads, layers, None, vocab, positions, 1e-5, len(tokens), hf)
+    return write_model(outdir, rng, spec, (tokens, text))
 
 
 def main():
@@ -202,6 +249,7 @@ def main():
     rng = np.random.default_rng(args.seed)
     os.makedirs(args.outdir, exist_ok=True)
     names = [write_model(args.outdir, rng, spec) for spec in MODELS]
+    names += [write_tokenized_model(args.outdir, rng, spec) for spec in TOKENIZED]
     with open(os.path.join(args.outdir, "models.json"), "w", encoding="utf-8") as f:
         json.dump(names, f)
     return 0

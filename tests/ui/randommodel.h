@@ -26,9 +26,10 @@ inline attn::model::WordVocabulary vocabulary()
 }
 
 /// `layers` blocks of `heads` heads, width 4 per head, every weight N(0, 0.5^2) from `seed`,
-/// LayerNorm gains 1 and biases small.
-inline std::shared_ptr<const attn::model::ModelWeights> weights(int layers = 2, int heads = 4,
-                                                                unsigned seed = 7)
+/// LayerNorm gains 1 and biases small; `vocabSize` token embeddings (0: one per word of
+/// words()).
+inline std::shared_ptr<const attn::model::ModelWeights>
+weights(int layers = 2, int heads = 4, unsigned seed = 7, int vocabSize = 0)
 {
     std::mt19937 rng(seed);
     std::normal_distribution<double> normal(0.0, 0.5);
@@ -47,7 +48,7 @@ inline std::shared_ptr<const attn::model::ModelWeights> weights(int layers = 2, 
     };
     auto w = std::make_shared<attn::model::ModelWeights>();
     attn::model::ModelConfig &c = w->config;
-    c.vocabSize = int(words().size());
+    c.vocabSize = vocabSize > 0 ? vocabSize : int(words().size());
     c.contextLength = 24;
     c.layerCount = layers;
     c.headCount = heads;

@@ -3,6 +3,8 @@
 // head, and a head opened in the lab with exactly the model's weights, one undo step.
 // Runs on a model of random weights; the shipped induction model, where it is built in,
 // must predict the example's repeated word.
+#include "bpetokenizer.h"
+#include "bytelevelalphabet.h"
 #include "classroomactions.h"
 #include "document.h"
 #include "explanationpanel.h"
@@ -33,6 +35,8 @@
 #include <QTest>
 #include <QToolButton>
 #include <QUndoStack>
+
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -74,6 +78,7 @@ private slots:
     void largeHeadKeepsItsRoom();
     void largeHeadStaysInSightWhereShort();
     void shippedModelPredictsTheRepeat();
+    void bytePairModelTakesAnyText();
 };
 
 void TestModelView::gridHasEveryLayerAndHead()
@@ -445,6 +450,40 @@ void TestModelView::shippedModelPredictsTheRepeat()
     view.setText(view.exampleText());
     QVERIFY(view.messageLine()->text().isEmpty());
     QCOMPARE(view.predictions()->rows().front().word, QStringLiteral("dog"));
+}
+
+void TestModelView::bytePairModelTakesAnyText()
+{
+    // A GPT-2 tokenizer (the 256 byte tokens and two merges): any text runs, cut into its
+    // tokens; the chips, the heatmap's names and the prediction show what each covers, a
+    // token of spaces as "␣"; no word list is offered.
+    std::vector<std::string> tokens;
+    for (int byte = 0; byte < 256; ++byte)
+        tokens.push_back(attn::io::ByteLevelAlphabet::encode(std::string(1, char(byte))));
+    tokens.push_back("ca");
+    tokens.push_back("cat");
+    QString error;
+    auto bpe = attn::io::BpeTokenizer::create(tokens, {{"c", "a"}, {"ca", "t"}}, &error);
+    QVERIFY2(bpe, qPrintable(error));
+    Document doc;
+    ModelView view(&doc);
+    view.setModel(randommodel::weights(2, 4, 7, 300), attn::model::WordVocabulary(),
+                  QStringLiteral("bytes"),
+                  std::make_shared<const attn::io::BpeTokenizer>(std::move(*bpe)));
+    view.setText(QStringLiteral("cat  猫"));
+    ModelSession *session = view.session();
+    QVERIFY(session->takesAnyText());
+    QCOMPARE(session->unknownWords(), QStringList());
+    // "cat" (merged twice), the first space (a run of spaces before a word leaves it its
+    // last), the second space and 猫's three bytes (no merge joins them).
+    const QStringList expected{u"cat"_s, u"␣"_s, u"␣"_s, u"‹E7›"_s, u"‹8C›"_s, u"‹AB›"_s};
+    QCOMPARE(session->words(), expected);
+    QCOMPARE(view.chips()->labels(), expected);
+    QCOMPARE(view.headPanel()->heatmap()->keyLabels(), expected);
+    QCOMPARE(view.predictions()->rows().size(), std::size_t(10));
+    for (const NextTokenBars::Row &row : view.predictions()->rows())
+        QVERIFY(!row.word.isEmpty());
+    QVERIFY(!view.findChild<QComboBox *>()->isVisibleTo(&view));
 }
 
 QTEST_MAIN(TestModelView)

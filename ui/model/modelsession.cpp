@@ -8,10 +8,12 @@ using attn::model::Interventions;
 ModelSession::ModelSession(QObject *parent) : QObject(parent) {}
 
 void ModelSession::setModel(std::shared_ptr<const attn::model::ModelWeights> weights,
-                            attn::model::WordVocabulary vocabulary, const QString &name)
+                            attn::model::WordVocabulary vocabulary, const QString &name,
+                            std::shared_ptr<const attn::io::BpeTokenizer> bytePairs)
 {
     m_weights = std::move(weights);
     m_vocabulary = std::move(vocabulary);
+    m_bytePairs = std::move(bytePairs);
     m_name = name;
     m_interventions = Interventions();
     m_run.reset();
@@ -44,10 +46,14 @@ void ModelSession::setText(const QString &text)
     m_tokens.clear();
     m_interventions.maskedPositions.clear();
     if (m_weights) {
-        std::vector<std::string> unknown;
-        m_tokens = m_vocabulary.encode(text.toStdString(), &unknown);
-        for (const std::string &word : unknown)
-            m_unknown << QString::fromStdString(word);
+        if (m_bytePairs) {
+            m_tokens = m_bytePairs->encodeText(text);
+        } else {
+            std::vector<std::string> unknown;
+            m_tokens = m_vocabulary.encode(text.toStdString(), &unknown);
+            for (const std::string &word : unknown)
+                m_unknown << QString::fromStdString(word);
+        }
         const int context = m_weights->config.contextLength;
         if (int(m_tokens.size()) > context) {
             m_dropped = int(m_tokens.size()) - context;
@@ -71,13 +77,28 @@ void ModelSession::runAll()
     emit changed();
 }
 
+QString ModelSession::tokenText(int token) const
+{
+    if (!m_bytePairs)
+        return QString::fromStdString(m_vocabulary.word(token));
+    QString text = m_bytePairs->tokenText(token);
+    // A token of whitespace only would be an empty chip, bar or label: its spaces and line
+    // breaks are drawn as signs.
+    if (!text.isEmpty() && text.trimmed().isEmpty()) {
+        text.replace(u' ', u'␣');
+        text.replace(u'\n', u'↵');
+        text.replace(u'\t', u'⇥');
+    }
+    return text;
+}
+
 QStringList ModelSession::words() const
 {
     QStringList out;
     if (!hasResult())
         return out;
     for (int token : m_run->tokens())
-        out << QString::fromStdString(m_vocabulary.word(token));
+        out << tokenText(token);
     return out;
 }
 

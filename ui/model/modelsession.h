@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bpetokenizer.h"
 #include "headintervention.h"
 #include "modelrun.h"
 #include "modelweights.h"
@@ -24,14 +25,23 @@ class ModelSession : public QObject
 public:
     explicit ModelSession(QObject *parent = nullptr);
 
-    /// Takes a model and its vocabulary; the sentence is run again, the interventions
+    /// Takes a model and its tokenizer: a word list, or (`bytePairs` not null) GPT-2's
+    /// byte-level BPE, which takes any text; the sentence is run again, the interventions
     /// dropped. `name` names the model in messages ("the induction model").
     void setModel(std::shared_ptr<const attn::model::ModelWeights> weights,
-                  attn::model::WordVocabulary vocabulary, const QString &name);
+                  attn::model::WordVocabulary vocabulary, const QString &name,
+                  std::shared_ptr<const attn::io::BpeTokenizer> bytePairs = nullptr);
     bool hasModel() const { return m_weights != nullptr; }
     const attn::model::ModelWeights &weights() const { return *m_weights; }
     std::shared_ptr<const attn::model::ModelWeights> sharedWeights() const { return m_weights; }
+    /// The model's word list; empty for a model with a BPE tokenizer.
     const attn::model::WordVocabulary &vocabulary() const { return m_vocabulary; }
+    /// Whether any text can be typed (a BPE tokenizer), not only the vocabulary's words.
+    bool takesAnyText() const { return m_bytePairs != nullptr; }
+    /// The text token `token` stands for: its word, or for BPE the characters it covers
+    /// (BpeTokenizer::tokenText: " cat" with its space; a token of whitespace only with its
+    /// spaces as "␣" and line breaks as "↵", so that it is not drawn empty).
+    QString tokenText(int token) const;
     QString modelName() const { return m_name; }
     int layerCount() const;
     int headCount() const;
@@ -40,7 +50,7 @@ public:
     /// (they name positions of the old sentence), the heads' interventions kept.
     void setText(const QString &text);
     QString text() const { return m_text; }
-    /// The words of the tokens run, in order.
+    /// The texts of the tokens run, in order (tokenText()).
     QStringList words() const;
     /// The typed words the vocabulary does not know (left out of the run).
     QStringList unknownWords() const { return m_unknown; }
@@ -86,6 +96,7 @@ private:
 
     std::shared_ptr<const attn::model::ModelWeights> m_weights;
     attn::model::WordVocabulary m_vocabulary;
+    std::shared_ptr<const attn::io::BpeTokenizer> m_bytePairs;
     QString m_name;
     QString m_text;
     std::vector<int> m_tokens;

@@ -179,17 +179,19 @@ bool ModelView::ensureModel()
         refreshMessage();
         return false;
     }
-    setModel(checkpoint->weights, checkpoint->vocabulary,
-             m_folder.isEmpty() ? QString() : QFileInfo(folder).fileName());
+    setModel(checkpoint->weights, checkpoint->tokenizer.words,
+             m_folder.isEmpty() ? QString() : QFileInfo(folder).fileName(),
+             checkpoint->tokenizer.bytePairs);
     return true;
 }
 
 void ModelView::setModel(std::shared_ptr<const attn::model::ModelWeights> weights,
-                         attn::model::WordVocabulary vocabulary, const QString &name)
+                         attn::model::WordVocabulary vocabulary, const QString &name,
+                         std::shared_ptr<const attn::io::BpeTokenizer> bytePairs)
 {
     m_readError.clear();
     m_modelMissing = false;
-    m_session->setModel(std::move(weights), std::move(vocabulary), name);
+    m_session->setModel(std::move(weights), std::move(vocabulary), name, std::move(bytePairs));
     fillWordList();
     setTexts();
     if (m_sentence->text().isEmpty())
@@ -216,8 +218,9 @@ QString ModelView::exampleText() const
 {
     const attn::model::WordVocabulary &v = m_session->vocabulary();
     QStringList segment;
+    // (A BPE tokenizer takes the same words as text.)
     for (const char *word : kExampleWords)
-        if (v.find(word))
+        if (m_session->takesAnyText() || v.find(word))
             segment << QLatin1String(word);
     // Another vocabulary: its first words.
     if (segment.size() < int(std::size(kExampleWords)))
@@ -353,6 +356,8 @@ void ModelView::fillWordList()
     m_words->addItem(QString());
     for (const std::string &word : m_session->vocabulary().words())
         m_words->addItem(QString::fromStdString(word));
+    // A BPE tokenizer takes any text: there is no list of words to choose from.
+    m_words->setVisible(!m_session->takesAnyText());
 }
 
 void ModelView::setTexts()
@@ -361,11 +366,17 @@ void ModelView::setTexts()
     QStringList some;
     for (int i = 0; i < std::min(m_session->vocabulary().size(), 4); ++i)
         some << QString::fromStdString(m_session->vocabulary().word(i));
-    m_sentence->setPlaceholderText(
-        some.isEmpty() ? QString()
-                       : tr("Type words of the model, such as %1").arg(some.join(tr(", "))));
-    m_sentence->setToolTip(tr("The model knows %1 words, listed beside; others are left out")
-                               .arg(m_session->vocabulary().size()));
+    if (m_session->takesAnyText()) {
+        m_sentence->setPlaceholderText(tr("Type any text"));
+        m_sentence->setToolTip(tr("The model's tokenizer cuts the text into tokens, shown "
+                                  "under it; a token may be a word, part of one or a space"));
+    } else {
+        m_sentence->setPlaceholderText(
+            some.isEmpty() ? QString()
+                           : tr("Type words of the model, such as %1").arg(some.join(tr(", "))));
+        m_sentence->setToolTip(tr("The model knows %1 words, listed beside; others are left out")
+                                   .arg(m_session->vocabulary().size()));
+    }
     if (m_words->count() > 0)
         m_words->setItemText(0, tr("Add a word"));
     m_words->setToolTip(tr("Every word the model knows: choose one to add it to the sentence"));
@@ -394,7 +405,9 @@ void ModelView::refreshMessage()
     if (!unknown.isEmpty())
         lines << tr("Not in the model's vocabulary, left out: %1").arg(unknown.join(tr(", ")));
     if (m_session->droppedWords() > 0)
-        lines << tr("The model reads at most %1 words: the last ones are left out.")
+        lines << (m_session->takesAnyText()
+                      ? tr("The model reads at most %1 tokens: the last ones are left out.")
+                      : tr("The model reads at most %1 words: the last ones are left out."))
                      .arg(m_session->weights().config.contextLength);
     if (m_session->hasModel() && !m_session->hasResult())
         lines << tr("Type a sentence: the model runs on the words it knows.");
@@ -403,6 +416,8 @@ void ModelView::refreshMessage()
     m_predictionLegend->setVisible(m_predictions->showsBefore());
     if (m_session->hasResult()) {
         const QStringList words = m_session->words();
-        m_predictionTitle->setFullText(tr("Next word after “%1”").arg(words.last()));
+        m_predictionTitle->setFullText(m_session->takesAnyText()
+                                           ? tr("Next token after “%1”").arg(words.last())
+                                           : tr("Next word after “%1”").arg(words.last()));
     }
 }

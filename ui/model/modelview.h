@@ -8,6 +8,9 @@
 
 #include <memory>
 
+namespace attn::io {
+class BpeTokenizer;
+}
 class Document;
 struct LessonModel;
 class LineLimitedLabel;
@@ -45,7 +48,8 @@ public:
     /// Runs `weights` with `vocabulary` instead (`name` names it in messages; empty: the
     /// induction model), the sentence kept or, when there is none, the example.
     void setModel(std::shared_ptr<const attn::model::ModelWeights> weights,
-                  attn::model::WordVocabulary vocabulary, const QString &name);
+                  attn::model::WordVocabulary vocabulary, const QString &name,
+                  std::shared_ptr<const attn::io::BpeTokenizer> bytePairs = nullptr);
     /// The folder ensureModel() reads, instead of the shipped model's (`--model-folder`).
     void setModelFolder(const QString &folder) { m_folder = folder; }
     /// Runs `text` as if typed (reading the model first).

@@ -35,7 +35,9 @@ QString ModelView::statusText() const
     if (!m_session->hasModel())
         return tr("No model read");
     const attn::model::ModelConfig &config = m_session->weights().config;
-    return tr("model: %1 layers x %2 heads  ·  d_model %3  ·  d_k %4  ·  words read: %5")
+    return (m_session->takesAnyText()
+                ? tr("model: %1 layers x %2 heads  ·  d_model %3  ·  d_k %4  ·  tokens read: %5")
+                : tr("model: %1 layers x %2 heads  ·  d_model %3  ·  d_k %4  ·  words read: %5"))
         .arg(config.layerCount)
         .arg(config.headCount)
         .arg(config.width)

@@ -34,7 +34,7 @@ void NextTokenBars::refresh()
     if (m_session->hasResult()) {
         for (const attn::model::NextToken &next : m_session->run().topNextTokens(kShown)) {
             Row row;
-            row.word = QString::fromStdString(m_session->vocabulary().word(next.token));
+            row.word = m_session->tokenText(next.token);
             if (row.word.isEmpty())
                 row.word = QString::number(next.token);
             row.probability = next.probability;
