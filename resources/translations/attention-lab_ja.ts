@@ -2649,97 +2649,112 @@ Choose it in the lesson panel, then reveal.</source>
         <translation>解説</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="66"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="78"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="67"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="79"/>
         <source>&amp;New</source>
         <translation>新規(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="68"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="80"/>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="69"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="81"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="70"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="82"/>
+        <source>Open &amp;Model...</source>
+        <translation>モデルを開く(&amp;M)...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="83"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="71"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="84"/>
         <source>Save &amp;As...</source>
         <translation>名前を付けて保存(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="72"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="85"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="76"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="89"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="82"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="95"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="83"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="96"/>
         <source>&amp;Undo %1</source>
         <translation>「%1」を元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="84"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="97"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="85"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="98"/>
         <source>&amp;Redo %1</source>
         <translation>「%1」をやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="106"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="119"/>
         <source>&amp;Presets</source>
         <translation>プリセット(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="110"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="123"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="178"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="150"/>
+        <source>Open model</source>
+        <translation>モデルを開く</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="150"/>
+        <source>The model could not be read: %1</source>
+        <translation>モデルを読み込めませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="194"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="180"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="196"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="181"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="197"/>
         <source>&amp;About Attention Lab</source>
         <translation>Attention Lab について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="172"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="188"/>
         <source>About Attention Lab</source>
         <translation>Attention Lab について</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="173"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="189"/>
         <source>&lt;h3&gt;Attention Lab&lt;/h3&gt;&lt;p&gt;Edit queries, keys, values, projections, temperature and masks, and watch the attention weights and outputs follow.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Lab&lt;/h3&gt;&lt;p&gt;クエリ、キー、バリュー、射影、温度、マスクを編集すると、アテンションの重みと出力がそれに応じて変わる様子を見られます。&lt;/p&gt;</translation>
     </message>
@@ -2799,12 +2814,12 @@ Choose it in the lesson panel, then reveal.</source>
         <translation>%1[*] - Attention Lab</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="207"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="223"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindowmenus.cpp" line="179"/>
+        <location filename="../../ui/window/mainwindowmenus.cpp" line="195"/>
         <source>&amp;How to use</source>
         <translation>使い方(&amp;U)</translation>
     </message>
@@ -3328,6 +3343,24 @@ Choose it in the lesson panel, then reveal.</source>
     </message>
 </context>
 <context>
+    <name>ModelOpener</name>
+    <message>
+        <location filename="../../ui/model/modelopener.cpp" line="52"/>
+        <source>Open model</source>
+        <translation>モデルを開く</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelopener.cpp" line="53"/>
+        <source>Reading the model %1…</source>
+        <translation>モデル %1 を読み込んでいます…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelopener.cpp" line="54"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+</context>
+<context>
     <name>ModelTokenChips</name>
     <message>
         <location filename="../../ui/model/modeltokenchips.cpp" line="70"/>
@@ -3338,12 +3371,12 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>ModelView</name>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="401"/>
+        <location filename="../../ui/model/modelview.cpp" line="331"/>
         <source>this build of Attention Lab has no model built in</source>
         <translation>この Attention Lab にはモデルが組み込まれていません</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="240"/>
+        <location filename="../../ui/model/modelview.cpp" line="257"/>
         <source>Open layer %1 head %2 of the model</source>
         <translation>モデルの第%1層 ヘッド %2 を開く</translation>
     </message>
@@ -3393,119 +3426,119 @@ Choose it in the lesson panel, then reveal.</source>
         <translation>モデル: %1 層 × ヘッド %2  ·  d_model %3  ·  d_k %4  ·  読んだ単語: %5</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="243"/>
+        <location filename="../../ui/model/modelview.cpp" line="260"/>
         <source>Layer %1 head %2 of the induction model, as a scenario</source>
         <translation>帰納モデルの第%1層 ヘッド %2 をシナリオとして開きました</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="246"/>
+        <location filename="../../ui/model/modelview.cpp" line="263"/>
         <source>Layer %1 head %2 of the model %3, as a scenario</source>
         <translation>モデル %3 の第%1層 ヘッド %2 をシナリオとして開きました</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="365"/>
+        <location filename="../../ui/model/modelview.cpp" line="295"/>
         <source>Sentence:</source>
         <translation>文:</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="370"/>
+        <location filename="../../ui/model/modelview.cpp" line="300"/>
         <source>Type any text</source>
         <translation>好きな文を入力</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="371"/>
+        <location filename="../../ui/model/modelview.cpp" line="301"/>
         <source>The model&apos;s tokenizer cuts the text into tokens, shown under it; a token may be a word, part of one or a space</source>
         <translation>モデルのトークナイザーが文をトークンに分け、下に表示します。トークンは単語のこともあれば、単語の一部や空白のこともあります</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="376"/>
+        <location filename="../../ui/model/modelview.cpp" line="306"/>
         <source>Type words of the model, such as %1</source>
         <translation>モデルの単語を入力(例: %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="376"/>
-        <location filename="../../ui/model/modelview.cpp" line="406"/>
+        <location filename="../../ui/model/modelview.cpp" line="306"/>
+        <location filename="../../ui/model/modelview.cpp" line="336"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="377"/>
+        <location filename="../../ui/model/modelview.cpp" line="307"/>
         <source>The model knows %1 words, listed beside; others are left out</source>
         <translation>モデルが知っている単語は %1 語で、横の一覧にあります。それ以外の単語は除かれます</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="381"/>
+        <location filename="../../ui/model/modelview.cpp" line="311"/>
         <source>Add a word</source>
         <translation>単語を追加</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="382"/>
+        <location filename="../../ui/model/modelview.cpp" line="312"/>
         <source>Every word the model knows: choose one to add it to the sentence</source>
         <translation>モデルが知っているすべての単語。選ぶと文に追加されます</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="383"/>
+        <location filename="../../ui/model/modelview.cpp" line="313"/>
         <source>Example</source>
         <translation>例文</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="384"/>
+        <location filename="../../ui/model/modelview.cpp" line="314"/>
         <source>A sentence whose first words come again: the model predicts what followed them the first time</source>
         <translation>最初の単語の並びがもう一度現れる文。モデルは 1 回目にその後に続いた単語を予測します</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="386"/>
+        <location filename="../../ui/model/modelview.cpp" line="316"/>
         <source>Click a word to mask it: no later word may attend to it, in any layer.</source>
         <translation>単語をクリックするとマスクされ、どの層でも後ろの単語はそこにアテンションを向けられなくなります。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="388"/>
+        <location filename="../../ui/model/modelview.cpp" line="318"/>
         <source>Every head</source>
         <translation>すべてのヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="389"/>
+        <location filename="../../ui/model/modelview.cpp" line="319"/>
         <source>Layers down, heads across: L2 H1 is head 1 of layer 2</source>
         <translation>縦に層、横にヘッド。L2 H1 は第2層のヘッド 1 です</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="390"/>
+        <location filename="../../ui/model/modelview.cpp" line="320"/>
         <source>Next word</source>
         <translation>次の単語</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="400"/>
-        <location filename="../../ui/model/modelview.cpp" line="403"/>
+        <location filename="../../ui/model/modelview.cpp" line="330"/>
+        <location filename="../../ui/model/modelview.cpp" line="333"/>
         <source>The model could not be read: %1</source>
         <translation>モデルを読み込めませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="406"/>
+        <location filename="../../ui/model/modelview.cpp" line="336"/>
         <source>Not in the model&apos;s vocabulary, left out: %1</source>
         <translation>モデルの語彙にないため除いた単語: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="409"/>
+        <location filename="../../ui/model/modelview.cpp" line="339"/>
         <source>The model reads at most %1 tokens: the last ones are left out.</source>
         <translation>モデルが読めるのは %1 トークンまでです。後ろのトークンは除きました。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="410"/>
+        <location filename="../../ui/model/modelview.cpp" line="340"/>
         <source>The model reads at most %1 words: the last ones are left out.</source>
         <translation>モデルが読めるのは %1 語までです。後ろの単語は除かれます。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="413"/>
+        <location filename="../../ui/model/modelview.cpp" line="343"/>
         <source>Type a sentence: the model runs on the words it knows.</source>
         <translation>文を入力してください。モデルは知っている単語だけで動きます。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="420"/>
+        <location filename="../../ui/model/modelview.cpp" line="350"/>
         <source>Next token after “%1”</source>
         <translation>「%1」の次のトークン</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="421"/>
+        <location filename="../../ui/model/modelview.cpp" line="351"/>
         <source>Next word after “%1”</source>
         <translation>「%1」の次の単語</translation>
     </message>
@@ -3778,6 +3811,69 @@ Choose it in the lesson panel, then reveal.</source>
         <location filename="../../core/io/npzfile.cpp" line="135"/>
         <source>cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>OpenModelDialog</name>
+    <message>
+        <location filename="../../ui/model/openmodeldialog.cpp" line="18"/>
+        <source>Open model</source>
+        <translation>モデルを開く</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/openmodeldialog.cpp" line="24"/>
+        <source>No GPT-2-family model in the Hugging Face cache (%1). Choose a folder that holds config.json, model.safetensors and the tokenizer&apos;s files.</source>
+        <translation>Hugging Face のキャッシュ (%1) に GPT-2 系のモデルはありません。config.json、model.safetensors とトークナイザーのファイルがあるフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/openmodeldialog.cpp" line="27"/>
+        <source>GPT-2-family models in the Hugging Face cache (%1):</source>
+        <translation>Hugging Face のキャッシュ (%1) にある GPT-2 系のモデル:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/openmodeldialog.cpp" line="33"/>
+        <source>its weights as safetensors</source>
+        <translation>safetensors 形式の重み</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/openmodeldialog.cpp" line="35"/>
+        <source>its tokenizer</source>
+        <translation>トークナイザー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/openmodeldialog.cpp" line="38"/>
+        <source>This copy lacks %1</source>
+        <translation>このコピーには %1 がありません</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/openmodeldialog.cpp" line="38"/>
+        <source> and </source>
+        <translation>と</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/openmodeldialog.cpp" line="46"/>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/openmodeldialog.cpp" line="50"/>
+        <source>Folder...</source>
+        <translation>フォルダー...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/openmodeldialog.cpp" line="51"/>
+        <source>A folder saved by save_pretrained: config.json, model.safetensors (or its shards), tokenizer.json or vocab.json with merges.txt</source>
+        <translation>save_pretrained で保存したフォルダー: config.json、model.safetensors (または分割ファイル)、tokenizer.json または vocab.json と merges.txt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/openmodeldialog.cpp" line="77"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/openmodeldialog.cpp" line="85"/>
+        <source>Open model folder</source>
+        <translation>モデルのフォルダーを開く</translation>
     </message>
 </context>
 <context>

@@ -3,8 +3,6 @@
 // head, and a head opened in the lab with exactly the model's weights, one undo step.
 // Runs on a model of random weights; the shipped induction model, where it is built in,
 // must predict the example's repeated word.
-#include "bpetokenizer.h"
-#include "bytelevelalphabet.h"
 #include "classroomactions.h"
 #include "document.h"
 #include "explanationpanel.h"
@@ -17,8 +15,6 @@
 #include "modeltokenchips.h"
 #include "modelview.h"
 #include "nexttokenbars.h"
-#include "plotrestyler.h"
-#include "plotstyle.h"
 #include "randommodel.h"
 #include "softmaxbarsview.h"
 #include "statusinfo.h"
@@ -75,10 +71,7 @@ private slots:
     void openInLabShowsTheHeatmapTab();
     void openedBeforeTheWindowIsUpReadsOnce();
     void explanationFollowsTheModelTab();
-    void largeHeadKeepsItsRoom();
-    void largeHeadStaysInSightWhereShort();
     void shippedModelPredictsTheRepeat();
-    void bytePairModelTakesAnyText();
 };
 
 void TestModelView::gridHasEveryLayerAndHead()
@@ -385,61 +378,6 @@ void TestModelView::explanationFollowsTheModelTab()
     QTRY_VERIFY(status->shapesText().startsWith(QStringLiteral("model: ")));
 }
 
-void TestModelView::largeHeadKeepsItsRoom()
-{
-    // Wide and tall: thumbnails over the prediction, beside the large head; wide and
-    // short: the prediction in a third column; narrow (docks open beside the tab at
-    // 1024 x 768): the large head first, at the whole width, not a strip beside them.
-    Document document;
-    const auto view = viewOf(&document, QStringLiteral("red cat blue dog green fish red cat blue"));
-    // (The view arranges itself once a resize has been laid out: QTRY.)
-    view->resize(1400, 900);
-    QTRY_VERIFY(!view->predictionBeside() && !view->headFirst());
-    view->resize(1400, 300);
-    QTRY_VERIFY(view->predictionBeside());
-    view->resize(470, 800);
-    QTRY_VERIFY(view->headFirst() && !view->predictionBeside());
-    const int least = view->headPanel()->minimumSizeHint().width();
-    QTRY_VERIFY2(view->headPanel()->width() >= 2 * least,
-                 qPrintable(QStringLiteral("%1 of %2").arg(view->headPanel()->width()).arg(least)));
-    view->resize(1400, 900);
-    QTRY_VERIFY(!view->headFirst());
-}
-
-void TestModelView::largeHeadStaysInSightWhereShort()
-{
-    // A projector's short centre, with a lesson's dock beside it or not, in the window's
-    // type and in presentation's larger type: the heatmap is no taller than the height in
-    // sight (its cells and key names together, the controls scrolled to), every key's name
-    // is whole and the last query, the word the model predicts from, is named.
-    Document document;
-    const auto view = viewOf(&document, QStringLiteral("red cat blue dog green fish red cat blue"));
-    const HeatmapView *heatmap = view->headPanel()->heatmap();
-    const QFont font = view->font();
-    for (const double scale : {1.0, 1.6}) {
-        PlotRestyler::change([scale] { PlotStyle::setFontScale(scale); });
-        QFont scaled = font;
-        scaled.setPointSizeF(font.pointSizeF() * scale);
-        view->setFont(scaled);
-        for (const int width : {1000, 900, 800, 700, 600, 470}) {
-            const QSize size = QSize(width, 330) * scale;
-            view->resize(size);
-            const auto bottom = [&] {
-                return heatmap->mapTo(view.get(), QPoint(0, heatmap->height())).y();
-            };
-            const QString where = QStringLiteral("%1 x %2, type x %3")
-                                      .arg(size.width())
-                                      .arg(size.height())
-                                      .arg(scale);
-            QTRY_VERIFY2(bottom() <= size.height(),
-                         qPrintable(where + QStringLiteral(": heatmap bottom %1").arg(bottom())));
-            QTRY_VERIFY2(heatmap->columnLabelFit().isWhole(), qPrintable(where));
-            QVERIFY2(!heatmap->rowLabelFit().shown(8).isEmpty(), qPrintable(where));
-        }
-    }
-    PlotRestyler::change([] { PlotStyle::setFontScale(1.0); });
-}
-
 void TestModelView::shippedModelPredictsTheRepeat()
 {
     Document doc;
@@ -450,40 +388,6 @@ void TestModelView::shippedModelPredictsTheRepeat()
     view.setText(view.exampleText());
     QVERIFY(view.messageLine()->text().isEmpty());
     QCOMPARE(view.predictions()->rows().front().word, QStringLiteral("dog"));
-}
-
-void TestModelView::bytePairModelTakesAnyText()
-{
-    // A GPT-2 tokenizer (the 256 byte tokens and two merges): any text runs, cut into its
-    // tokens; the chips, the heatmap's names and the prediction show what each covers, a
-    // token of spaces as "␣"; no word list is offered.
-    std::vector<std::string> tokens;
-    for (int byte = 0; byte < 256; ++byte)
-        tokens.push_back(attn::io::ByteLevelAlphabet::encode(std::string(1, char(byte))));
-    tokens.push_back("ca");
-    tokens.push_back("cat");
-    QString error;
-    auto bpe = attn::io::BpeTokenizer::create(tokens, {{"c", "a"}, {"ca", "t"}}, &error);
-    QVERIFY2(bpe, qPrintable(error));
-    Document doc;
-    ModelView view(&doc);
-    view.setModel(randommodel::weights(2, 4, 7, 300), attn::model::WordVocabulary(),
-                  QStringLiteral("bytes"),
-                  std::make_shared<const attn::io::BpeTokenizer>(std::move(*bpe)));
-    view.setText(QStringLiteral("cat  猫"));
-    ModelSession *session = view.session();
-    QVERIFY(session->takesAnyText());
-    QCOMPARE(session->unknownWords(), QStringList());
-    // "cat" (merged twice), the first space (a run of spaces before a word leaves it its
-    // last), the second space and 猫's three bytes (no merge joins them).
-    const QStringList expected{u"cat"_s, u"␣"_s, u"␣"_s, u"‹E7›"_s, u"‹8C›"_s, u"‹AB›"_s};
-    QCOMPARE(session->words(), expected);
-    QCOMPARE(view.chips()->labels(), expected);
-    QCOMPARE(view.headPanel()->heatmap()->keyLabels(), expected);
-    QCOMPARE(view.predictions()->rows().size(), std::size_t(10));
-    for (const NextTokenBars::Row &row : view.predictions()->rows())
-        QVERIFY(!row.word.isEmpty());
-    QVERIFY(!view.findChild<QComboBox *>()->isVisibleTo(&view));
 }
 
 QTEST_MAIN(TestModelView)

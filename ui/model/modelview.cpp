@@ -8,6 +8,7 @@
 #include "modelheadpanel.h"
 #include "modelheadscenario.h"
 #include "modelheadsgrid.h"
+#include "modelopener.h"
 #include "modelsession.h"
 #include "modeltokenchips.h"
 #include "nexttokenbars.h"
@@ -74,7 +75,7 @@ ModelView::ModelView(Document *document, QWidget *parent)
       m_chips(new ModelTokenChips(m_session)), m_gridTitle(sectionTitle()),
       m_grid(new ModelHeadsGrid(m_session)), m_predictionTitle(sectionTitle()),
       m_predictions(new NextTokenBars(m_session)), m_predictionLegend(new LineLimitedLabel(2)),
-      m_headPanel(new ModelHeadPanel(m_session))
+      m_headPanel(new ModelHeadPanel(m_session)), m_opener(new ModelOpener(this, this))
 {
     setObjectName(QStringLiteral("modelView"));
     m_sentence->setObjectName(QStringLiteral("modelSentence"));
@@ -157,7 +158,23 @@ ModelView::ModelView(Document *document, QWidget *parent)
     connect(m_grid, &ModelHeadsGrid::openRequested, this, &ModelView::openInLab);
     connect(m_headPanel, &ModelHeadPanel::openRequested, this, &ModelView::openInLab);
     connect(m_session, &ModelSession::changed, this, &ModelView::refreshMessage);
+    connect(m_opener, &ModelOpener::opened, this,
+            [this](const attn::io::ModelCheckpoint &checkpoint, const QString &name) {
+                m_folder = checkpoint.folder;
+                m_modelTried = true;
+                setModel(checkpoint.weights, checkpoint.tokenizer.words, name,
+                         checkpoint.tokenizer.bytePairs);
+                // The sentence typed for the last model may be nothing to this one.
+                if (!m_session->hasResult())
+                    setText(exampleText());
+            });
+    connect(m_opener, &ModelOpener::failed, this, &ModelView::openFailed);
     onLanguageChange(this, [this] { setTexts(); });
+}
+
+void ModelView::openFolder(const QString &folder, const QString &name)
+{
+    m_opener->open(folder, name);
 }
 
 bool ModelView::ensureModel()
@@ -260,93 +277,6 @@ void ModelView::resizeEvent(QResizeEvent *event)
     QWidget::resizeEvent(event);
     // After the layouts have given the splitter its new size.
     QTimer::singleShot(0, this, &ModelView::arrange);
-}
-
-bool ModelView::predictionBeside() const
-{
-    return m_predictionBox->parentWidget() == m_split;
-}
-
-bool ModelView::headFirst() const
-{
-    return m_split->orientation() == Qt::Vertical;
-}
-
-void ModelView::arrange()
-{
-    const int handle = m_split->handleWidth();
-    const QWidget *gridBox = m_grid->parentWidget();
-    const int gridWidth = gridBox->minimumSizeHint().width();
-    const int predictionWidth = m_predictionBox->minimumSizeHint().width();
-    const int headWidth = m_headPanel->minimumSizeHint().width();
-    const int stackedHeight = gridBox->minimumSizeHint().height() +
-                              m_predictionBox->minimumSizeHint().height() +
-                              m_overviewLayout->spacing();
-    const int besideWidth = gridWidth + predictionWidth + headWidth + 2 * handle;
-    // The room the splitter would have without scrolling.
-    const QWidget *content = m_scroll->widget();
-    const int height = m_scroll->viewport()->height() - (content->height() - m_split->height());
-    const int width = m_scroll->viewport()->width() - (content->width() - m_split->width());
-    // Where height is short (a projector at 720 pixels), the hint gives its lines to the
-    // heads: each word's tooltip says the same.
-    const int hint = m_chipsHint->sizeHint().height() + layout()->spacing();
-    const int roomWithoutHint = height + (m_chipsHint->isVisible() ? hint : 0);
-    m_chipsHint->setVisible(roomWithoutHint - hint >= stackedHeight);
-
-    enum class Arrangement
-    {
-        Beside,
-        Stacked,
-        HeadFirst
-    };
-    // The large head is what a class reads. Beside both columns where the height is short
-    // for them one above the other and the head keeps there every key's name whole (the
-    // columns' stretch is 0: the width judged is the width it gets); else beside one column
-    // of both, the tab scrolling for the other (a lesson's dock beside the tab on a
-    // projector), where the head keeps kComfortableHeadShare times its least width; else
-    // first, at the whole width, the thumbnails and the prediction under it.
-    const int headBesideBoth = width - gridWidth - predictionWidth - 2 * handle;
-    const bool roomBesideBoth =
-        width >= besideWidth && m_headPanel->heatmap()->keyLabelsWholeAt(headBesideBoth);
-    const bool roomBesideOne =
-        width - std::max(gridWidth, predictionWidth) - handle >= kComfortableHeadShare * headWidth;
-    Arrangement wanted = Arrangement::Stacked;
-    if (height < stackedHeight && roomBesideBoth)
-        wanted = Arrangement::Beside;
-    else if (!roomBesideOne)
-        wanted = Arrangement::HeadFirst;
-    const bool beside = wanted == Arrangement::Beside;
-    // Where the head's heatmap and controls are taller than the height in sight (a
-    // projector at 720 pixels), the heatmap takes that height, even below its least (its
-    // note says which query names are left out): its cells and key names are in sight
-    // together and the tab scrolls to the controls under it.
-    const int headWidthNow = beside ? headBesideBoth : m_headPanel->width();
-    QWidget *heatmap = m_headPanel->heatmap();
-    const bool tall =
-        heatmap->minimumSizeHint().height() + m_headPanel->controlsHeight(headWidthNow) > height;
-    const int fixed = std::max(height, kLeastHeatmapHeight);
-    heatmap->setMinimumHeight(tall ? fixed : 0);
-    heatmap->setMaximumHeight(tall ? fixed : QWIDGETSIZE_MAX);
-
-    const Arrangement now = predictionBeside() ? Arrangement::Beside
-                            : headFirst()      ? Arrangement::HeadFirst
-                                               : Arrangement::Stacked;
-    if (wanted != now) {
-        const bool first = wanted == Arrangement::HeadFirst;
-        if (beside)
-            m_split->addWidget(m_predictionBox);
-        else
-            m_overviewLayout->addWidget(m_predictionBox, 2);
-        m_split->insertWidget(first ? 0 : 1, m_headPanel); // moves it
-        m_split->setOrientation(first ? Qt::Vertical : Qt::Horizontal);
-        m_overviewLayout->setDirection(first ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
-        m_split->setStretchFactor(m_split->indexOf(m_overview), beside ? 0 : 1);
-        m_split->setStretchFactor(m_split->indexOf(m_headPanel), 2);
-        if (beside)
-            m_split->setStretchFactor(m_split->indexOf(m_predictionBox), 0);
-    }
-    if (beside)
-        m_split->setSizes({gridWidth, headBesideBoth, predictionWidth});
 }
 
 void ModelView::fillWordList()

@@ -15,6 +15,7 @@ class Document;
 struct LessonModel;
 class LineLimitedLabel;
 class ModelHeadPanel;
+class ModelOpener;
 class ModelHeadsGrid;
 class ModelSession;
 class ModelTokenChips;
@@ -52,6 +53,11 @@ public:
                   std::shared_ptr<const attn::io::BpeTokenizer> bytePairs = nullptr);
     /// The folder ensureModel() reads, instead of the shipped model's (`--model-folder`).
     void setModelFolder(const QString &folder) { m_folder = folder; }
+    /// Reads the checkpoint in `folder` off the window's thread (ModelOpener) and shows it,
+    /// named `name`; the model shown stays until then, and stays if the folder cannot be
+    /// read (openFailed()) or the reading is canceled.
+    void openFolder(const QString &folder, const QString &name);
+    ModelOpener *opener() const { return m_opener; }
     /// Runs `text` as if typed (reading the model first).
     void setText(const QString &text);
     /// The sentence of repeated words the Example button types.
@@ -89,6 +95,8 @@ public:
 signals:
     /// A head was opened in the lab; `message` says which ("Layer 2 head 1 of ...").
     void openedInLab(const QString &message);
+    /// openFolder() could not read its folder: `message` names the file and what is wrong.
+    void openFailed(const QString &message);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -126,6 +134,7 @@ private:
     NextTokenBars *m_predictions;
     LineLimitedLabel *m_predictionLegend;
     ModelHeadPanel *m_headPanel;
+    ModelOpener *m_opener;
     QWidget *m_overview = nullptr;
     QBoxLayout *m_overviewLayout = nullptr;
     QWidget *m_predictionBox = nullptr;

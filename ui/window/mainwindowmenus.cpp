@@ -12,6 +12,7 @@
 #include "lessonpanel.h"
 #include "modelsession.h"
 #include "modelview.h"
+#include "openmodeldialog.h"
 #include "presentationmode.h"
 #include "presetlibrary.h"
 #include "presetorigin.h"
@@ -55,6 +56,17 @@ void MainWindow::buildMenus()
         if (maybeSave())
             openFile(path);
     });
+    // A trained model to look at on the Model tab; the scenario is not touched.
+    QAction *openModelAction =
+        file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M), this, [this] {
+            OpenModelDialog dialog(this);
+            if (dialog.exec() != QDialog::Accepted)
+                return;
+            if (auto *tabs = findChild<TeachingTabs *>()) {
+                tabs->setCurrentIndex(TeachingTabs::ModelTab);
+                tabs->modelView()->openFolder(dialog.folder(), dialog.name());
+            }
+        });
     QAction *saveAction = file->addAction(QString(), QKeySequence::Save, this, &MainWindow::save);
     QAction *saveAsAction =
         file->addAction(QString(), QKeySequence::SaveAs, this, &MainWindow::saveAs);
@@ -67,6 +79,7 @@ void MainWindow::buildMenus()
         newAction->setText(tr("&New"));
         openAction->setText(tr("&Open..."));
         recent->setTitle(tr("Open &Recent"));
+        openModelAction->setText(tr("Open &Model..."));
         saveAction->setText(tr("&Save"));
         saveAsAction->setText(tr("Save &As..."));
         quitAction->setText(tr("&Quit"));
@@ -133,6 +146,9 @@ void MainWindow::buildMenus()
             else
                 m_explanation->endAside();
         };
+        connect(tabs->modelView(), &ModelView::openFailed, this, [this](const QString &message) {
+            showMessage(tr("Open model"), tr("The model could not be read: %1").arg(message));
+        });
         // The status bar describes the model while its tab is in front, in a lesson too.
         auto followTabInStatus = [this, tabs] {
             if (tabs->currentIndex() == TeachingTabs::ModelTab)
