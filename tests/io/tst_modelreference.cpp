@@ -44,24 +44,32 @@ class TestModelReference : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void runtimeMatchesTheReferenceForward();
     void computeCommandPrintsTheReference();
+
+private:
+    QTemporaryDir m_dir; ///< the models reference_gpt2.py writes, once for both tests
 };
 
-void TestModelReference::runtimeMatchesTheReferenceForward()
+void TestModelReference::initTestCase()
 {
     const QString python = pythonWithNumpy();
     if (python.isEmpty())
         QSKIP("python3 with numpy not found (install python3-numpy); comparison skipped");
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
+    QVERIFY(m_dir.isValid());
     QProcess process;
     process.start(
         python,
-        {QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/tests/numpy/reference_gpt2.py"), dir.path()});
+        {QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/tests/numpy/reference_gpt2.py"), m_dir.path()});
     QVERIFY(process.waitForFinished(300000));
     QVERIFY2(process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0,
              process.readAllStandardError().constData());
+}
+
+void TestModelReference::runtimeMatchesTheReferenceForward()
+{
+    const QTemporaryDir &dir = m_dir;
 
     const QJsonArray names = readJson(dir.filePath(QStringLiteral("models.json"))).toArray();
     QVERIFY(names.size() >= 5);
@@ -118,17 +126,7 @@ void TestModelReference::runtimeMatchesTheReferenceForward()
 
 void TestModelReference::computeCommandPrintsTheReference()
 {
-    const QString python = pythonWithNumpy();
-    if (python.isEmpty())
-        QSKIP("python3 with numpy not found (install python3-numpy); comparison skipped");
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    QProcess reference;
-    reference.start(
-        python,
-        {QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/tests/numpy/reference_gpt2.py"), dir.path()});
-    QVERIFY(reference.waitForFinished(300000));
-    QVERIFY2(reference.exitCode() == 0, reference.readAllStandardError().constData());
+    const QTemporaryDir &dir = m_dir;
     for (const char *name : {"bpe_files_f32", "bpe_json_hf_f32"}) {
         const QString folder = dir.filePath(QLatin1String(name));
         const QJsonObject expected =

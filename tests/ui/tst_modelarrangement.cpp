@@ -9,24 +9,10 @@
 #include "plotrestyler.h"
 #include "plotstyle.h"
 #include "randommodel.h"
+#include "randommodelview.h"
 #include "viewtesting.h"
 
 #include <QTest>
-
-namespace {
-
-/// A model view over `document` running the random model on `text`.
-std::unique_ptr<ModelView> viewOf(Document *document, const QString &text)
-{
-    auto view = std::make_unique<ModelView>(document);
-    view->setModel(randommodel::weights(), randommodel::vocabulary(), QStringLiteral("random"));
-    view->setText(text);
-    view->resize(1000, 700);
-    settle(view.get());
-    return view;
-}
-
-} // namespace
 
 class TestModelArrangement : public QObject
 {
@@ -42,7 +28,8 @@ void TestModelArrangement::largeHeadKeepsItsRoom()
     // short: the prediction in a third column; narrow (docks open beside the tab at
     // 1024 x 768): the large head first, at the whole width, not a strip beside them.
     Document document;
-    const auto view = viewOf(&document, QStringLiteral("red cat blue dog green fish red cat blue"));
+    const auto view =
+        randomModelView(&document, QStringLiteral("red cat blue dog green fish red cat blue"));
     // (The view arranges itself once a resize has been laid out: QTRY.)
     view->resize(1400, 900);
     QTRY_VERIFY(!view->predictionBeside() && !view->headFirst());
@@ -64,7 +51,8 @@ void TestModelArrangement::largeHeadStaysInSightWhereShort()
     // sight (its cells and key names together, the controls scrolled to), every key's name
     // is whole and the last query, the word the model predicts from, is named.
     Document document;
-    const auto view = viewOf(&document, QStringLiteral("red cat blue dog green fish red cat blue"));
+    const auto view =
+        randomModelView(&document, QStringLiteral("red cat blue dog green fish red cat blue"));
     const HeatmapView *heatmap = view->headPanel()->heatmap();
     const QFont font = view->font();
     for (const double scale : {1.0, 1.6}) {

@@ -16,6 +16,7 @@
 #include "modelview.h"
 #include "nexttokenbars.h"
 #include "randommodel.h"
+#include "randommodelview.h"
 #include "softmaxbarsview.h"
 #include "statusinfo.h"
 #include "teachingtabs.h"
@@ -35,17 +36,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-/// A model view over `document` running the random model on `text`.
-std::unique_ptr<ModelView> viewOf(Document *document, const QString &text)
-{
-    auto view = std::make_unique<ModelView>(document);
-    view->setModel(randommodel::weights(), randommodel::vocabulary(), QStringLiteral("random"));
-    view->setText(text);
-    view->resize(1000, 700);
-    settle(view.get());
-    return view;
-}
 
 double largestDifference(const attn::Matrix &a, const attn::Matrix &b)
 {
@@ -77,7 +67,7 @@ private slots:
 void TestModelView::gridHasEveryLayerAndHead()
 {
     Document doc;
-    auto view = viewOf(&doc, QStringLiteral("red cat blue dog red cat"));
+    auto view = randomModelView(&doc, QStringLiteral("red cat blue dog red cat"));
     ModelHeadsGrid *grid = view->grid();
     QCOMPARE(grid->rowCount(), 2);
     QCOMPARE(grid->columnCount(), 4);
@@ -112,7 +102,7 @@ void TestModelView::gridHasEveryLayerAndHead()
 void TestModelView::chipsAreTheTypedWords()
 {
     Document doc;
-    auto view = viewOf(&doc, QStringLiteral("Red cat  blue"));
+    auto view = randomModelView(&doc, QStringLiteral("Red cat  blue"));
     QCOMPARE(view->chips()->labels(),
              (QStringList{QStringLiteral("red"), QStringLiteral("cat"), QStringLiteral("blue")}));
     QVERIFY(!view->messageLine()->isVisibleTo(view.get()));
@@ -131,7 +121,7 @@ void TestModelView::chipsAreTheTypedWords()
 void TestModelView::unknownWordsAreReported()
 {
     Document doc;
-    auto view = viewOf(&doc, QStringLiteral("red zebra cat qwerty"));
+    auto view = randomModelView(&doc, QStringLiteral("red zebra cat qwerty"));
     QCOMPARE(view->chips()->labels(), (QStringList{QStringLiteral("red"), QStringLiteral("cat")}));
     QVERIFY(view->messageLine()->isVisibleTo(view.get()));
     QVERIFY2(view->messageLine()->text().contains(QStringLiteral("zebra")) &&
@@ -153,7 +143,7 @@ void TestModelView::unknownWordsAreReported()
 void TestModelView::headOffChangesThePrediction()
 {
     Document doc;
-    auto view = viewOf(&doc, QStringLiteral("red cat blue dog red cat"));
+    auto view = randomModelView(&doc, QStringLiteral("red cat blue dog red cat"));
     const std::vector<NextTokenBars::Row> before = view->predictions()->rows();
     QCOMPARE(int(before.size()), NextTokenBars::kShown);
     QVERIFY(!view->predictions()->showsBefore());
@@ -185,7 +175,7 @@ void TestModelView::headOffChangesThePrediction()
 void TestModelView::temperatureChangesTheLayersAbove()
 {
     Document doc;
-    auto view = viewOf(&doc, QStringLiteral("red cat blue dog red cat"));
+    auto view = randomModelView(&doc, QStringLiteral("red cat blue dog red cat"));
     const attn::Matrix upper = view->session()->layerTrace(1).heads[0].weights;
     const attn::Matrix lower = view->session()->layerTrace(0).heads[2].weights;
     view->session()->select(0, 2);
@@ -206,7 +196,7 @@ void TestModelView::temperatureChangesTheLayersAbove()
 void TestModelView::maskedWordIsWeightlessInEveryHead()
 {
     Document doc;
-    auto view = viewOf(&doc, QStringLiteral("red cat blue dog red cat"));
+    auto view = randomModelView(&doc, QStringLiteral("red cat blue dog red cat"));
     ModelSession *session = view->session();
     for (int layer = 0; layer < 2; ++layer)
         for (int head = 0; head < 4; ++head)
@@ -251,7 +241,7 @@ void TestModelView::openInLabHasTheModelsWeights()
     Document doc;
     doc.resetScenario(preset("sleepy-child"));
     const attn::Scenario before = doc.scenario();
-    auto view = viewOf(&doc, QStringLiteral("red cat blue dog green fish red cat blue"));
+    auto view = randomModelView(&doc, QStringLiteral("red cat blue dog green fish red cat blue"));
     if (intervene) {
         view->session()->setHeadIntervention(layer, head, {true, 0.5, 1.5});
         view->session()->setMasked(2, true);
