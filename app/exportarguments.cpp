@@ -74,7 +74,8 @@ ExportOptions takeExportOptions(QStringList &args)
             options.noColourBar = true;
         } else if (arg == QLatin1String("--trace")) {
             options.trace = true;
-        } else if (arg == QLatin1String("--preset")) {
+        } else if (arg == QLatin1String("--preset") || arg == QLatin1String("--model") ||
+                   arg == QLatin1String("--text") || arg == QLatin1String("--layer")) {
             rest << arg; // ScenarioSource takes it with its value
             if (i + 1 < args.size())
                 rest << args.at(++i);

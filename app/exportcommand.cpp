@@ -156,5 +156,7 @@ QString exportUsageText()
         "        concatenated\n"
         "  attention-lab export FILE.json | --preset ID --trace --out OUT.npz|json\n"
         "                                            write the whole trace\n"
-        "        N and I count from 1.\n");
+        "        Instead of FILE.json or --preset: --model DIR --text \"...\" --layer L, that\n"
+        "        layer of the model run on the text (every head; --head N picks one)\n"
+        "        N, I and L count from 1.\n");
 }

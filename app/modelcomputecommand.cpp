@@ -2,8 +2,7 @@
 
 #include "headlesscommands.h"
 #include "jsonstreamwriter.h"
-#include "modelcheckpoint.h"
-#include "modelrun.h"
+#include "modeltextrun.h"
 
 #include <QFile>
 #include <QTextStream>
@@ -63,37 +62,16 @@ int runModelComputeCommand(QStringList args)
     if (!topOk || count < 1)
         return fail(QStringLiteral("--top needs a whole number from 1"));
 
+    ModelTextRun model;
     QString error;
-    const std::optional<attn::io::ModelCheckpoint> checkpoint =
-        attn::io::readModelCheckpoint(folder, &error);
-    if (!checkpoint)
+    if (!model.start(folder, text, &error))
         return fail(error);
-    const attn::io::CheckpointTokenizer &tokenizer = checkpoint->tokenizer;
-    std::vector<int> tokens;
-    std::vector<std::string> unknown;
-    if (tokenizer.bytePairs)
-        tokens = tokenizer.bytePairs->encodeText(text);
-    else if (tokenizer.words.size() > 0)
-        tokens = tokenizer.words.encode(text.toStdString(), &unknown);
-    else
-        return fail(QStringLiteral("%1 has no tokenizer (vocab.txt, tokenizer.json, or "
-                                   "vocab.json with merges.txt)")
-                        .arg(folder));
-    const attn::model::ModelConfig &config = checkpoint->weights->config;
-    if (tokens.empty())
-        return fail(QStringLiteral("the text gives no token the model knows"));
-    if (int(tokens.size()) > config.contextLength)
-        return fail(QStringLiteral("the text is %1 tokens; the model reads at most %2")
-                        .arg(tokens.size())
-                        .arg(config.contextLength));
-    attn::model::ModelRun run(checkpoint->weights);
-    if (const std::string runError = run.run(tokens); !runError.empty())
-        return fail(QString::fromStdString(runError));
-
-    auto tokenText = [&](int id) {
-        return tokenizer.bytePairs ? tokenizer.bytePairs->tokenText(id)
-                                   : QString::fromStdString(tokenizer.words.word(id));
-    };
+    const attn::io::CheckpointTokenizer &tokenizer = model.checkpoint.tokenizer;
+    const attn::model::ModelConfig &config = model.checkpoint.weights->config;
+    const attn::model::ModelRun &run = *model.run;
+    const std::vector<int> &tokens = model.tokens;
+    const std::vector<std::string> &unknown = model.unknown;
+    auto tokenText = [&](int id) { return tokenizer.tokenText(id); };
     QFile out;
     if (!out.open(stdout, QIODevice::WriteOnly))
         return ExitFailure;

@@ -69,4 +69,27 @@ bool CheckpointTokenizer::read(const QString &folder, int vocabSize, CheckpointT
     return true;
 }
 
+std::vector<int> CheckpointTokenizer::encode(const QString &text,
+                                             std::vector<std::string> *unknown) const
+{
+    if (bytePairs)
+        return bytePairs->encodeText(text);
+    return words.encode(text.toStdString(), unknown);
+}
+
+QString CheckpointTokenizer::tokenText(int id) const
+{
+    return bytePairs ? bytePairs->tokenText(id) : QString::fromStdString(words.word(id));
+}
+
+QString CheckpointTokenizer::visible(QString tokenText)
+{
+    if (!tokenText.isEmpty() && tokenText.trimmed().isEmpty()) {
+        tokenText.replace(u' ', u'␣');
+        tokenText.replace(u'\n', u'↵');
+        tokenText.replace(u'\t', u'⇥');
+    }
+    return tokenText;
+}
+
 } // namespace attn::io

@@ -26,6 +26,17 @@ struct CheckpointTokenizer
     static bool read(const QString &folder, int vocabSize, CheckpointTokenizer &out,
                      QString *error);
 
+    /// Whether there is a tokenizer at all (a word list or BPE).
+    bool canEncode() const { return bytePairs || words.size() > 0; }
+    /// The tokens of `text`: BPE takes any text; a word list leaves out the words it lacks,
+    /// listed in `unknown` when given.
+    std::vector<int> encode(const QString &text, std::vector<std::string> *unknown = nullptr) const;
+    /// The text token `id` covers: its word, or BpeTokenizer::tokenText().
+    QString tokenText(int id) const;
+    /// tokenText() to show on a chip, an axis or a bar: a token of whitespace only (which
+    /// would be drawn empty) with its spaces as "␣", line breaks as "↵" and tabs as "⇥".
+    static QString visible(QString tokenText);
+
     // Messages are shown to users, so they are translatable (context "CheckpointTokenizer").
     Q_DECLARE_TR_FUNCTIONS(CheckpointTokenizer)
 };

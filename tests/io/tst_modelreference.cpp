@@ -6,7 +6,8 @@
 // carry GPT-2 BPE tokenizers (vocab.json + merges.txt; tokenizer.json): the text typed is
 // encoded by the checkpoint's tokenizer into the reference encoder's tokens, and run; and
 // `attention-lab compute --model DIR --text ...` prints those tokens, the same attention
-// weights and the most probable next tokens of the reference's logits.
+// weights and the most probable next tokens of the reference's logits; `export --model DIR
+// --text ... --layer L --head H --matrix weights` writes that head's weights.
 
 #include "../engine/jsonmatrixdifference.h"
 #include "modelcheckpoint.h"
@@ -47,6 +48,7 @@ private slots:
     void initTestCase();
     void runtimeMatchesTheReferenceForward();
     void computeCommandPrintsTheReference();
+    void exportCommandWritesALayersWeights();
 
 private:
     QTemporaryDir m_dir; ///< the models reference_gpt2.py writes, once for both tests
@@ -178,6 +180,46 @@ void TestModelReference::computeCommandPrintsTheReference()
         QCOMPARE(next.at(0)[u"id"].toInt(), int(best));
         QVERIFY(next.at(0)[u"probability"].toDouble() >= next.at(1)[u"probability"].toDouble());
     }
+}
+
+void TestModelReference::exportCommandWritesALayersWeights()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("bpe_json_hf_f32"));
+    const QJsonObject expected =
+        readJson(QDir(folder).filePath(QStringLiteral("reference.json"))).toObject();
+    const QJsonArray layers = expected[u"attention"].toArray();
+    for (int layer = 0; layer < layers.size(); ++layer)
+        for (int head = 0; head < layers.at(layer).toArray().size(); ++head) {
+            const QString out = m_dir.filePath(QStringLiteral("weights.json"));
+            QProcess app;
+            app.start(QStringLiteral(ATTENTION_LAB_BINARY),
+                      {QStringLiteral("export"), QStringLiteral("--model"), folder,
+                       QStringLiteral("--text"), expected[u"text"].toString(),
+                       QStringLiteral("--layer"), QString::number(layer + 1),
+                       QStringLiteral("--head"), QString::number(head + 1),
+                       QStringLiteral("--matrix"), QStringLiteral("weights"),
+                       QStringLiteral("--out"), out});
+            QVERIFY(app.waitForFinished(60000));
+            QVERIFY2(app.exitCode() == 0, app.readAllStandardError().constData());
+            const QJsonObject written = readJson(out).toObject();
+            const QJsonArray labels = written[u"column_labels"].toArray();
+            QCOMPARE(labels.size(), expected[u"tokens"].toArray().size());
+            QVERIFY(!labels.at(2).toString().isEmpty()); // " " is drawn as "␣"
+            const double d = maxDifference(
+                [&] {
+                    const QJsonArray rows = written[u"values"].toArray();
+                    attn::Matrix m(rows.size(), rows.size());
+                    for (int r = 0; r < rows.size(); ++r)
+                        for (int c = 0; c < rows.size(); ++c)
+                            m(r, c) = rows.at(r)[c].toDouble();
+                    return m;
+                }(),
+                layers.at(layer)[head]);
+            QVERIFY2(
+                d <= kTolerance,
+                qPrintable(
+                    QStringLiteral("layer %1 head %2: %3").arg(layer + 1).arg(head + 1).arg(d)));
+        }
 }
 
 QTEST_GUILESS_MAIN(TestModelReference)

@@ -1,5 +1,7 @@
 #include "modelsession.h"
 
+#include "checkpointtokenizer.h"
+
 #include <algorithm>
 
 using attn::model::HeadIntervention;
@@ -79,17 +81,8 @@ void ModelSession::runAll()
 
 QString ModelSession::tokenText(int token) const
 {
-    if (!m_bytePairs)
-        return QString::fromStdString(m_vocabulary.word(token));
-    QString text = m_bytePairs->tokenText(token);
-    // A token of whitespace only would be an empty chip, bar or label: its spaces and line
-    // breaks are drawn as signs.
-    if (!text.isEmpty() && text.trimmed().isEmpty()) {
-        text.replace(u' ', u'␣');
-        text.replace(u'\n', u'↵');
-        text.replace(u'\t', u'⇥');
-    }
-    return text;
+    return m_bytePairs ? attn::io::CheckpointTokenizer::visible(m_bytePairs->tokenText(token))
+                       : QString::fromStdString(m_vocabulary.word(token));
 }
 
 QStringList ModelSession::words() const
