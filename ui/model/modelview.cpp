@@ -1,7 +1,6 @@
 #include "modelview.h"
 
 #include "document.h"
-#include "heatmapview.h"
 #include "lessonmodelstep.h"
 #include "linelimitedlabel.h"
 #include "modelcheckpoint.h"
