@@ -29,6 +29,8 @@ inline const QStringList &allowedWords()
         QStringLiteral("JSON"),
         QStringLiteral("npy"),
         QStringLiteral("npz"),
+        QStringLiteral("safetensors"),
+        QStringLiteral("config"),
         QStringLiteral("json"),
         QStringLiteral("csv"),
         QStringLiteral("png"),
@@ -77,6 +79,9 @@ inline const QStringList &allowedWords()
         QStringLiteral("Cividis"),
         QStringLiteral("Magma"),
         QStringLiteral("English"),
+        QStringLiteral("Hugging"), // Hugging Face, whose model cache File > Open model lists
+        QStringLiteral("Face"),
+        QStringLiteral("GPT"),
     };
     return words;
 }

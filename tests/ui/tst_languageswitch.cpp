@@ -13,6 +13,7 @@
 #include "languagewalk.h"
 #include "lessonpanel.h"
 #include "mainwindow.h"
+#include "openmodeldialog.h"
 #include "presentationmode.h"
 #include "teachingtabs.h"
 
@@ -20,9 +21,11 @@
 
 #include <QApplication>
 #include <QDialog>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QTabWidget>
 #include <QTest>
 #include <QTimer>
@@ -65,6 +68,19 @@ QList<Scene> scenes(MainWindow &window, const QString &prefix)
 
 /// The texts of every dialog the window's menus open (the entries that end in "...", and
 /// the Help menu), each read while it is open and then closed unanswered.
+/// The words of the Open model dialog that are the user's: the cache folder's path and the
+/// models' names.
+QStringList openModelData(const OpenModelDialog &dialog)
+{
+    QStringList data =
+        QDir::toNativeSeparators(dialog.cacheFolder())
+            .split(QRegularExpression(QStringLiteral("[^A-Za-z]+")), Qt::SkipEmptyParts);
+    for (const attn::io::CachedModel &model : dialog.models())
+        data << model.repoId.split(QRegularExpression(QStringLiteral("[^A-Za-z]+")),
+                                   Qt::SkipEmptyParts);
+    return data;
+}
+
 QList<Scene> dialogScenes(MainWindow &window, const QString &prefix)
 {
     QList<QAction *> openers;
@@ -101,6 +117,10 @@ QList<Scene> dialogScenes(MainWindow &window, const QString &prefix)
             // A file dialog lists the user's files: of it, its title and filters are ours.
             if (auto *files = qobject_cast<QFileDialog *>(dialog))
                 out << Scene{where, {files->windowTitle(), files->nameFilters().join(u';')}, {}};
+            else if (auto *models = qobject_cast<OpenModelDialog *>(dialog))
+                // Open model names the user's cache folder and the models in it: data.
+                out << Scene{where, drawntext::painted(dialog),
+                             labelsOf(window.document()) + openModelData(*models)};
             else
                 out << Scene{where, drawntext::painted(dialog) + drawntext::waiting(dialog),
                              labelsOf(window.document())};

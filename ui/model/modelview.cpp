@@ -16,6 +16,7 @@
 
 #include <QComboBox>
 #include <QDir>
+#include <QEvent>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -132,6 +133,9 @@ ModelView::ModelView(Document *document, QWidget *parent)
     m_scroll->setWidget(content);
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
+    // The height in sight changes with the viewport, not only with the tab (a horizontal
+    // scroll bar coming or going): arrange() follows it.
+    m_scroll->viewport()->installEventFilter(this);
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(m_scroll);
@@ -168,7 +172,12 @@ ModelView::ModelView(Document *document, QWidget *parent)
                     setText(exampleText());
             });
     connect(m_opener, &ModelOpener::failed, this, &ModelView::openFailed);
-    onLanguageChange(this, [this] { setTexts(); });
+    onLanguageChange(this, [this] {
+        setTexts();
+        // Other words, other widths and heights: arranged again as a window started in the
+        // language would be.
+        QTimer::singleShot(0, this, &ModelView::arrange);
+    });
 }
 
 void ModelView::openFolder(const QString &folder, const QString &name)
@@ -269,6 +278,13 @@ void ModelView::showEvent(QShowEvent *event)
 {
     ensureModel();
     QWidget::showEvent(event);
+}
+
+bool ModelView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize)
+        QTimer::singleShot(0, this, &ModelView::arrange);
+    return QWidget::eventFilter(watched, event);
 }
 
 void ModelView::resizeEvent(QResizeEvent *event)

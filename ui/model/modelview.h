@@ -101,6 +101,8 @@ signals:
 protected:
     void showEvent(QShowEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    /// The scroll area's viewport resized (a scroll bar came or went): arranged again.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     /// The large head goes under the thumbnails when beside them it would have less than

@@ -22,6 +22,8 @@ public:
     explicit OpenModelDialog(QWidget *parent = nullptr, const QString &cacheFolder = QString());
 
     QString folder() const { return m_folder; }
+    /// The cache folder listed.
+    QString cacheFolder() const { return m_cacheFolder; }
     QString name() const { return m_name; }
     /// The models listed, in the list's order.
     const QList<attn::io::CachedModel> &models() const { return m_models; }
