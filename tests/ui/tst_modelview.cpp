@@ -346,7 +346,8 @@ void TestModelView::explanationFollowsTheModelTab()
     QVERIFY(explanation->toPlainText().contains(QStringLiteral("The trained transformer random")));
     // The status line too describes the model and the sentence it read, not the scenario.
     tabs->modelView()->setText(QStringLiteral("red cat blue dog"));
-    const attn::model::ModelConfig &config = randommodel::weights()->config;
+    // A copy: the weights randommodel::weights() returns are gone at the end of the line.
+    const attn::model::ModelConfig config = randommodel::weights()->config;
     QTRY_COMPARE(status->shapesText(),
                  QStringLiteral("model: %1 layers x %2 heads  ·  d_model %3  ·  d_k %4  ·  "
                                 "words read: 4")
