@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QFile>
 
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -69,7 +70,11 @@ int main(int argc, char *argv[])
     openblas_set_num_threads(threads);
     const long before = residentKiB();
     QString error;
+    const auto readStart = std::chrono::steady_clock::now();
     const auto checkpoint = attn::io::readModelCheckpoint(folder, &error);
+    const double readMs =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - readStart)
+            .count();
     if (!checkpoint) {
         std::fprintf(stderr, "%s\n", qPrintable(error));
         return 1;
@@ -113,10 +118,11 @@ int main(int argc, char *argv[])
         std::printf("model %s: %d layers x %d heads, d %d; %d tokens, %d thread(s)\n"
                     "forward      %.4f ms (median of %zu)\n"
                     "intervention %.4f ms (median of %zu; recomputes from layer %d)\n"
-                    "resident memory: +%ld KiB reading the checkpoint, +%ld KiB the first run\n",
+                    "reading the checkpoint: %.1f ms, resident memory +%ld KiB; the first run "
+                    "+%ld KiB\n",
                     qPrintable(folder), c.layerCount, c.headCount, c.width, length, threads,
                     forward.median, forward.samples.size(), intervention.median,
-                    intervention.samples.size(), run.firstLayerComputed() + 1, loaded - before,
-                    ran - loaded);
+                    intervention.samples.size(), run.firstLayerComputed() + 1, readMs,
+                    loaded - before, ran - loaded);
     return 0;
 }
