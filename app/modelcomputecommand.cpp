@@ -2,6 +2,7 @@
 
 #include "headlesscommands.h"
 #include "jsonstreamwriter.h"
+#include "matrixjson.h"
 #include "modeltextrun.h"
 
 #include <QFile>
@@ -27,18 +28,6 @@ bool takeOption(QStringList &args, const QString &option, QString *value, bool *
     *given = true;
     args.remove(at, 2);
     return true;
-}
-
-void writeMatrix(JsonStreamWriter &json, const attn::Matrix &m)
-{
-    json.beginArray();
-    for (Eigen::Index r = 0; r < m.rows(); ++r) {
-        json.beginArray();
-        for (Eigen::Index c = 0; c < m.cols(); ++c)
-            json.number(m(r, c));
-        json.endArray();
-    }
-    json.endArray();
 }
 
 } // namespace
@@ -83,7 +72,7 @@ int runModelComputeCommand(QStringList args)
     for (const attn::model::LayerRun &layer : run.layers()) {
         json.beginArray();
         for (const attn::HeadTrace &head : layer.attention.heads)
-            writeMatrix(json, head.weights);
+            MatrixJson::writeRows(json, head.weights);
         json.endArray();
     }
     json.endArray();
