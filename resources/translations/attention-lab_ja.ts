@@ -3371,12 +3371,12 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>ModelView</name>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="331"/>
+        <location filename="../../ui/model/modelview.cpp" line="348"/>
         <source>this build of Attention Lab has no model built in</source>
         <translation>この Attention Lab にはモデルが組み込まれていません</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="257"/>
+        <location filename="../../ui/model/modelview.cpp" line="265"/>
         <source>Open layer %1 head %2 of the model</source>
         <translation>モデルの第%1層 ヘッド %2 を開く</translation>
     </message>
@@ -3426,119 +3426,124 @@ Choose it in the lesson panel, then reveal.</source>
         <translation>モデル: %1 層 × ヘッド %2  ·  d_model %3  ·  d_k %4  ·  読んだ単語: %5</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="260"/>
+        <location filename="../../ui/model/modelview.cpp" line="268"/>
         <source>Layer %1 head %2 of the induction model, as a scenario</source>
         <translation>帰納モデルの第%1層 ヘッド %2 をシナリオとして開きました</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="263"/>
+        <location filename="../../ui/model/modelview.cpp" line="271"/>
         <source>Layer %1 head %2 of the model %3, as a scenario</source>
         <translation>モデル %3 の第%1層 ヘッド %2 をシナリオとして開きました</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="295"/>
+        <location filename="../../ui/model/modelview.cpp" line="310"/>
         <source>Sentence:</source>
         <translation>文:</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="300"/>
+        <location filename="../../ui/model/modelview.cpp" line="315"/>
         <source>Type any text</source>
         <translation>好きな文を入力</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="301"/>
+        <location filename="../../ui/model/modelview.cpp" line="316"/>
         <source>The model&apos;s tokenizer cuts the text into tokens, shown under it; a token may be a word, part of one or a space</source>
         <translation>モデルのトークナイザーが文をトークンに分け、下に表示します。トークンは単語のこともあれば、単語の一部や空白のこともあります</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="306"/>
+        <location filename="../../ui/model/modelview.cpp" line="321"/>
         <source>Type words of the model, such as %1</source>
         <translation>モデルの単語を入力(例: %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="306"/>
-        <location filename="../../ui/model/modelview.cpp" line="336"/>
+        <location filename="../../ui/model/modelview.cpp" line="321"/>
+        <location filename="../../ui/model/modelview.cpp" line="353"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="307"/>
+        <location filename="../../ui/model/modelview.cpp" line="322"/>
         <source>The model knows %1 words, listed beside; others are left out</source>
         <translation>モデルが知っている単語は %1 語で、横の一覧にあります。それ以外の単語は除かれます</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="311"/>
+        <location filename="../../ui/model/modelview.cpp" line="326"/>
         <source>Add a word</source>
         <translation>単語を追加</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="312"/>
+        <location filename="../../ui/model/modelview.cpp" line="327"/>
         <source>Every word the model knows: choose one to add it to the sentence</source>
         <translation>モデルが知っているすべての単語。選ぶと文に追加されます</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="313"/>
+        <location filename="../../ui/model/modelview.cpp" line="328"/>
         <source>Example</source>
         <translation>例文</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="314"/>
+        <location filename="../../ui/model/modelview.cpp" line="329"/>
         <source>A sentence whose first words come again: the model predicts what followed them the first time</source>
         <translation>最初の単語の並びがもう一度現れる文。モデルは 1 回目にその後に続いた単語を予測します</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="316"/>
+        <location filename="../../ui/model/modelview.cpp" line="333"/>
+        <source>Click a token to mask it: no later token may attend to it, in any layer.</source>
+        <translation>トークンをクリックするとマスクされ、どの層でも後ろのトークンはそこにアテンションを向けられなくなります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelview.cpp" line="334"/>
         <source>Click a word to mask it: no later word may attend to it, in any layer.</source>
         <translation>単語をクリックするとマスクされ、どの層でも後ろの単語はそこにアテンションを向けられなくなります。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="318"/>
+        <location filename="../../ui/model/modelview.cpp" line="335"/>
         <source>Every head</source>
         <translation>すべてのヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="319"/>
+        <location filename="../../ui/model/modelview.cpp" line="336"/>
         <source>Layers down, heads across: L2 H1 is head 1 of layer 2</source>
         <translation>縦に層、横にヘッド。L2 H1 は第2層のヘッド 1 です</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="320"/>
+        <location filename="../../ui/model/modelview.cpp" line="337"/>
         <source>Next word</source>
         <translation>次の単語</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="330"/>
-        <location filename="../../ui/model/modelview.cpp" line="333"/>
+        <location filename="../../ui/model/modelview.cpp" line="347"/>
+        <location filename="../../ui/model/modelview.cpp" line="350"/>
         <source>The model could not be read: %1</source>
         <translation>モデルを読み込めませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="336"/>
+        <location filename="../../ui/model/modelview.cpp" line="353"/>
         <source>Not in the model&apos;s vocabulary, left out: %1</source>
         <translation>モデルの語彙にないため除いた単語: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="339"/>
+        <location filename="../../ui/model/modelview.cpp" line="356"/>
         <source>The model reads at most %1 tokens: the last ones are left out.</source>
         <translation>モデルが読めるのは %1 トークンまでです。後ろのトークンは除きました。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="340"/>
+        <location filename="../../ui/model/modelview.cpp" line="357"/>
         <source>The model reads at most %1 words: the last ones are left out.</source>
         <translation>モデルが読めるのは %1 語までです。後ろの単語は除かれます。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="343"/>
+        <location filename="../../ui/model/modelview.cpp" line="360"/>
         <source>Type a sentence: the model runs on the words it knows.</source>
         <translation>文を入力してください。モデルは知っている単語だけで動きます。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="350"/>
+        <location filename="../../ui/model/modelview.cpp" line="367"/>
         <source>Next token after “%1”</source>
         <translation>「%1」の次のトークン</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="351"/>
+        <location filename="../../ui/model/modelview.cpp" line="368"/>
         <source>Next word after “%1”</source>
         <translation>「%1」の次の単語</translation>
     </message>

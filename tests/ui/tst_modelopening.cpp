@@ -6,6 +6,7 @@
 #include "bytelevelalphabet.h"
 #include "document.h"
 #include "heatmapview.h"
+#include "linelimitedlabel.h"
 #include "modelheadpanel.h"
 #include "modelopener.h"
 #include "modelsession.h"
@@ -113,6 +114,13 @@ void TestModelOpening::bytePairModelTakesAnyText()
     for (const NextTokenBars::Row &row : view.predictions()->rows())
         QVERIFY(!row.word.isEmpty());
     QVERIFY(!view.findChild<QComboBox *>()->isVisibleTo(&view));
+    // The hint over the chips speaks of tokens.
+    QStringList hints;
+    for (const LineLimitedLabel *label : view.findChildren<LineLimitedLabel *>())
+        hints << label->fullText();
+    QVERIFY2(hints.contains(u"Click a token to mask it: no later token may attend to it, in any "
+                            u"layer."_s),
+             qPrintable(hints.join(u'|')));
 }
 
 void TestModelOpening::dialogListsTheCache()

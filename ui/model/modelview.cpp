@@ -328,8 +328,10 @@ void ModelView::setTexts()
     m_example->setText(tr("Example"));
     m_example->setToolTip(tr("A sentence whose first words come again: the model predicts "
                              "what followed them the first time"));
-    m_chipsHint->setFullText(tr("Click a word to mask it: no later word may attend to it, in any "
-                                "layer."));
+    m_chipsHint->setFullText(
+        m_session->takesAnyText()
+            ? tr("Click a token to mask it: no later token may attend to it, in any layer.")
+            : tr("Click a word to mask it: no later word may attend to it, in any layer."));
     m_gridTitle->setFullText(tr("Every head"));
     m_gridTitle->setFullToolTip(tr("Layers down, heads across: L2 H1 is head 1 of layer 2"));
     m_predictionTitle->setFullText(tr("Next word"));
