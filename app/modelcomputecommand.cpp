@@ -57,10 +57,6 @@ int runModelComputeCommand(QStringList args)
         return fail(error);
     const attn::io::CheckpointTokenizer &tokenizer = model.checkpoint.tokenizer;
     const attn::model::ModelConfig &config = model.checkpoint.weights->config;
-    const attn::model::ModelRun &run = *model.run;
-    const std::vector<int> &tokens = model.tokens;
-    const std::vector<std::string> &unknown = model.unknown;
-    auto tokenText = [&](int id) { return tokenizer.tokenText(id); };
     QFile out;
     if (!out.open(stdout, QIODevice::WriteOnly))
         return ExitFailure;
@@ -69,7 +65,7 @@ int runModelComputeCommand(QStringList args)
     json.beginObject();
     json.key(QLatin1StringView("attention"));
     json.beginArray();
-    for (const attn::model::LayerRun &layer : run.layers()) {
+    for (const attn::model::LayerRun &layer : model.run->layers()) {
         json.beginArray();
         for (const attn::HeadTrace &head : layer.attention.heads)
             MatrixJson::writeRows(json, head.weights);
@@ -93,31 +89,31 @@ int runModelComputeCommand(QStringList args)
     json.endObject();
     json.key(QLatin1StringView("next"));
     json.beginArray();
-    for (const attn::model::NextToken &next : run.topNextTokens(count)) {
+    for (const attn::model::NextToken &next : model.run->topNextTokens(count)) {
         json.beginObject();
         json.key(QLatin1StringView("id"));
         json.number(next.token);
         json.key(QLatin1StringView("probability"));
         json.number(next.probability);
         json.key(QLatin1StringView("text"));
-        json.string(tokenText(next.token));
+        json.string(tokenizer.tokenText(next.token));
         json.endObject();
     }
     json.endArray();
     json.key(QLatin1StringView("tokens"));
     json.beginArray();
-    for (int id : tokens) {
+    for (int id : model.tokens) {
         json.beginObject();
         json.key(QLatin1StringView("id"));
         json.number(id);
         json.key(QLatin1StringView("text"));
-        json.string(tokenText(id));
+        json.string(tokenizer.tokenText(id));
         json.endObject();
     }
     json.endArray();
     json.key(QLatin1StringView("unknown_words"));
     json.beginArray();
-    for (const std::string &word : unknown)
+    for (const std::string &word : model.unknown)
         json.string(QString::fromStdString(word));
     json.endArray();
     json.endObject();

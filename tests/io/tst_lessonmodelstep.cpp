@@ -42,7 +42,8 @@ private slots:
         iv.setHead(0, 1, {false, 1.0, 1.0});
         iv.maskedPositions = {2};
         attn::model::ModelRun run(checkpoint->weights);
-        QVERIFY(run.run(checkpoint->tokenizer.words.encode("red cat blue dog red cat"), iv).empty());
+        QVERIFY(
+            run.run(checkpoint->tokenizer.words.encode("red cat blue dog red cat"), iv).empty());
         const attn::Matrix expected = run.layers()[1].attention.heads[3].weights;
         const attn::Matrix shown = attn::computeTrace(step.shown()).heads[0].weights;
         QVERIFY2((shown - expected).cwiseAbs().maxCoeff() < 1e-12,

@@ -1,7 +1,5 @@
 #include "modelsession.h"
 
-#include "checkpointtokenizer.h"
-
 #include <algorithm>
 
 using attn::model::HeadIntervention;
@@ -14,8 +12,8 @@ void ModelSession::setModel(std::shared_ptr<const attn::model::ModelWeights> wei
                             std::shared_ptr<const attn::io::BpeTokenizer> bytePairs)
 {
     m_weights = std::move(weights);
-    m_vocabulary = std::move(vocabulary);
-    m_bytePairs = std::move(bytePairs);
+    m_tokenizer.words = std::move(vocabulary);
+    m_tokenizer.bytePairs = std::move(bytePairs);
     m_name = name;
     m_interventions = Interventions();
     m_run.reset();
@@ -48,14 +46,10 @@ void ModelSession::setText(const QString &text)
     m_tokens.clear();
     m_interventions.maskedPositions.clear();
     if (m_weights) {
-        if (m_bytePairs) {
-            m_tokens = m_bytePairs->encodeText(text);
-        } else {
-            std::vector<std::string> unknown;
-            m_tokens = m_vocabulary.encode(text.toStdString(), &unknown);
-            for (const std::string &word : unknown)
-                m_unknown << QString::fromStdString(word);
-        }
+        std::vector<std::string> unknown;
+        m_tokens = m_tokenizer.encode(text, &unknown);
+        for (const std::string &word : unknown)
+            m_unknown << QString::fromStdString(word);
         const int context = m_weights->config.contextLength;
         if (int(m_tokens.size()) > context) {
             m_dropped = int(m_tokens.size()) - context;
@@ -81,8 +75,7 @@ void ModelSession::runAll()
 
 QString ModelSession::tokenText(int token) const
 {
-    return m_bytePairs ? attn::io::CheckpointTokenizer::visible(m_bytePairs->tokenText(token))
-                       : QString::fromStdString(m_vocabulary.word(token));
+    return attn::io::CheckpointTokenizer::visible(m_tokenizer.tokenText(token));
 }
 
 QStringList ModelSession::words() const

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "bpetokenizer.h"
+#include "checkpointtokenizer.h"
 #include "headintervention.h"
 #include "modelrun.h"
 #include "modelweights.h"
@@ -35,12 +35,12 @@ public:
     const attn::model::ModelWeights &weights() const { return *m_weights; }
     std::shared_ptr<const attn::model::ModelWeights> sharedWeights() const { return m_weights; }
     /// The model's word list; empty for a model with a BPE tokenizer.
-    const attn::model::WordVocabulary &vocabulary() const { return m_vocabulary; }
+    const attn::model::WordVocabulary &vocabulary() const { return m_tokenizer.words; }
     /// Whether any text can be typed (a BPE tokenizer), not only the vocabulary's words.
-    bool takesAnyText() const { return m_bytePairs != nullptr; }
-    /// The text token `token` stands for: its word, or for BPE the characters it covers
-    /// (BpeTokenizer::tokenText: " cat" with its space; a token of whitespace only with its
-    /// spaces as "␣" and line breaks as "↵", so that it is not drawn empty).
+    bool takesAnyText() const { return m_tokenizer.bytePairs != nullptr; }
+    /// The text token `token` stands for, to show it: its word, or for BPE the characters it
+    /// covers (" cat" with its space; CheckpointTokenizer::visible: a token of whitespace
+    /// only with its spaces as "␣" and line breaks as "↵", so that it is not drawn empty).
     QString tokenText(int token) const;
     QString modelName() const { return m_name; }
     int layerCount() const;
@@ -95,8 +95,7 @@ private:
     void intervene(const attn::model::Interventions &interventions);
 
     std::shared_ptr<const attn::model::ModelWeights> m_weights;
-    attn::model::WordVocabulary m_vocabulary;
-    std::shared_ptr<const attn::io::BpeTokenizer> m_bytePairs;
+    attn::io::CheckpointTokenizer m_tokenizer;
     QString m_name;
     QString m_text;
     std::vector<int> m_tokens;

@@ -165,8 +165,7 @@ ModelView::ModelView(Document *document, QWidget *parent)
             [this](const attn::io::ModelCheckpoint &checkpoint, const QString &name) {
                 m_folder = checkpoint.folder;
                 m_modelTried = true;
-                setModel(checkpoint.weights, checkpoint.tokenizer.words, name,
-                         checkpoint.tokenizer.bytePairs);
+                showCheckpoint(checkpoint, name);
                 // The sentence typed for the last model may be nothing to this one.
                 if (!m_session->hasResult())
                     setText(exampleText());
@@ -204,9 +203,7 @@ bool ModelView::ensureModel()
         refreshMessage();
         return false;
     }
-    setModel(checkpoint->weights, checkpoint->tokenizer.words,
-             m_folder.isEmpty() ? QString() : QFileInfo(folder).fileName(),
-             checkpoint->tokenizer.bytePairs);
+    showCheckpoint(*checkpoint, m_folder.isEmpty() ? QString() : QFileInfo(folder).fileName());
     return true;
 }
 
@@ -221,6 +218,11 @@ void ModelView::setModel(std::shared_ptr<const attn::model::ModelWeights> weight
     setTexts();
     if (m_sentence->text().isEmpty())
         setText(exampleText());
+}
+
+void ModelView::showCheckpoint(const attn::io::ModelCheckpoint &checkpoint, const QString &name)
+{
+    setModel(checkpoint.weights, checkpoint.tokenizer.words, name, checkpoint.tokenizer.bytePairs);
 }
 
 void ModelView::setText(const QString &text)

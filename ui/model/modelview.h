@@ -10,7 +10,8 @@
 
 namespace attn::io {
 class BpeTokenizer;
-}
+struct ModelCheckpoint;
+} // namespace attn::io
 class Document;
 struct LessonModel;
 class LineLimitedLabel;
@@ -111,6 +112,8 @@ private:
     /// The heatmap is capped at the height in sight, but never below this.
     static constexpr int kLeastHeatmapHeight = 200;
     void setTexts();
+    /// setModel() with a checkpoint's weights and tokenizer.
+    void showCheckpoint(const attn::io::ModelCheckpoint &checkpoint, const QString &name);
     void refreshMessage();
     void fillWordList();
     /// Puts the prediction under the thumbnails, or beside the large head where the height

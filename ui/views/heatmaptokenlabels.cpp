@@ -47,6 +47,12 @@ CategoryLabelFit HeatmapTokenLabels::fitKeys(const QStringList &keys, const QFon
     return fit;
 }
 
+bool HeatmapTokenLabels::keysWholeWider(const QCustomPlot *plot, int widthChange) const
+{
+    return fitKeys(m_keys, plot->xAxis->tickLabelFont(), plot->axisRect()->width() + widthChange)
+        .isWhole();
+}
+
 int HeatmapTokenLabels::rowAt(const QCustomPlot *plot, const QPointF &pos) const
 {
     const QRect rect = plot->axisRect()->rect();

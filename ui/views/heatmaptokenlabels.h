@@ -24,9 +24,9 @@ public:
     /// Fits the names to the axis rectangle of `plot` (keys on two lines, three before one
     /// in k; queries in a quarter of the width at most) and puts them on the tickers.
     void fit(const QCustomPlot *plot, QCPAxisTickerText *keys, QCPAxisTickerText *queries);
-    /// How `keys` fit under an axis `length` pixels long in `font`: on two lines, or three
-    /// before one in k.
-    static CategoryLabelFit fitKeys(const QStringList &keys, const QFont &font, double length);
+    /// Whether fit() would draw every key's name whole were `plot` `widthChange` pixels
+    /// wider (narrower when negative) than it is, its margins as they are.
+    bool keysWholeWider(const QCustomPlot *plot, int widthChange) const;
     /// The query row whose name is left of the cells at `pos`, -1 for none.
     int rowAt(const QCustomPlot *plot, const QPointF &pos) const;
     /// The key column whose name is below the cells at `pos`, -1 for none.
@@ -44,6 +44,10 @@ public:
     const CategoryLabelFit &rowFit() const { return m_rowFit; }
 
 private:
+    /// How `keys` fit under an axis `length` pixels long in `font`: on two lines, or three
+    /// before one in k.
+    static CategoryLabelFit fitKeys(const QStringList &keys, const QFont &font, double length);
+
     QStringList m_queries;
     QStringList m_keys;
     QStringList m_rows; ///< query names as drawn, fully masked rows flagged

@@ -382,15 +382,6 @@ QSize HeatmapView::sizeHint() const
     return HeatmapSizing::preferred(minimumSizeHint(), m_plot->xAxis->tickLabelFont(), m_columns);
 }
 
-bool HeatmapView::keyLabelsWholeAt(int width) const
-{
-    const int margins = m_plot->width() - m_plot->axisRect()->width();
-    const int plotWidth = width - (this->width() - m_plot->width());
-    return HeatmapTokenLabels::fitKeys(m_labels.keys(), m_plot->xAxis->tickLabelFont(),
-                                       plotWidth - margins)
-        .isWhole();
-}
-
 void HeatmapView::fitLabels()
 {
     m_labels.fit(m_plot, m_keyTicker.data(), m_queryTicker.data());

@@ -85,7 +85,10 @@ public:
     const CategoryLabelFit &columnLabelFit() const { return m_labels.columnFit(); }
     /// Whether every key's name would be drawn whole were the view `width` pixels wide (its
     /// margins as they are now).
-    bool keyLabelsWholeAt(int width) const;
+    bool keyLabelsWholeAt(int width) const
+    {
+        return m_labels.keysWholeWider(m_plot, width - this->width());
+    }
     const CategoryLabelFit &rowLabelFit() const { return m_labels.rowFit(); }
     /// The token names along the axes, one per row and one per column.
     QStringList queryLabels() const { return m_labels.queries(); }
