@@ -25,13 +25,16 @@ CheckpointTensorReader::CheckpointTensorReader(const CheckpointTensorSource &sou
 }
 
 bool CheckpointTensorReader::matrix(const std::string &name, Eigen::Index rows, Eigen::Index cols,
-                                    Matrix &out)
+                                    model::WeightMatrix &out)
 {
     const CheckpointTensorSource::Location at = find(name, {rows, cols});
     if (!at.tensor)
         return false;
-    Matrix values = at.file->matrix(*at.tensor, rows, cols);
-    if (!checkFinite(*at.file, name, values.data(), values.size(), cols))
+    model::WeightMatrix values = at.file->weightMatrix(*at.tensor, rows, cols);
+    const bool finite = values.visit([&](const auto &stored) {
+        return checkFinite(*at.file, name, stored.data(), stored.size(), cols);
+    });
+    if (!finite)
         return false;
     out = std::move(values);
     return true;
@@ -68,10 +71,12 @@ CheckpointTensorReader::find(const std::string &name, const std::vector<std::int
     return at;
 }
 
+template <class T>
 bool CheckpointTensorReader::checkFinite(const SafetensorsFile &file, const std::string &name,
-                                         const double *values, Eigen::Index count,
-                                         Eigen::Index cols)
+                                         const T *values, Eigen::Index count, Eigen::Index cols)
 {
+    if (Eigen::Map<const Eigen::Array<T, Eigen::Dynamic, 1>>(values, count).allFinite())
+        return true;
     for (Eigen::Index i = 0; i < count; ++i) {
         if (std::isfinite(values[i]))
             continue;

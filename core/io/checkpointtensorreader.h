@@ -2,6 +2,7 @@
 
 #include "checkpointtensorsource.h"
 #include "matrix.h"
+#include "weightmatrix.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -20,8 +21,10 @@ class CheckpointTensorReader
 public:
     explicit CheckpointTensorReader(const CheckpointTensorSource &source);
 
-    /// The rows x cols tensor `name` (a 2-D tensor of exactly that shape) into `out`.
-    bool matrix(const std::string &name, Eigen::Index rows, Eigen::Index cols, Matrix &out);
+    /// The rows x cols tensor `name` (a 2-D tensor of exactly that shape) into `out`, in the
+    /// precision the file stores it in (SafetensorsFile::weightMatrix).
+    bool matrix(const std::string &name, Eigen::Index rows, Eigen::Index cols,
+                model::WeightMatrix &out);
     /// The tensor `name` of `size` elements (a 1-D tensor of exactly that shape) into `out`.
     bool vector(const std::string &name, Eigen::Index size, Vector &out);
 
@@ -39,7 +42,8 @@ private:
                                           const std::vector<std::int64_t> &shape);
     /// False, with m_error set, when `values` (of `cols` columns) of the tensor `name` in
     /// `file` holds a NaN or an infinity.
-    bool checkFinite(const SafetensorsFile &file, const std::string &name, const double *values,
+    template <class T>
+    bool checkFinite(const SafetensorsFile &file, const std::string &name, const T *values,
                      Eigen::Index count, Eigen::Index cols);
 
     const CheckpointTensorSource &m_source;

@@ -20,7 +20,7 @@ bool readBlock(CheckpointTensorReader &reader, const model::ModelConfig &config,
     const Eigen::Index d = config.width;
     const Eigen::Index inner = config.mlpWidth;
     // c_attn holds W_Q, W_K and W_V side by side: d x 3d, columns [Q | K | V].
-    Matrix attention;
+    model::WeightMatrix attention;
     Vector attentionBias;
     if (!reader.vector(prefix + "ln_1.weight", d, block.attentionNormGain) ||
         !reader.vector(prefix + "ln_1.bias", d, block.attentionNormBias) ||
@@ -35,9 +35,9 @@ bool readBlock(CheckpointTensorReader &reader, const model::ModelConfig &config,
         !reader.matrix(prefix + "mlp.c_proj.weight", inner, d, block.mlpOutWeight) ||
         !reader.vector(prefix + "mlp.c_proj.bias", d, block.mlpOutBias))
         return false;
-    block.queryWeight = attention.leftCols(d);
-    block.keyWeight = attention.middleCols(d, d);
-    block.valueWeight = attention.rightCols(d);
+    block.queryWeight = attention.columns(0, d);
+    block.keyWeight = attention.columns(d, d);
+    block.valueWeight = attention.columns(2 * d, d);
     block.queryBias = attentionBias.head(d);
     block.keyBias = attentionBias.segment(d, d);
     block.valueBias = attentionBias.tail(d);

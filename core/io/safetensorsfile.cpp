@@ -5,6 +5,13 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
+#include <type_traits>
+
+#ifdef __linux__
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
 
 namespace attn::io {
 
@@ -121,39 +128,84 @@ const SafetensorsFile::Tensor *SafetensorsFile::find(const std::string &name) co
     return it != m_tensors.end() && it->name == name ? &*it : nullptr;
 }
 
-void SafetensorsFile::convert(const Tensor &tensor, double *out, std::uint64_t count) const
+template <class T>
+void SafetensorsFile::convert(const Tensor &tensor, T *out, std::uint64_t count) const
 {
     // The header check made begin + elementCount() x elementBytes = end <= m_dataSize.
     Q_ASSERT(tensor.end <= m_dataSize && count <= tensor.elementCount());
     const uchar *p = m_data + tensor.begin;
+    // The stored bytes are the values themselves on a little-endian machine.
+    if constexpr (std::endian::native == std::endian::little) {
+        if ((std::is_same_v<T, double> && tensor.dtype == DType::F64) ||
+            (std::is_same_v<T, float> && tensor.dtype == DType::F32)) {
+            std::memcpy(out, p, count * sizeof(T));
+            return;
+        }
+    }
     switch (tensor.dtype) {
     case DType::F64:
         for (std::uint64_t i = 0; i < count; ++i, p += 8)
-            out[i] = std::bit_cast<double>(readLittleEndian<std::uint64_t>(p));
+            out[i] = T(std::bit_cast<double>(readLittleEndian<std::uint64_t>(p)));
         break;
     case DType::F32:
         for (std::uint64_t i = 0; i < count; ++i, p += 4)
-            out[i] = double(std::bit_cast<float>(readLittleEndian<std::uint32_t>(p)));
+            out[i] = T(std::bit_cast<float>(readLittleEndian<std::uint32_t>(p)));
         break;
     case DType::F16:
         for (std::uint64_t i = 0; i < count; ++i, p += 2)
-            out[i] = halfToDouble(readLittleEndian<std::uint16_t>(p));
+            out[i] = T(halfToDouble(readLittleEndian<std::uint16_t>(p)));
         break;
     case DType::BF16:
         for (std::uint64_t i = 0; i < count; ++i, p += 2)
-            out[i] = bfloat16ToDouble(readLittleEndian<std::uint16_t>(p));
+            out[i] = T(bfloat16ToDouble(readLittleEndian<std::uint16_t>(p)));
         break;
     }
 }
 
-Matrix SafetensorsFile::matrix(const Tensor &tensor, Eigen::Index rows, Eigen::Index cols) const
+template <class M>
+M SafetensorsFile::converted(const Tensor &tensor, Eigen::Index rows, Eigen::Index cols) const
 {
     Q_ASSERT(std::uint64_t(rows) * std::uint64_t(cols) == tensor.elementCount());
     // Zeros and a clamped count keep a broken precondition from writing past the matrix.
-    Matrix result = Matrix::Zero(rows, cols);
-    convert(tensor, result.data(),
-            std::min(std::uint64_t(rows) * std::uint64_t(cols), tensor.elementCount()));
+    M result(rows, cols);
+    const std::uint64_t count =
+        std::min(std::uint64_t(rows) * std::uint64_t(cols), tensor.elementCount());
+    if (count < std::uint64_t(result.size()))
+        result.setZero();
+    convert(tensor, result.data(), count);
+    release(tensor);
     return result;
+}
+
+void SafetensorsFile::release(const Tensor &tensor) const
+{
+#ifdef __linux__
+    // The pages stay in the page cache; only this process's mapping of them is dropped, so a
+    // model read does not hold the file twice (once mapped, once converted). A Qt resource is
+    // part of the program's image and is left alone.
+    static const std::uintptr_t page = std::uintptr_t(sysconf(_SC_PAGESIZE));
+    if (m_file.fileName().startsWith(QLatin1Char(':')) || tensor.end - tensor.begin < 4 * page)
+        return;
+    const auto first = (std::uintptr_t(m_data + tensor.begin) + page - 1) / page * page;
+    const auto last = std::uintptr_t(m_data + tensor.end) / page * page;
+    if (last > first)
+        madvise(reinterpret_cast<void *>(first), last - first, MADV_DONTNEED);
+#else
+    (void)tensor;
+#endif
+}
+
+Matrix SafetensorsFile::matrix(const Tensor &tensor, Eigen::Index rows, Eigen::Index cols) const
+{
+    return converted<Matrix>(tensor, rows, cols);
+}
+
+model::WeightMatrix SafetensorsFile::weightMatrix(const Tensor &tensor, Eigen::Index rows,
+                                                  Eigen::Index cols) const
+{
+    if (tensor.dtype == DType::F64)
+        return converted<Matrix>(tensor, rows, cols);
+    return converted<model::FloatMatrix>(tensor, rows, cols);
 }
 
 Vector SafetensorsFile::vector(const Tensor &tensor) const

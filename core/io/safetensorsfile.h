@@ -1,6 +1,7 @@
 #pragma once
 
 #include "matrix.h"
+#include "weightmatrix.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -64,14 +65,25 @@ public:
     /// n elements is n x 1 when asked as Vector). Precondition: rows x cols = element count.
     Matrix matrix(const Tensor &tensor, Eigen::Index rows, Eigen::Index cols) const;
     Vector vector(const Tensor &tensor) const;
+    /// The tensor as rows x cols weights in the precision it is stored in: double for F64,
+    /// float for F32, F16 and BF16 (exact). Same precondition as matrix().
+    model::WeightMatrix weightMatrix(const Tensor &tensor, Eigen::Index rows,
+                                     Eigen::Index cols) const;
 
     // Messages are shown to users, so they are translatable (context "SafetensorsFile").
     Q_DECLARE_TR_FUNCTIONS(SafetensorsFile)
 
 private:
     SafetensorsFile() = default;
-    /// Converts element count `count` of `tensor`, from element 0, into `out`.
-    void convert(const Tensor &tensor, double *out, std::uint64_t count) const;
+    /// Converts element count `count` of `tensor`, from element 0, into `out` (double or
+    /// float; an F64 tensor only into double).
+    template <class T> void convert(const Tensor &tensor, T *out, std::uint64_t count) const;
+    /// rows x cols of `tensor` into a zeroed matrix of type M (matrix()'s precondition).
+    template <class M>
+    M converted(const Tensor &tensor, Eigen::Index rows, Eigen::Index cols) const;
+    /// Drops the whole pages of `tensor` from this process's mapping once converted (they
+    /// are read again from the file if asked for).
+    void release(const Tensor &tensor) const;
 
     QFile m_file;
     const uchar *m_data = nullptr; ///< the first byte after the header

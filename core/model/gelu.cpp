@@ -5,7 +5,7 @@
 
 namespace attn::model {
 
-void applyGelu(Matrix &values)
+void applyGelu(Eigen::Ref<Matrix> values)
 {
     const double c = std::sqrt(2.0 / std::numbers::pi);
     values = values.unaryExpr(

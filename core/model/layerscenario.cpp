@@ -59,7 +59,7 @@ Scenario layerScenario(const ModelWeights &weights, int layer, const Matrix &att
         p.enabled = h.enabled;
         s.heads.push_back(std::move(p));
     }
-    s.outputProjection = block.outputWeight;
+    s.outputProjection = block.outputWeight.toDouble();
     if (!interventions.maskedPositions.empty()) {
         s.mask = MaskKind::Custom;
         s.customMask = causalMaskHiding(attentionInput.rows(), interventions);

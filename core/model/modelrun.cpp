@@ -4,6 +4,7 @@
 #include "layernorm.h"
 #include "layerscenario.h"
 #include "validation.h"
+#include "weightproduct.h"
 
 #include <algorithm>
 #include <cmath>
@@ -25,11 +26,10 @@ int firstChangedLayer(const Interventions &a, const Interventions &b, const Mode
     return c.layerCount;
 }
 
-/// softmax of one row of logits.
-Vector probabilities(const Matrix &logits, Eigen::Index row)
+/// softmax of a row of logits.
+Eigen::RowVectorXd probabilities(const Eigen::RowVectorXd &z)
 {
-    const Vector z = logits.row(row).transpose();
-    const Vector e = (z.array() - z.maxCoeff()).exp().matrix();
+    const Eigen::RowVectorXd e = (z.array() - z.maxCoeff()).exp().matrix();
     return e / e.sum();
 }
 
@@ -113,26 +113,38 @@ void ModelRun::computeFrom(int first)
         if (r.attention.output.rows() == length)
             r.residualMid += r.attention.output;
         r.residualMid.rowwise() += b.outputBias.transpose();
-        Matrix hidden = layerNorm(r.residualMid, b.mlpNormGain, b.mlpNormBias, c.layerNormEpsilon) *
-                        b.mlpInWeight;
-        hidden.rowwise() += b.mlpInBias.transpose();
-        applyGelu(hidden);
-        r.residualOut = r.residualMid + hidden * b.mlpOutWeight;
-        r.residualOut.rowwise() += b.mlpOutBias.transpose();
+        const Matrix hidden =
+            timesWeight(layerNorm(r.residualMid, b.mlpNormGain, b.mlpNormBias, c.layerNormEpsilon),
+                        b.mlpInWeight, b.mlpInBias, Activation::Gelu);
+        r.residualOut = r.residualMid + timesWeight(hidden, b.mlpOutWeight, b.mlpOutBias);
         h = r.residualOut;
     }
     if (c.layerCount == 0)
         return;
-    m_logits = layerNorm(h, w.finalNormGain, w.finalNormBias, c.layerNormEpsilon) *
-               w.tokenEmbedding.transpose();
+    m_finalHidden = layerNorm(h, w.finalNormGain, w.finalNormBias, c.layerNormEpsilon);
+    m_lastLogits = timesWeightTransposed(m_finalHidden.bottomRows(1), w.tokenEmbedding);
+}
+
+Matrix ModelRun::logits() const
+{
+    return timesWeightTransposed(m_finalHidden, m_weights->tokenEmbedding);
+}
+
+Eigen::RowVectorXd ModelRun::logitsAt(int position) const
+{
+    if (m_finalHidden.rows() == 0 || position >= m_finalHidden.rows())
+        return {};
+    if (position < 0 || position == m_finalHidden.rows() - 1)
+        return m_lastLogits;
+    return timesWeightTransposed(m_finalHidden.row(position), m_weights->tokenEmbedding);
 }
 
 std::vector<NextToken> ModelRun::topNextTokens(int count, int position) const
 {
-    if (m_logits.rows() == 0)
+    const Eigen::RowVectorXd logits = logitsAt(position);
+    if (logits.size() == 0)
         return {};
-    const Eigen::Index row = position < 0 ? m_logits.rows() - 1 : position;
-    const Vector p = probabilities(m_logits, row);
+    const Eigen::RowVectorXd p = probabilities(logits);
     std::vector<int> order(std::size_t(p.size()));
     std::iota(order.begin(), order.end(), 0);
     const std::size_t k = std::min(order.size(), std::size_t(std::max(count, 0)));
@@ -146,10 +158,10 @@ std::vector<NextToken> ModelRun::topNextTokens(int count, int position) const
 
 double ModelRun::nextTokenProbability(int token, int position) const
 {
-    if (m_logits.rows() == 0 || token < 0 || token >= m_logits.cols())
+    const Eigen::RowVectorXd logits = logitsAt(position);
+    if (token < 0 || token >= logits.size())
         return 0.0;
-    const Eigen::Index row = position < 0 ? m_logits.rows() - 1 : position;
-    return probabilities(m_logits, row)[token];
+    return probabilities(logits)[token];
 }
 
 } // namespace attn::model

@@ -36,7 +36,8 @@ struct NextToken
 /// Attention(X) = concat_i softmax(mask_causal((X W_Q^i + b_Q^i)(X W_K^i + b_K^i)^T
 ///                / sqrt(d_h))) (X W_V^i + b_V^i) W_O, computed by the lab's AttentionEngine;
 /// MLP(x) = GELU(x W_in + b_in) W_out + b_out (GELU's tanh form, GPT-2's "gelu_new");
-/// logits = LN_f(h_last) wte^T.
+/// logits = LN_f(h_last) wte^T (computed for the last position; any other on request).
+/// The big products go through timesWeight, in double whatever the weights' precision.
 class ModelRun
 {
 public:
@@ -60,8 +61,12 @@ public:
     const Interventions &interventions() const { return m_interventions; }
     bool hasResult() const { return !m_layers.empty(); }
     const std::vector<LayerRun> &layers() const { return m_layers; }
-    /// Logits of every position: L x vocabSize.
-    const Matrix &logits() const { return m_logits; }
+    /// Logits of every position, L x vocabSize: computed on each call (L x width x vocabSize
+    /// multiply-adds; the views need only logitsAt()).
+    Matrix logits() const;
+    /// The logits after position `position` (-1: the last), 1 x vocabSize: the last
+    /// position's are kept from the run, any other is computed.
+    Eigen::RowVectorXd logitsAt(int position = -1) const;
     /// The `count` most probable next tokens after position `position` (-1: the last),
     /// most probable first: softmax of that row of logits().
     std::vector<NextToken> topNextTokens(int count, int position = -1) const;
@@ -76,7 +81,8 @@ private:
     std::vector<int> m_tokens;
     Interventions m_interventions;
     std::vector<LayerRun> m_layers;
-    Matrix m_logits;
+    Matrix m_finalHidden;            ///< LN_f(h) of every position: L x width
+    Eigen::RowVectorXd m_lastLogits; ///< LN_f(h_last) wte^T
     AttentionEngine m_engine;
     int m_firstLayerComputed = 0;
 };

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "matrix.h"
+#include "weightmatrix.h"
 #include "modelconfig.h"
 
 #include <vector>
@@ -14,28 +15,29 @@ struct BlockWeights
 {
     Vector attentionNormGain; ///< ln_1.weight: width
     Vector attentionNormBias; ///< ln_1.bias: width
-    Matrix queryWeight;       ///< W_Q: width x width
-    Matrix keyWeight;         ///< W_K: width x width
-    Matrix valueWeight;       ///< W_V: width x width
+    WeightMatrix queryWeight;       ///< W_Q: width x width
+    WeightMatrix keyWeight;         ///< W_K: width x width
+    WeightMatrix valueWeight;       ///< W_V: width x width
     Vector queryBias;         ///< b_Q: width
     Vector keyBias;           ///< b_K: width
     Vector valueBias;         ///< b_V: width
-    Matrix outputWeight;      ///< W_O (attn.c_proj.weight): width x width
+    WeightMatrix outputWeight;      ///< W_O (attn.c_proj.weight): width x width
     Vector outputBias;        ///< b_O: width
     Vector mlpNormGain;       ///< ln_2.weight: width
     Vector mlpNormBias;       ///< ln_2.bias: width
-    Matrix mlpInWeight;       ///< mlp.c_fc.weight: width x mlpWidth
+    WeightMatrix mlpInWeight;       ///< mlp.c_fc.weight: width x mlpWidth
     Vector mlpInBias;         ///< mlp.c_fc.bias: mlpWidth
-    Matrix mlpOutWeight;      ///< mlp.c_proj.weight: mlpWidth x width
+    WeightMatrix mlpOutWeight;      ///< mlp.c_proj.weight: mlpWidth x width
     Vector mlpOutBias;        ///< mlp.c_proj.bias: width
 };
 
-/// Every weight of a GPT-2-family model, in double precision, with its shape.
+/// Every weight of a GPT-2-family model with its shape: matrices in their checkpoint's
+/// precision (WeightMatrix), vectors in double.
 struct ModelWeights
 {
     ModelConfig config;
-    Matrix tokenEmbedding;    ///< wte.weight: vocabSize x width (also the unembedding, tied)
-    Matrix positionEmbedding; ///< wpe.weight: contextLength x width
+    WeightMatrix tokenEmbedding;    ///< wte.weight: vocabSize x width (also the unembedding, tied)
+    WeightMatrix positionEmbedding; ///< wpe.weight: contextLength x width
     std::vector<BlockWeights> blocks; ///< layerCount entries
     Vector finalNormGain;             ///< ln_f.weight: width
     Vector finalNormBias;             ///< ln_f.bias: width

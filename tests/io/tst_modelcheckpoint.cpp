@@ -65,8 +65,11 @@ void TestModelCheckpoint::loadsBothLayoutsInEveryDtype()
     QCOMPARE(read->folder, dir.path());
     const model::ModelWeights &w = *read->weights;
     QCOMPARE(w.config, tiny.config);
-    QCOMPARE(w.tokenEmbedding, tiny.matrix("wte.weight"));
-    QCOMPARE(w.positionEmbedding, tiny.matrix("wpe.weight"));
+    QCOMPARE(w.tokenEmbedding.toDouble(), tiny.matrix("wte.weight"));
+    QCOMPARE(w.positionEmbedding.toDouble(), tiny.matrix("wpe.weight"));
+    // Kept in the file's precision: a float file is not doubled in memory.
+    QCOMPARE(w.tokenEmbedding.isDouble(), dtype == "F64");
+    QCOMPARE(w.blocks.back().keyWeight.isDouble(), dtype == "F64");
     QCOMPARE(w.finalNormGain, Vector(tiny.matrix("ln_f.weight")));
     QCOMPARE(w.finalNormBias, Vector(tiny.matrix("ln_f.bias")));
     QCOMPARE(w.blocks.size(), std::size_t(2));
@@ -78,22 +81,22 @@ void TestModelCheckpoint::loadsBothLayoutsInEveryDtype()
         };
         const Matrix attention = m("attn.c_attn.weight");
         const Vector attentionBias = m("attn.c_attn.bias");
-        QCOMPARE(b.queryWeight, Matrix(attention.leftCols(d)));
-        QCOMPARE(b.keyWeight, Matrix(attention.middleCols(d, d))); // columns d .. 2d - 1
-        QCOMPARE(b.valueWeight, Matrix(attention.rightCols(d)));
-        QCOMPARE(b.keyWeight(1, 2), attention(1, d + 2));
+        QCOMPARE(b.queryWeight.toDouble(), Matrix(attention.leftCols(d)));
+        QCOMPARE(b.keyWeight.toDouble(), Matrix(attention.middleCols(d, d))); // columns d .. 2d - 1
+        QCOMPARE(b.valueWeight.toDouble(), Matrix(attention.rightCols(d)));
+        QCOMPARE(b.keyWeight.toDouble()(1, 2), attention(1, d + 2));
         QCOMPARE(b.queryBias, Vector(attentionBias.head(d)));
         QCOMPARE(b.keyBias, Vector(attentionBias.segment(d, d)));
         QCOMPARE(b.valueBias, Vector(attentionBias.tail(d)));
         QCOMPARE(b.attentionNormGain, Vector(m("ln_1.weight")));
         QCOMPARE(b.attentionNormBias, Vector(m("ln_1.bias")));
-        QCOMPARE(b.outputWeight, m("attn.c_proj.weight"));
+        QCOMPARE(b.outputWeight.toDouble(), m("attn.c_proj.weight"));
         QCOMPARE(b.outputBias, Vector(m("attn.c_proj.bias")));
         QCOMPARE(b.mlpNormGain, Vector(m("ln_2.weight")));
         QCOMPARE(b.mlpNormBias, Vector(m("ln_2.bias")));
-        QCOMPARE(b.mlpInWeight, m("mlp.c_fc.weight"));
+        QCOMPARE(b.mlpInWeight.toDouble(), m("mlp.c_fc.weight"));
         QCOMPARE(b.mlpInBias, Vector(m("mlp.c_fc.bias")));
-        QCOMPARE(b.mlpOutWeight, m("mlp.c_proj.weight"));
+        QCOMPARE(b.mlpOutWeight.toDouble(), m("mlp.c_proj.weight"));
         QCOMPARE(b.mlpOutBias, Vector(m("mlp.c_proj.bias")));
     }
     QCOMPARE(read->tokenizer.words.size(), 5);

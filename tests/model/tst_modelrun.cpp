@@ -232,6 +232,49 @@ private slots:
         QCOMPARE(vocabulary.word(2), std::string("blue"));
         QCOMPARE(vocabulary.word(3), std::string());
     }
+
+    void eachPositionsLogitsAreARowOfAll()
+    {
+        ModelRun run(randommodel::make(2, 2, 8, 5));
+        QVERIFY(run.run(kTokens).empty());
+        const Matrix all = run.logits();
+        QCOMPARE(all.rows(), Eigen::Index(kTokens.size()));
+        for (int i = 0; i < int(kTokens.size()); ++i)
+            QVERIFY(largest(run.logitsAt(i), all.row(i)) < 1e-13);
+        QVERIFY(largest(run.logitsAt(), all.bottomRows(1)) < 1e-13);
+        QCOMPARE(run.logitsAt(int(kTokens.size())).size(), Eigen::Index(0));
+    }
+
+    void weightsKeptInFloatComputeInDouble()
+    {
+        // The same values kept as float (as an F32 checkpoint is read) and as double give
+        // the same run: only the storage differs, never the arithmetic.
+        auto asFloat = randommodel::make(2, 2, 8, 6);
+        auto asDouble = std::make_shared<attn::model::ModelWeights>(*asFloat);
+        const auto round = [](attn::model::WeightMatrix &m, attn::model::WeightMatrix &exact) {
+            const attn::model::FloatMatrix f = m.toDouble().cast<float>();
+            m = f;
+            exact = Matrix(f.cast<double>());
+        };
+        round(asFloat->tokenEmbedding, asDouble->tokenEmbedding);
+        round(asFloat->positionEmbedding, asDouble->positionEmbedding);
+        for (std::size_t l = 0; l < asFloat->blocks.size(); ++l) {
+            attn::model::BlockWeights &f = asFloat->blocks[l];
+            attn::model::BlockWeights &d = asDouble->blocks[l];
+            for (auto member :
+                 {&attn::model::BlockWeights::queryWeight, &attn::model::BlockWeights::keyWeight,
+                  &attn::model::BlockWeights::valueWeight, &attn::model::BlockWeights::outputWeight,
+                  &attn::model::BlockWeights::mlpInWeight,
+                  &attn::model::BlockWeights::mlpOutWeight})
+                round(f.*member, d.*member);
+        }
+        QVERIFY(!asFloat->blocks[1].mlpOutWeight.isDouble());
+        ModelRun a(asFloat), b(asDouble);
+        QVERIFY(a.run(kTokens).empty());
+        QVERIFY(b.run(kTokens).empty());
+        QVERIFY(runDifference(a, b) < 1e-12);
+        QVERIFY(largest(a.logitsAt(), b.logitsAt()) < 1e-12);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestModelRun)
