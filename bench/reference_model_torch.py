@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """PyTorch reference for model_bench: the same GPT-2-family forward in float64 on the same
 checkpoint and tokens, written as a PyTorch user would write it (the attention weights of
-every layer kept, as the model view needs them), and the same intervention: one head of the
+every layer kept, as the model view needs them; the logits of the last position only, as the
+view shows them), and the same intervention: one head of the
 last layer switched off, recomputed from that layer's input (kept from the forward).
 
   bench/reference_model_torch.py [--model DIR] [--tokens L] [--threads N] [--budget S] [--json]
@@ -57,8 +58,10 @@ def block(config, w, layer, h, head_off=None):
 
 
 def logits(config, w, h):
+    """The next token's logits after the last position, the one the model view shows (as
+    Hugging Face's logits_to_keep=1): the other positions' are not computed."""
     d = h.shape[1]
-    x = F.layer_norm(h, (d,), w["ln_f.weight"], w["ln_f.bias"], config["layer_norm_epsilon"])
+    x = F.layer_norm(h[-1:], (d,), w["ln_f.weight"], w["ln_f.bias"], config["layer_norm_epsilon"])
     return x @ w["wte.weight"].T
 
 
