@@ -65,9 +65,9 @@ int runModelComputeCommand(QStringList args)
     json.beginObject();
     json.key(QLatin1StringView("attention"));
     json.beginArray();
-    for (const attn::model::LayerRun &layer : model.run->layers()) {
+    for (std::size_t l = 0; l < model.run->layerCount(); ++l) {
         json.beginArray();
-        for (const attn::HeadTrace &head : layer.attention.heads)
+        for (const attn::HeadTrace &head : model.run->layer(l).attention.heads)
             MatrixJson::writeRows(json, head.weights);
         json.endArray();
     }

@@ -92,7 +92,7 @@ bool ScenarioSource::loadModel(attn::Scenario &out, QString *error) const
             attn::io::CheckpointTokenizer::visible(model.checkpoint.tokenizer.tokenText(id))
                 .toStdString());
     out = attn::model::layerScenario(*model.checkpoint.weights, m_modelLayer,
-                                     model.run->layers()[std::size_t(m_modelLayer)].attentionInput,
-                                     {}, std::move(labels));
+                                     model.run->layer(std::size_t(m_modelLayer)).attentionInput, {},
+                                     std::move(labels));
     return true;
 }

@@ -91,7 +91,7 @@ BoolMatrix causalMaskHiding(Eigen::Index n, const Interventions &interventions)
 Scenario runHeadScenario(const ModelRun &run, int layer, int head, std::vector<std::string> labels)
 {
     const ModelWeights &weights = run.weights();
-    Scenario s = headScenario(weights, layer, head, run.layers()[std::size_t(layer)].attentionInput,
+    Scenario s = headScenario(weights, layer, head, run.layer(std::size_t(layer)).attentionInput,
                               std::move(labels));
     const Interventions &interventions = run.interventions();
     const HeadIntervention &h = interventions.head(layer, head);

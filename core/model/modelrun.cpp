@@ -12,10 +12,8 @@
 
 namespace attn::model {
 
-namespace {
-
-/// The lowest layer whose head interventions differ between `a` and `b`.
-int firstChangedLayer(const Interventions &a, const Interventions &b, const ModelConfig &c)
+int ModelRun::firstChangedLayer(const Interventions &a, const Interventions &b,
+                                const ModelConfig &c)
 {
     if (a.maskedPositions != b.maskedPositions)
         return 0;
@@ -25,6 +23,8 @@ int firstChangedLayer(const Interventions &a, const Interventions &b, const Mode
                 return layer;
     return c.layerCount;
 }
+
+namespace {
 
 /// softmax of a row of logits.
 Eigen::RowVectorXd probabilities(const Eigen::RowVectorXd &z)
@@ -73,8 +73,26 @@ std::string ModelRun::run(const std::vector<int> &tokens, const Interventions &i
         sameTokens ? firstChangedLayer(m_interventions, interventions, m_weights->config) : 0;
     m_tokens = tokens;
     m_interventions = interventions;
-    computeFrom(first);
+    if (sameTokens && first == m_weights->config.layerCount) {
+        m_firstLayerComputed = first; // nothing changed: the result stands
+        return {};
+    }
+    if (!computeFrom(first)) {
+        m_layers.clear();
+        m_tokens.clear();
+        m_finalHidden.resize(0, 0);
+        m_lastLogits.resize(0);
+        return "stopped before the last layer: no result kept";
+    }
     return {};
+}
+
+int ModelRun::layersToRun(const std::vector<int> &tokens, const Interventions &interventions) const
+{
+    const ModelConfig &c = m_weights->config;
+    if (!hasResult() || tokens != m_tokens)
+        return c.layerCount;
+    return c.layerCount - firstChangedLayer(m_interventions, interventions, c);
 }
 
 std::string ModelRun::intervene(const Interventions &interventions)
@@ -84,7 +102,7 @@ std::string ModelRun::intervene(const Interventions &interventions)
     return run(m_tokens, interventions);
 }
 
-void ModelRun::computeFrom(int first)
+bool ModelRun::computeFrom(int first)
 {
     const ModelWeights &w = *m_weights;
     const ModelConfig &c = w.config;
@@ -97,18 +115,23 @@ void ModelRun::computeFrom(int first)
         for (Eigen::Index i = 0; i < length; ++i)
             h.row(i) = w.tokenEmbedding.row(m_tokens[std::size_t(i)]) + w.positionEmbedding.row(i);
     } else {
-        h = m_layers[std::size_t(first - 1)].residualOut;
+        h = m_layers[std::size_t(first - 1)]->residualOut;
     }
     for (int layer = first; layer < c.layerCount; ++layer) {
+        if (m_stop && m_stop->load(std::memory_order_relaxed))
+            return false;
         const BlockWeights &b = w.blocks[std::size_t(layer)];
-        LayerRun &r = m_layers[std::size_t(layer)];
+        auto computed = std::make_shared<LayerRun>();
+        LayerRun &r = *computed;
         r.residualIn = std::move(h);
         r.attentionInput =
             layerNorm(r.residualIn, b.attentionNormGain, b.attentionNormBias, c.layerNormEpsilon);
         const Scenario s = layerScenario(w, layer, r.attentionInput, m_interventions);
         // Every input is finite and shaped by the weights checked when they were read:
         // validate() finds nothing but an overflow of absurd weights, which shows as inf.
-        r.attention = validate(s).empty() ? computeTrace(s) : AttentionTrace();
+        // The views show weights: raw scores are not kept (h L^2 doubles a layer), and the
+        // heatmap's tooltips derive them from Q and K when asked.
+        r.attention = validate(s).empty() ? computeTrace(s, 0.0) : AttentionTrace();
         r.residualMid = r.residualIn;
         if (r.attention.output.rows() == length)
             r.residualMid += r.attention.output;
@@ -118,11 +141,15 @@ void ModelRun::computeFrom(int first)
                         b.mlpInWeight, b.mlpInBias, Activation::Gelu);
         r.residualOut = r.residualMid + timesWeight(hidden, b.mlpOutWeight, b.mlpOutBias);
         h = r.residualOut;
+        m_layers[std::size_t(layer)] = std::move(computed);
+        if (m_layersDone)
+            m_layersDone->fetch_add(1, std::memory_order_relaxed);
     }
     if (c.layerCount == 0)
-        return;
+        return true;
     m_finalHidden = layerNorm(h, w.finalNormGain, w.finalNormBias, c.layerNormEpsilon);
     m_lastLogits = timesWeightTransposed(m_finalHidden.bottomRows(1), w.tokenEmbedding);
+    return true;
 }
 
 Matrix ModelRun::logits() const

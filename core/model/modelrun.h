@@ -5,6 +5,7 @@
 #include "modelweights.h"
 #include "trace.h"
 
+#include <atomic>
 #include <memory>
 #include <string>
 #include <vector>
@@ -38,6 +39,8 @@ struct NextToken
 /// MLP(x) = GELU(x W_in + b_in) W_out + b_out (GELU's tanh form, GPT-2's "gelu_new");
 /// logits = LN_f(h_last) wte^T (computed for the last position; any other on request).
 /// The big products go through timesWeight, in double whatever the weights' precision.
+/// A copy is cheap (the layers' results are shared, never changed in place): a run can be
+/// copied, the copy run on another thread while the original is shown.
 class ModelRun
 {
 public:
@@ -52,6 +55,21 @@ public:
     /// interventions differ from the last run's (the masked positions change every layer).
     std::string intervene(const Interventions &interventions);
 
+    /// Makes run() and intervene() look at `flag` before each layer (null: never): when it
+    /// is set they stop there, return a sentence saying so and keep no result (the next run
+    /// computes every layer). For a run on another thread, stopped from the window's.
+    void setStopFlag(const std::atomic<bool> *flag) { m_stop = flag; }
+    /// Makes run() and intervene() add one to `counter` after each layer they compute (null:
+    /// nothing counted), for a progress bar on another thread.
+    void setLayerCounter(std::atomic<int> *counter) { m_layersDone = counter; }
+
+    /// The lowest layer whose head interventions differ between `a` and `b` (0 when the
+    /// masked positions differ, layerCount when nothing does): where a run starts.
+    static int firstChangedLayer(const Interventions &a, const Interventions &b,
+                                 const ModelConfig &config);
+    /// The layers run(tokens, interventions) would compute now (0: its result stands).
+    int layersToRun(const std::vector<int> &tokens, const Interventions &interventions) const;
+
     /// The layer the last run() or intervene() started from (layerCount: nothing changed).
     int firstLayerComputed() const { return m_firstLayerComputed; }
 
@@ -60,7 +78,10 @@ public:
     const std::vector<int> &tokens() const { return m_tokens; }
     const Interventions &interventions() const { return m_interventions; }
     bool hasResult() const { return !m_layers.empty(); }
-    const std::vector<LayerRun> &layers() const { return m_layers; }
+    /// What block `index` computed (0 <= index < layerCount, hasResult()).
+    const LayerRun &layer(std::size_t index) const { return *m_layers[index]; }
+    /// The blocks computed: layerCount with a result, else 0.
+    std::size_t layerCount() const { return m_layers.size(); }
     /// Logits of every position, L x vocabSize: computed on each call (L x width x vocabSize
     /// multiply-adds; the views need only logitsAt()).
     Matrix logits() const;
@@ -75,16 +96,20 @@ public:
 
 private:
     std::string check(const std::vector<int> &tokens, const Interventions &interventions) const;
-    void computeFrom(int layer);
+    /// False when stopped (see setStopFlag()).
+    bool computeFrom(int layer);
 
     std::shared_ptr<const ModelWeights> m_weights;
     std::vector<int> m_tokens;
     Interventions m_interventions;
-    std::vector<LayerRun> m_layers;
+    /// Shared with the copies of this run: a copy recomputes from a layer by replacing the
+    /// layers from there, so a run copied for another thread costs no copy of its results.
+    std::vector<std::shared_ptr<const LayerRun>> m_layers;
     Matrix m_finalHidden;            ///< LN_f(h) of every position: L x width
     Eigen::RowVectorXd m_lastLogits; ///< LN_f(h_last) wte^T
-    AttentionEngine m_engine;
     int m_firstLayerComputed = 0;
+    const std::atomic<bool> *m_stop = nullptr;
+    std::atomic<int> *m_layersDone = nullptr;
 };
 
 } // namespace attn::model

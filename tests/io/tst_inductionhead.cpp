@@ -61,9 +61,9 @@ InductionFigures measure(const std::shared_ptr<const attn::model::ModelWeights> 
         std::vector<double> on;
         for (int i = kHalf; i < 2 * kHalf - 1; ++i) {
             const int next = tokens[std::size_t(i + 1)];
-            f.weightOnNext +=
-                run.layers()[std::size_t(layer)].attention.heads[std::size_t(head)].weights(
-                    i, i - kHalf + 1);
+            f.weightOnNext += run.layer(std::size_t(layer))
+                                  .attention.heads[std::size_t(head)]
+                                  .weights(i, i - kHalf + 1);
             on.push_back(run.nextTokenProbability(next, i));
             f.accuracyOn += run.topNextTokens(1, i).front().token == next;
         }
@@ -99,7 +99,7 @@ double meanWeight(const std::shared_ptr<const attn::model::ModelWeights> &weight
         if (!run.run(tokens, switchedOff).empty())
             return 0.0;
         const attn::Matrix &w =
-            run.layers()[std::size_t(layer)].attention.heads[std::size_t(head)].weights;
+            run.layer(std::size_t(layer)).attention.heads[std::size_t(head)].weights;
         for (int i = first; i <= last; ++i, ++count)
             sum += w(i, key(i));
     }

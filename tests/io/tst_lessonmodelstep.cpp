@@ -44,7 +44,7 @@ private slots:
         attn::model::ModelRun run(checkpoint->weights);
         QVERIFY(
             run.run(checkpoint->tokenizer.words.encode("red cat blue dog red cat"), iv).empty());
-        const attn::Matrix expected = run.layers()[1].attention.heads[3].weights;
+        const attn::Matrix expected = run.layer(1).attention.heads[3].weights;
         const attn::Matrix shown = attn::computeTrace(step.shown()).heads[0].weights;
         QVERIFY2((shown - expected).cwiseAbs().maxCoeff() < 1e-12,
                  qPrintable(QString::number((shown - expected).cwiseAbs().maxCoeff())));

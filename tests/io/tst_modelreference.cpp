@@ -102,10 +102,10 @@ void TestModelReference::runtimeMatchesTheReferenceForward()
         const std::string runError = run.run(tokens);
         QVERIFY2(runError.empty(), runError.c_str());
         const QJsonArray layers = reference[u"attention"].toArray();
-        QCOMPARE(layers.size(), qsizetype(run.layers().size()));
+        QCOMPARE(layers.size(), qsizetype(run.layerCount()));
         for (int l = 0; l < layers.size(); ++l) {
             const QJsonArray heads = layers.at(l).toArray();
-            const auto &trace = run.layers()[std::size_t(l)].attention;
+            const auto &trace = run.layer(std::size_t(l)).attention;
             QCOMPARE(heads.size(), qsizetype(trace.heads.size()));
             for (int h = 0; h < heads.size(); ++h) {
                 const double d = maxDifference(trace.heads[std::size_t(h)].weights, heads.at(h));

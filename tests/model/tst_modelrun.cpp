@@ -28,10 +28,10 @@ double largest(const Matrix &a, const Matrix &b)
 double runDifference(const ModelRun &a, const ModelRun &b)
 {
     double worst = largest(a.logits(), b.logits());
-    for (std::size_t l = 0; l < a.layers().size(); ++l)
-        for (std::size_t h = 0; h < a.layers()[l].attention.heads.size(); ++h)
-            worst = std::max(worst, largest(a.layers()[l].attention.heads[h].weights,
-                                            b.layers()[l].attention.heads[h].weights));
+    for (std::size_t l = 0; l < a.layerCount(); ++l)
+        for (std::size_t h = 0; h < a.layer(l).attention.heads.size(); ++h)
+            worst = std::max(worst, largest(a.layer(l).attention.heads[h].weights,
+                                            b.layer(l).attention.heads[h].weights));
     return worst;
 }
 
@@ -49,15 +49,15 @@ private slots:
         QVERIFY(run.run(kTokens).empty());
         QCOMPARE(run.firstLayerComputed(), 0);
         const Matrix before = run.logits();
-        const Matrix layer0 = run.layers()[0].residualOut;
+        const Matrix layer0 = run.layer(0).residualOut;
 
         Interventions iv;
         iv.setHead(1, 1, HeadIntervention{false, 1.0, 1.0});
         QVERIFY(run.intervene(iv).empty());
         QCOMPARE(run.firstLayerComputed(), 1);
-        QVERIFY(run.layers()[0].residualOut == layer0); // left as it was
-        QVERIFY(largest(run.logits(), before) > 1e-3);  // the head mattered
-        QVERIFY(run.layers()[1].attention.heads[1].output.isZero(0.0));
+        QVERIFY(run.layer(0).residualOut == layer0);   // left as it was
+        QVERIFY(largest(run.logits(), before) > 1e-3); // the head mattered
+        QVERIFY(run.layer(1).attention.heads[1].output.isZero(0.0));
 
         ModelRun fresh(weights);
         QVERIFY(fresh.run(kTokens, iv).empty());
@@ -81,9 +81,9 @@ private slots:
         QVERIFY(tempered.run(kTokens, iv).empty());
         // Layer 2's input is layer 1's output, which the intervention leaves alone: the
         // weights must be softmax(c s q.k / T) of the untempered q and k, row by row.
-        const attn::HeadTrace &h = plain.layers()[1].attention.heads[0];
+        const attn::HeadTrace &h = plain.layer(1).attention.heads[0];
         const double factor = 0.8 / 2.5 / std::sqrt(double(h.k.cols()));
-        const Matrix &got = tempered.layers()[1].attention.heads[0].weights;
+        const Matrix &got = tempered.layer(1).attention.heads[0].weights;
         for (Eigen::Index i = 0; i < h.q.rows(); ++i) {
             const Eigen::VectorXd z = factor * (h.k.topRows(i + 1) * h.q.row(i).transpose());
             const Eigen::VectorXd e = (z.array() - z.maxCoeff()).exp().matrix();
@@ -102,12 +102,12 @@ private slots:
         ModelRun plain(weights);
         QVERIFY(run.run(kTokens, iv).empty());
         QVERIFY(plain.run(kTokens).empty());
-        for (std::size_t l = 0; l < run.layers().size(); ++l)
-            for (std::size_t i = 0; i < run.layers()[l].attention.heads.size(); ++i) {
-                const Matrix &w = run.layers()[l].attention.heads[i].weights;
+        for (std::size_t l = 0; l < run.layerCount(); ++l)
+            for (std::size_t i = 0; i < run.layer(l).attention.heads.size(); ++i) {
+                const Matrix &w = run.layer(l).attention.heads[i].weights;
                 // Queries up to the masked token itself see what they saw.
                 QVERIFY(largest(w.topRows(3),
-                                plain.layers()[l].attention.heads[i].weights.topRows(3)) == 0.0);
+                                plain.layer(l).attention.heads[i].weights.topRows(3)) == 0.0);
                 for (Eigen::Index q = 3; q < w.rows(); ++q) {
                     QCOMPARE(w(q, 2), 0.0);
                     QVERIFY(w(q, 1) > 0.0);
@@ -121,7 +121,7 @@ private slots:
         ModelRun run(weights);
         QVERIFY(run.run(kTokens).empty());
         for (int layer = 0; layer < 2; ++layer) {
-            const attn::model::LayerRun &r = run.layers()[std::size_t(layer)];
+            const attn::model::LayerRun &r = run.layer(std::size_t(layer));
             Matrix sum = r.residualIn;
             sum.rowwise() += weights->blocks[std::size_t(layer)].outputBias.transpose();
             for (int head = 0; head < 3; ++head) {
@@ -151,15 +151,15 @@ private slots:
             const attn::Scenario s = attn::model::runHeadScenario(run, 1, head);
             QVERIFY(attn::validate(s).empty());
             const attn::AttentionTrace t = attn::computeTrace(s);
-            const Matrix &inModel = run.layers()[1].attention.heads[std::size_t(head)].weights;
+            const Matrix &inModel = run.layer(1).attention.heads[std::size_t(head)].weights;
             QVERIFY2(largest(t.heads[0].weights, inModel) < 1e-12,
                      qPrintable(QString::number(largest(t.heads[0].weights, inModel))));
         }
         // Without the interventions carried over, the tempered head would differ.
         const attn::Scenario bare =
-            attn::model::headScenario(*weights, 1, 2, run.layers()[1].attentionInput);
+            attn::model::headScenario(*weights, 1, 2, run.layer(1).attentionInput);
         QVERIFY(largest(attn::computeTrace(bare).heads[0].weights,
-                        run.layers()[1].attention.heads[2].weights) > 1e-3);
+                        run.layer(1).attention.heads[2].weights) > 1e-3);
     }
 
     void laterTokensDoNotChangeEarlierLogits()
@@ -274,6 +274,40 @@ private slots:
         QVERIFY(b.run(kTokens).empty());
         QVERIFY(runDifference(a, b) < 1e-12);
         QVERIFY(largest(a.logitsAt(), b.logitsAt()) < 1e-12);
+    }
+
+    void aCopyRunsWithoutChangingTheOriginal()
+    {
+        ModelRun original(randommodel::make(3, 2, 8, 7));
+        QVERIFY(original.run(kTokens).empty());
+        const Matrix before = original.logits();
+        ModelRun copy = original;
+        Interventions iv;
+        iv.setHead(2, 0, HeadIntervention{false, 1.0, 1.0});
+        QCOMPARE(copy.layersToRun(kTokens, iv), 1);
+        QCOMPARE(copy.layersToRun(kTokens, {}), 0);
+        QVERIFY(copy.intervene(iv).empty());
+        QCOMPARE(copy.firstLayerComputed(), 2);
+        QVERIFY(original.logits() == before); // the original's layers were not touched
+        QVERIFY(!original.layer(2).attention.heads[0].output.isZero(0.0));
+        QVERIFY(copy.layer(2).attention.heads[0].output.isZero(0.0));
+        QCOMPARE(&copy.layer(1), &original.layer(1)); // shared, not copied
+    }
+
+    void aStopFlagStopsBeforeTheNextLayer()
+    {
+        ModelRun run(randommodel::make(3, 2, 8, 8));
+        std::atomic<bool> stop{true};
+        std::atomic<int> done{0};
+        run.setStopFlag(&stop);
+        run.setLayerCounter(&done);
+        QVERIFY(!run.run(kTokens).empty()); // a sentence saying it stopped
+        QVERIFY(!run.hasResult());
+        QCOMPARE(done.load(), 0);
+        stop = false;
+        QVERIFY(run.run(kTokens).empty());
+        QCOMPARE(done.load(), 3);
+        QCOMPARE(run.firstLayerComputed(), 0);
     }
 };
 

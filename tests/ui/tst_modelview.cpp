@@ -264,7 +264,7 @@ void TestModelView::openInLabHasTheModelsWeights()
              qPrintable(QString::number(largestDifference(model, lab))));
     // Its output through its rows of W_O is the head's share of the layer's output.
     QVERIFY(sameValues(doc.scenario().tokens,
-                       view->session()->run().layers()[std::size_t(layer)].attentionInput));
+                       view->session()->run().layer(std::size_t(layer)).attentionInput));
     // The double-click on a thumbnail opens too; undo brings back the scenario before.
     ModelHeadsGrid *grid = view->grid();
     QTest::mouseDClick(grid, Qt::LeftButton, {}, grid->thumbnailRect(1, 1).center());

@@ -88,6 +88,14 @@ ModelHeadPanel::ModelHeadPanel(ModelSession *session, QWidget *parent)
     connect(m_open, &QPushButton::clicked, this,
             [this] { emit openRequested(m_session->selectedLayer(), m_session->selectedHead()); });
     connect(session, &ModelSession::changed, this, &ModelHeadPanel::refresh);
+    // A long sentence's layer is computed off the window's thread: its rows exist only once
+    // that is done, and the word outlined (the last) is set again then.
+    connect(m_layerDocument, &Document::changed, this, [this](Document::Change change) {
+        if (change != Document::Change::Selection && !m_layerDocument->isComputing() &&
+            m_session->hasResult())
+            m_layerDocument->setSelection(m_session->selectedHead(), m_session->selectedQuery(),
+                                          -1);
+    });
     connect(session, &ModelSession::selectionChanged, this, &ModelHeadPanel::refresh);
     onLanguageChange(this, [this] { setTexts(); });
     refresh();
@@ -154,12 +162,17 @@ void ModelHeadPanel::refresh()
         labels.push_back(word.toStdString());
     const attn::model::ModelRun &run = m_session->run();
     m_layerDocument->resetScenario(attn::model::layerScenario(
-        m_session->weights(), layer, run.layers()[std::size_t(layer)].attentionInput,
+        m_session->weights(), layer, run.layer(std::size_t(layer)).attentionInput,
         m_session->interventions(), std::move(labels)));
     // The last word's row (the one whose attention makes the prediction) unless a lesson
     // asks about another.
     m_layerDocument->setSelection(head, m_session->selectedQuery(), -1);
     m_heatmap->setLayer(layer);
+}
+
+void ModelHeadPanel::waitForComputation()
+{
+    m_layerDocument->waitForComputation();
 }
 
 void ModelHeadPanel::editHead()

@@ -20,6 +20,9 @@ class ModelHeadPanel : public QWidget
     Q_OBJECT
 public:
     explicit ModelHeadPanel(ModelSession *session, QWidget *parent = nullptr);
+    /// Blocks until the layer shown is computed (a long sentence's is computed off the
+    /// window's thread), for snapshots.
+    void waitForComputation();
 
     HeatmapView *heatmap() const { return m_heatmap; }
     /// The document the heatmap reads: the selected layer, the selected head selected.
