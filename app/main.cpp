@@ -8,6 +8,8 @@
 #include "lessonpanel.h"
 #include "mainwindow.h"
 #include "modelarguments.h"
+#include "modelopener.h"
+#include "modelsession.h"
 #include "modelview.h"
 #include "permutecommand.h"
 #include "presentationmode.h"
@@ -17,6 +19,7 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QSize>
 #include <QTextStream>
 
@@ -191,9 +194,23 @@ int runWindow(QApplication &app, QStringList args)
     if (presentation)
         window.classroom()->presentation()->setActive(true);
     if (auto *teachingTabs = window.findChild<TeachingTabs *>()) {
-        if ((model.any() || tab == TeachingTabs::ModelTab) &&
-            !model.apply(teachingTabs->modelView(), &error) && model.any())
+        ModelView *modelView = teachingTabs->modelView();
+        if (model.hasFolder() && snapshotPath.isEmpty()) {
+            // The window comes up at once; the folder is read off its thread, with the busy
+            // dialog and Cancel of File > Open Model, and the other options applied then.
+            QObject::connect(
+                modelView->opener(), &ModelOpener::opened, modelView,
+                [modelView, model] {
+                    QString applyError;
+                    if (!model.apply(modelView, &applyError))
+                        QTextStream(stderr) << "attention-lab: " << applyError << Qt::endl;
+                },
+                Qt::SingleShotConnection);
+            modelView->openFolder(model.folder(), QFileInfo(model.folder()).fileName());
+        } else if ((model.any() || tab == TeachingTabs::ModelTab) &&
+                   !model.apply(modelView, &error) && model.any()) {
             return failWith(error);
+        }
         if (tab < 0 && model.hasFolder())
             tab = TeachingTabs::ModelTab; // a model named is a model to look at
         if (tab >= 0)
@@ -202,6 +219,8 @@ int runWindow(QApplication &app, QStringList args)
 
     if (!snapshotPath.isEmpty()) {
         window.document()->waitForComputation();
+        if (auto *teachingTabs = window.findChild<TeachingTabs *>())
+            teachingTabs->modelView()->waitForComputation();
         if (!saveWindowSnapshot(&window, snapshotPath))
             return failWith(QStringLiteral("could not write %1").arg(snapshotPath));
         return ExitOk;

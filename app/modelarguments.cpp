@@ -98,6 +98,10 @@ bool ModelArguments::apply(ModelView *view, QString *error) const
     ModelSession *session = view->session();
     if (m_hasText)
         view->setText(m_text);
+    // A large model computes off the window's thread: the words are counted, and a head
+    // opened, on the result.
+    if (!m_masked.isEmpty() || m_open)
+        session->waitForComputation();
     auto inside = [session](QPoint p) {
         return p.x() < session->layerCount() && p.y() < session->headCount();
     };

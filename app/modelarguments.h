@@ -23,6 +23,7 @@ public:
     bool any() const;
     /// Whether a model folder was given (the window then starts on the Model tab).
     bool hasFolder() const { return !m_folder.isEmpty(); }
+    const QString &folder() const { return m_folder; }
     /// Sets them on `view`, reading its model first; false with `error` set when the model
     /// cannot be read or a head or word is outside it.
     bool apply(ModelView *view, QString *error) const;

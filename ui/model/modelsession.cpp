@@ -1,11 +1,24 @@
 #include "modelsession.h"
 
+#include <QTimer>
+
 #include <algorithm>
 
 using attn::model::HeadIntervention;
 using attn::model::Interventions;
+using attn::model::ModelRun;
 
-ModelSession::ModelSession(QObject *parent) : QObject(parent) {}
+ModelSession::ModelSession(QObject *parent) : QObject(parent), m_progressTimer(new QTimer(this))
+{
+    m_progressTimer->setInterval(100);
+    connect(m_progressTimer, &QTimer::timeout, this, &ModelSession::progressed);
+}
+
+ModelSession::~ModelSession()
+{
+    // The job's destructor stops it and waits for its thread (one layer at most).
+    delete m_job;
+}
 
 void ModelSession::setModel(std::shared_ptr<const attn::model::ModelWeights> weights,
                             attn::model::WordVocabulary vocabulary, const QString &name,
@@ -16,11 +29,12 @@ void ModelSession::setModel(std::shared_ptr<const attn::model::ModelWeights> wei
     m_tokenizer.bytePairs = std::move(bytePairs);
     m_name = name;
     m_interventions = Interventions();
+    abandonJob();
     m_run.reset();
     m_plain.reset();
     if (m_weights) {
-        m_run.emplace(m_weights);
-        m_plain.emplace(m_weights);
+        m_run = std::make_unique<ModelRun>(m_weights);
+        m_plain = std::make_unique<ModelRun>(m_weights);
     }
     m_layer = 0;
     m_head = 0;
@@ -62,15 +76,112 @@ void ModelSession::setText(const QString &text)
 void ModelSession::runAll()
 {
     if (m_weights && !m_tokens.empty()) {
+        if (m_job) {
+            m_dirty = true; // computed when the running job is done
+            return;
+        }
+        if (runCost() > m_backgroundAbove) {
+            startJob();
+            return;
+        }
         // The checks run() makes cannot fail here: the tokens come from the vocabulary,
         // within the context, and the interventions' temperatures are kept positive.
         m_run->run(m_tokens, m_interventions);
         m_plain->run(m_tokens);
     } else if (m_weights) {
-        m_run.emplace(m_weights);
-        m_plain.emplace(m_weights);
+        abandonJob();
+        m_run = std::make_unique<ModelRun>(m_weights);
+        m_plain = std::make_unique<ModelRun>(m_weights);
     }
     emit changed();
+}
+
+double ModelSession::runCost() const
+{
+    const attn::model::ModelConfig &c = m_weights->config;
+    const double length = double(m_tokens.size());
+    const double perLayer = length * (4.0 * c.width * c.width + 2.0 * c.width * c.mlpWidth) +
+                            2.0 * length * length * c.width;
+    return 2.0 * (c.layerCount * perLayer + double(c.vocabSize) * c.width);
+}
+
+void ModelSession::startJob()
+{
+    m_dirty = false;
+    // Copies of the runs shown (their layers shared, not copied) recompute from the lowest
+    // layer that changed, while the views go on showing the originals.
+    ModelRunJob::Runs runs{std::make_unique<ModelRun>(*m_run),
+                           std::make_unique<ModelRun>(*m_plain)};
+    ModelRunJob *job = new ModelRunJob(std::move(runs), m_tokens, m_interventions, this);
+    m_job = job;
+    m_jobLayers = job->layersToCompute();
+    // A job waitForComputation() finished already is not finished twice.
+    connect(job, &ModelRunJob::finished, this, [this, job] {
+        if (job == m_job)
+            finishJob();
+    });
+    m_progressTimer->start();
+    emit computingChanged();
+}
+
+void ModelSession::finishJob()
+{
+    ModelRunJob *job = m_job;
+    m_job = nullptr;
+    m_progressTimer->stop();
+    ModelRunJob::Runs runs = job->takeRuns();
+    job->deleteLater();
+    if (!runs.run->hasResult() || !runs.plain->hasResult()) { // stopped before the end
+        if (m_dirty) { // edited after the stop: that is computed
+            startJob();
+            return;
+        }
+        emit computingChanged();
+        emit stopped();
+        return;
+    }
+    m_run = std::move(runs.run);
+    m_plain = std::move(runs.plain);
+    if (m_dirty)
+        startJob();
+    else
+        emit computingChanged();
+    emit changed();
+}
+
+void ModelSession::abandonJob()
+{
+    if (!m_job)
+        return;
+    m_progressTimer->stop();
+    ModelRunJob *job = m_job;
+    m_job = nullptr;
+    job->disconnect(this);
+    job->stop();
+    if (job->isDone())
+        job->deleteLater();
+    else
+        connect(job, &ModelRunJob::finished, job, &QObject::deleteLater);
+    emit computingChanged();
+}
+
+int ModelSession::layersDone() const
+{
+    return m_job ? std::min(m_job->layersDone(), m_jobLayers) : 0;
+}
+
+void ModelSession::waitForComputation()
+{
+    while (m_job)
+        finishJob(); // takes the runs once the thread is done; may start the next job
+}
+
+void ModelSession::stopComputing()
+{
+    if (!m_job)
+        return;
+    m_dirty = false;
+    m_job->stop();
 }
 
 QString ModelSession::tokenText(int token) const
@@ -90,7 +201,7 @@ QStringList ModelSession::words() const
 
 const attn::AttentionTrace &ModelSession::layerTrace(int layer) const
 {
-    return m_run->layers()[std::size_t(layer)].attention;
+    return m_run->layer(std::size_t(layer)).attention;
 }
 
 bool ModelSession::hasInterventions() const
@@ -107,8 +218,10 @@ bool ModelSession::hasInterventions() const
 void ModelSession::intervene(const Interventions &interventions)
 {
     m_interventions = interventions;
-    if (hasResult())
-        m_run->intervene(m_interventions);
+    if (hasResult() || m_job) {
+        runAll();
+        return;
+    }
     emit changed();
 }
 

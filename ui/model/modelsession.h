@@ -3,6 +3,7 @@
 #include "checkpointtokenizer.h"
 #include "headintervention.h"
 #include "modelrun.h"
+#include "modelrunjob.h"
 #include "modelweights.h"
 #include "wordvocabulary.h"
 
@@ -17,13 +18,18 @@
 /// A language model the Model tab runs: its weights and words, the sentence typed, the
 /// interventions made inside it and the head picked. Keeps two runs of the sentence, one
 /// with the interventions and one without, so that what an intervention changed can be
-/// shown beside what the model does on its own. Every change re-runs at once (the shipped
-/// model is tiny), from the lowest layer it touches (ModelRun::intervene).
+/// shown beside what the model does on its own. Every change re-runs, from the lowest layer
+/// it touches (ModelRun::run): at once for a small model (the shipped one), on a thread of
+/// its own for a large one (ModelRunJob), the views keeping the last result until the new
+/// one is in; edits made meanwhile are computed next, together.
+class QTimer;
+
 class ModelSession : public QObject
 {
     Q_OBJECT
 public:
     explicit ModelSession(QObject *parent = nullptr);
+    ~ModelSession() override;
 
     /// Takes a model and its tokenizer: a word list, or (`bytePairs` not null) GPT-2's
     /// byte-level BPE, which takes any text; the sentence is run again, the interventions
@@ -56,6 +62,21 @@ public:
     QStringList unknownWords() const { return m_unknown; }
     /// Words left out at the end because the model reads no more (0: none).
     int droppedWords() const { return m_dropped; }
+    /// Whether a run is being computed off the window's thread.
+    bool isComputing() const { return m_job != nullptr; }
+    /// Layers computed so far and to compute, of the running job (0, 0: none runs).
+    int layersDone() const;
+    int layersToCompute() const { return m_job ? m_jobLayers : 0; }
+    /// Blocks until every change made is computed (for snapshots and the command line).
+    void waitForComputation();
+    /// Stops the running computation: the views keep the last result (stopped() follows).
+    void stopComputing();
+    /// Runs whose multiply-adds exceed this are computed off the window's thread.
+    void setBackgroundAbove(double multiplyAdds) { m_backgroundAbove = multiplyAdds; }
+    static constexpr double kBackgroundAbove = 3e7;
+
+    /// Whether the sentence gives the model any token (a result is, or is being, computed).
+    bool hasTokens() const { return !m_tokens.empty(); }
     /// Whether the sentence has been run (at least one known word).
     bool hasResult() const { return m_run && m_run->hasResult(); }
     /// The run with the interventions, and the same sentence without any.
@@ -89,10 +110,24 @@ signals:
     void changed();
     /// select() picked another head.
     void selectionChanged();
+    /// A computation off the window's thread started or ended.
+    void computingChanged();
+    /// The running computation got further (layersDone()).
+    void progressed();
+    /// stopComputing() stopped a computation: the views show the last result computed,
+    /// not the sentence and interventions now set.
+    void stopped();
 
 private:
+    /// Brings the runs up to the sentence and interventions: at once, or by a job.
     void runAll();
     void intervene(const attn::model::Interventions &interventions);
+    /// Multiply-adds of running the sentence (both runs, every layer).
+    double runCost() const;
+    void startJob();
+    void finishJob();
+    /// Lets a job of an older model finish out of sight, its result dropped.
+    void abandonJob();
 
     std::shared_ptr<const attn::model::ModelWeights> m_weights;
     attn::io::CheckpointTokenizer m_tokenizer;
@@ -101,8 +136,13 @@ private:
     std::vector<int> m_tokens;
     QStringList m_unknown;
     int m_dropped = 0;
-    std::optional<attn::model::ModelRun> m_run;
-    std::optional<attn::model::ModelRun> m_plain;
+    std::unique_ptr<attn::model::ModelRun> m_run;   ///< shown: with the interventions
+    std::unique_ptr<attn::model::ModelRun> m_plain; ///< shown: without any
+    ModelRunJob *m_job = nullptr;
+    int m_jobLayers = 0;
+    bool m_dirty = false; ///< changed since the running job started
+    double m_backgroundAbove = kBackgroundAbove;
+    QTimer *m_progressTimer;
     attn::model::Interventions m_interventions;
     int m_layer = 0;
     int m_head = 0;

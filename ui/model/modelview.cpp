@@ -8,6 +8,7 @@
 #include "modelheadscenario.h"
 #include "modelheadsgrid.h"
 #include "modelopener.h"
+#include "modelprogressrow.h"
 #include "modelsession.h"
 #include "modeltokenchips.h"
 #include "nexttokenbars.h"
@@ -142,6 +143,7 @@ ModelView::ModelView(Document *document, QWidget *parent)
     auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins(6, 6, 6, 0);
     layout->addLayout(sentenceRow);
+    layout->addWidget(new ModelProgressRow(m_session));
     layout->addWidget(m_message);
     layout->addWidget(m_chipsHint);
     layout->addWidget(m_chips);
@@ -167,7 +169,7 @@ ModelView::ModelView(Document *document, QWidget *parent)
                 m_modelTried = true;
                 showCheckpoint(checkpoint, name);
                 // The sentence typed for the last model may be nothing to this one.
-                if (!m_session->hasResult())
+                if (!m_session->hasTokens())
                     setText(exampleText());
             });
     connect(m_opener, &ModelOpener::failed, this, &ModelView::openFailed);
@@ -188,7 +190,8 @@ bool ModelView::ensureModel()
 {
     if (m_session->hasModel())
         return true;
-    if (m_modelTried)
+    // A folder being read (openFolder()) is the model to show, not the shipped one.
+    if (m_modelTried || m_opener->isReading())
         return false;
     m_modelTried = true;
     const QString folder = m_folder.isEmpty() ? attn::io::shippedModelFolder() : m_folder;
@@ -223,6 +226,12 @@ void ModelView::setModel(std::shared_ptr<const attn::model::ModelWeights> weight
 void ModelView::showCheckpoint(const attn::io::ModelCheckpoint &checkpoint, const QString &name)
 {
     setModel(checkpoint.weights, checkpoint.tokenizer.words, name, checkpoint.tokenizer.bytePairs);
+}
+
+void ModelView::waitForComputation()
+{
+    m_session->waitForComputation();
+    m_headPanel->waitForComputation();
 }
 
 void ModelView::setText(const QString &text)
@@ -358,7 +367,7 @@ void ModelView::refreshMessage()
                       ? tr("The model reads at most %1 tokens: the last ones are left out.")
                       : tr("The model reads at most %1 words: the last ones are left out."))
                      .arg(m_session->weights().config.contextLength);
-    if (m_session->hasModel() && !m_session->hasResult())
+    if (m_session->hasModel() && !m_session->hasTokens())
         lines << tr("Type a sentence: the model runs on the words it knows.");
     m_message->setText(lines.join(u'\n'));
     m_message->setVisible(!lines.isEmpty());

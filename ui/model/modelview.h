@@ -59,6 +59,8 @@ public:
     /// read (openFailed()) or the reading is canceled.
     void openFolder(const QString &folder, const QString &name);
     ModelOpener *opener() const { return m_opener; }
+    /// Blocks until the runs and the large head are computed (snapshots, the command line).
+    void waitForComputation();
     /// Runs `text` as if typed (reading the model first).
     void setText(const QString &text);
     /// The sentence of repeated words the Example button types.
