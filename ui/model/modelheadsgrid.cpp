@@ -15,6 +15,10 @@ namespace {
 
 constexpr int kGap = 14;     ///< between thumbnails, and the room of the selection outline
 constexpr int kMinTile = 32; ///< the least side of a thumbnail
+/// A compact grid's (isCompact()): the gap, the least side of a thumbnail.
+constexpr int kCompactGap = 6;
+constexpr int kCompactMinTile = 20;
+constexpr int kCompactDrawnTile = 8; ///< the least side drawn, in a squeezed compact grid
 
 } // namespace
 
@@ -23,7 +27,15 @@ ModelHeadsGrid::ModelHeadsGrid(ModelSession *session, QWidget *parent)
 {
     setObjectName(QStringLiteral("modelHeadsGrid"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    connect(session, &ModelSession::changed, this, qOverload<>(&QWidget::update));
+    connect(session, &ModelSession::changed, this, [this] {
+        // Another model: another shape, perhaps compact, and other least sizes.
+        const QSize shape(columnCount(), rowCount());
+        if (shape != m_shape) {
+            m_shape = shape;
+            updateGeometry();
+        }
+        update();
+    });
     connect(session, &ModelSession::selectionChanged, this, qOverload<>(&QWidget::update));
     onLanguageChange(this, [this] {
         setToolTip(tr("Click a head to show it large; double-click to open it in the lab"));
@@ -46,25 +58,59 @@ int ModelHeadsGrid::headingHeight() const
     return QFontMetrics(PlotStyle::labelFont()).height() + 4;
 }
 
+bool ModelHeadsGrid::isCompact() const
+{
+    return rowCount() * columnCount() > kCompactAbove;
+}
+
+int ModelHeadsGrid::gap() const
+{
+    return isCompact() ? kCompactGap : kGap;
+}
+
+int ModelHeadsGrid::rowLabelWidth() const
+{
+    if (!isCompact())
+        return 0;
+    return QFontMetrics(PlotStyle::labelFont()).horizontalAdvance(layerLabel(rowCount() - 1)) + 6;
+}
+
 int ModelHeadsGrid::tileSide() const
 {
     const int rows = std::max(rowCount(), 1);
     const int columns = std::max(columnCount(), 1);
-    const int across = (width() - kGap * (columns + 1)) / columns;
-    const int down = (height() - kGap * (rows + 1) - headingHeight() * rows) / rows;
-    return std::max(std::min(across, down), leastSide());
+    const int g = gap();
+    // A compact grid names the columns once above them; the other, each thumbnail.
+    const int headings = isCompact() ? headingHeight() : headingHeight() * rows;
+    const int across = (width() - rowLabelWidth() - g * (columns + 1)) / columns;
+    const int down = (height() - g * (rows + 1) - headings) / rows;
+    // A compact grid given less than it asks for (its column squeezed) draws every head
+    // smaller rather than leave the last layers out.
+    return std::max(std::min(across, down), isCompact() ? kCompactDrawnTile : leastSide());
 }
 
 QRect ModelHeadsGrid::thumbnailRect(int layer, int head) const
 {
     const int side = tileSide();
     const int columns = std::max(columnCount(), 1);
+    const int g = gap();
     // The grid centred across, at the top (in sight where the tab scrolls).
-    const int gridWidth = columns * side + (columns - 1) * kGap;
-    const int left = std::max((width() - gridWidth) / 2, kGap / 2);
-    const int top = kGap / 2;
-    return QRect(left + head * (side + kGap),
-                 top + layer * (side + headingHeight() + kGap) + headingHeight(), side, side);
+    const int gridWidth = columns * side + (columns - 1) * g;
+    const int labels = rowLabelWidth();
+    const int left = labels + std::max((width() - labels - gridWidth) / 2, g / 2);
+    const int top = g / 2 + headingHeight();
+    const int rowStep = side + g + (isCompact() ? 0 : headingHeight());
+    return QRect(left + head * (side + g), top + layer * rowStep, side, side);
+}
+
+QString ModelHeadsGrid::layerLabel(int layer) const
+{
+    return tr("L%1").arg(layer + 1);
+}
+
+QString ModelHeadsGrid::headLabel(int head) const
+{
+    return tr("H%1").arg(head + 1);
 }
 
 QString ModelHeadsGrid::heading(int layer, int head) const
@@ -84,13 +130,15 @@ bool ModelHeadsGrid::isDrawnOff(int layer, int head) const
 
 QSize ModelHeadsGrid::sizeHint() const
 {
-    const int side = 80;
-    return QSize(columnCount() * (side + kGap) + kGap,
-                 rowCount() * (side + headingHeight() + kGap) + kGap);
+    // A compact grid asks for no more than its least: the column it shares with the
+    // prediction lays out by the heights its parts ask for, and the grid grows where room.
+    return gridSize(isCompact() ? leastSide() : 80);
 }
 
 int ModelHeadsGrid::leastSide() const
 {
+    if (isCompact())
+        return kCompactMinTile;
     // A heading may reach into the gaps beside its thumbnail, short of its neighbour's.
     const QFontMetrics metrics(PlotStyle::labelFont());
     const int named = metrics.horizontalAdvance(heading(rowCount(), columnCount())) - kGap + 10;
@@ -99,9 +147,35 @@ int ModelHeadsGrid::leastSide() const
 
 QSize ModelHeadsGrid::minimumSizeHint() const
 {
-    const int side = leastSide();
-    return QSize(columnCount() * (side + kGap) + kGap,
-                 rowCount() * (side + headingHeight() + kGap) + kGap);
+    return gridSize(leastSide());
+}
+
+QSize ModelHeadsGrid::gridSize(int side) const
+{
+    const int g = gap();
+    const int headings = isCompact() ? headingHeight() : rowCount() * headingHeight();
+    return QSize(rowLabelWidth() + columnCount() * (side + g) + g,
+                 rowCount() * (side + g) + g + headings);
+}
+
+void ModelHeadsGrid::paintLabels(QPainter &painter) const
+{
+    painter.setFont(PlotStyle::labelFont());
+    painter.setPen(PlotStyle::textColor());
+    // Every column named where the names fit above the thumbnails, else one in `step`.
+    const int widest = painter.fontMetrics().horizontalAdvance(headLabel(columnCount() - 1)) + 4;
+    const int step = std::max(1, (widest + tileSide() + gap() - 1) / (tileSide() + gap()));
+    for (int head = 0; head < columnCount(); head += step) {
+        const QRect cells = thumbnailRect(0, head);
+        painter.drawText(QRect(cells.center().x() - widest / 2, cells.top() - headingHeight(),
+                               widest, headingHeight() - 2),
+                         Qt::AlignHCenter | Qt::AlignBottom, headLabel(head));
+    }
+    for (int layer = 0; layer < rowCount(); ++layer) {
+        const QRect cells = thumbnailRect(layer, 0);
+        painter.drawText(QRect(0, cells.top(), cells.left() - gap() / 2, cells.height()),
+                         Qt::AlignRight | Qt::AlignVCenter, layerLabel(layer));
+    }
 }
 
 void ModelHeadsGrid::paintEvent(QPaintEvent *)
@@ -111,6 +185,9 @@ void ModelHeadsGrid::paintEvent(QPaintEvent *)
     if (!m_session->hasResult())
         return;
     const QFont font = PlotStyle::labelFont();
+    const bool compact = isCompact();
+    if (compact)
+        paintLabels(painter);
     for (int layer = 0; layer < rowCount(); ++layer)
         for (int head = 0; head < columnCount(); ++head) {
             const attn::AttentionTrace &trace = m_session->layerTrace(layer);
@@ -118,13 +195,15 @@ void ModelHeadsGrid::paintEvent(QPaintEvent *)
                 continue;
             const QRect cells = thumbnailRect(layer, head);
             const bool off = isDrawnOff(layer, head);
-            painter.setFont(font);
-            painter.setPen(off ? PlotStyle::mutedTextColor() : PlotStyle::textColor());
-            const QRect headingRect(cells.left() - kGap / 2 + 3, cells.top() - headingHeight(),
-                                    cells.width() + kGap - 6, headingHeight() - 4);
-            painter.drawText(headingRect, Qt::AlignHCenter | Qt::AlignBottom,
-                             painter.fontMetrics().elidedText(heading(layer, head), Qt::ElideRight,
-                                                              headingRect.width()));
+            if (!compact) {
+                painter.setFont(font);
+                painter.setPen(off ? PlotStyle::mutedTextColor() : PlotStyle::textColor());
+                const QRect headingRect(cells.left() - kGap / 2 + 3, cells.top() - headingHeight(),
+                                        cells.width() + kGap - 6, headingHeight() - 4);
+                painter.drawText(headingRect, Qt::AlignHCenter | Qt::AlignBottom,
+                                 painter.fontMetrics().elidedText(
+                                     heading(layer, head), Qt::ElideRight, headingRect.width()));
+            }
             const attn::Matrix &weights = trace.heads[std::size_t(head)].weights;
             const WeightTilePainter tile(trace, weights, std::size_t(head), off);
             const int cell = weights.rows() > 0 ? cells.width() / int(weights.rows()) : 0;
@@ -162,7 +241,8 @@ std::pair<int, int> ModelHeadsGrid::tileAt(const QPoint &pos) const
         for (int head = 0; head < columnCount(); ++head) {
             const QRect r = thumbnailRect(layer, head);
             // The heading belongs to its thumbnail too.
-            if (r.adjusted(-kGap / 2, -headingHeight(), kGap / 2, kGap / 2).contains(pos))
+            const int above = isCompact() ? gap() / 2 : headingHeight();
+            if (r.adjusted(-gap() / 2, -above, gap() / 2, gap() / 2).contains(pos))
                 return {layer, head};
         }
     return {-1, -1};

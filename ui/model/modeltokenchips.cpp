@@ -4,13 +4,35 @@
 #include "modelsession.h"
 #include "retranslate.h"
 
+#include <QEvent>
+#include <QResizeEvent>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QStyle>
 #include <QToolButton>
 
+#include <algorithm>
+
+namespace {
+
+constexpr int kSpacing = 4;
+
+} // namespace
+
 ModelTokenChips::ModelTokenChips(ModelSession *session, QWidget *parent)
-    : QWidget(parent), m_session(session), m_flow(new FlowLayout(this, 4))
+    : QWidget(parent), m_session(session), m_scroll(new QScrollArea), m_inner(new QWidget),
+      m_flow(new FlowLayout(m_inner, kSpacing))
 {
     setObjectName(QStringLiteral("modelTokenChips"));
     m_flow->setContentsMargins(0, 0, 0, 0);
+    m_scroll->setWidget(m_inner);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // No layout of its own: a layout would answer for its height (QWidgetItem asks a
+    // widget's layout, not the widget), and the height is heightForWidth()'s.
+    m_scroll->setParent(this);
+    m_inner->installEventFilter(this);
     connect(session, &ModelSession::changed, this, &ModelTokenChips::refresh);
     onLanguageChange(this, [this] { setTexts(); });
     refresh();
@@ -36,7 +58,7 @@ void ModelTokenChips::refresh()
         qDeleteAll(m_chips);
         m_chips.clear();
         for (int i = 0; i < words.size(); ++i) {
-            auto *chip = new QToolButton(this);
+            auto *chip = new QToolButton(m_inner);
             chip->setObjectName(QStringLiteral("modelTokenChip%1").arg(i));
             chip->setText(words.at(i));
             chip->setCheckable(true);
@@ -62,6 +84,46 @@ void ModelTokenChips::refresh()
         }
     }
     updateGeometry();
+}
+
+void ModelTokenChips::resizeEvent(QResizeEvent *event)
+{
+    m_scroll->setGeometry(rect());
+    QWidget::resizeEvent(event);
+}
+
+bool ModelTokenChips::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_inner && event->type() == QEvent::LayoutRequest)
+        updateGeometry();
+    return QWidget::eventFilter(watched, event);
+}
+
+int ModelTokenChips::shownRowsHeight() const
+{
+    const int row = m_chips.isEmpty() ? 0 : m_chips.first()->sizeHint().height();
+    return kShownRows * row + (kShownRows - 1) * kSpacing;
+}
+
+int ModelTokenChips::heightForWidth(int width) const
+{
+    const int all = m_flow->heightForWidth(width);
+    if (all <= shownRowsHeight())
+        return all;
+    // More rows than shown: they scroll, beside a vertical scroll bar.
+    const int bar = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_scroll);
+    return std::min(m_flow->heightForWidth(width - bar), shownRowsHeight());
+}
+
+QSize ModelTokenChips::sizeHint() const
+{
+    const QSize inner = m_flow->sizeHint();
+    return {inner.width(), heightForWidth(std::max(width(), 1))};
+}
+
+QSize ModelTokenChips::minimumSizeHint() const
+{
+    return {0, m_chips.isEmpty() ? 0 : std::min(m_flow->minimumSize().height(), shownRowsHeight())};
 }
 
 void ModelTokenChips::setTexts()

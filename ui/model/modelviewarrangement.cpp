@@ -24,6 +24,9 @@ bool ModelView::headFirst() const
 
 void ModelView::arrange()
 {
+    // Measured on the layout as it is now: a language's chips may wrap on more or fewer rows,
+    // and the scroll area around them passes that on only with the next layout pass.
+    m_scroll->widget()->layout()->activate();
     const int handle = m_split->handleWidth();
     const QWidget *gridBox = m_grid->parentWidget();
     const int gridWidth = gridBox->minimumSizeHint().width();
