@@ -1,5 +1,6 @@
 #include "checkpointtensorreader.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace attn::io {
@@ -31,10 +32,7 @@ bool CheckpointTensorReader::matrix(const std::string &name, Eigen::Index rows, 
     if (!at.tensor)
         return false;
     model::WeightMatrix values = at.file->weightMatrix(*at.tensor, rows, cols);
-    const bool finite = values.visit([&](const auto &stored) {
-        return checkFinite(*at.file, name, stored.data(), stored.size(), cols);
-    });
-    if (!finite)
+    if (!checkFinite(*at.file, name, values))
         return false;
     out = std::move(values);
     return true;
@@ -46,7 +44,7 @@ bool CheckpointTensorReader::vector(const std::string &name, Eigen::Index size, 
     if (!at.tensor)
         return false;
     Vector values = at.file->vector(*at.tensor);
-    if (!checkFinite(*at.file, name, values.data(), values.size(), 1))
+    if (!checkFinite(*at.file, name, values))
         return false;
     out = std::move(values);
     return true;
@@ -71,24 +69,45 @@ CheckpointTensorReader::find(const std::string &name, const std::vector<std::int
     return at;
 }
 
-template <class T>
 bool CheckpointTensorReader::checkFinite(const SafetensorsFile &file, const std::string &name,
-                                         const T *values, Eigen::Index count, Eigen::Index cols)
+                                         const model::WeightMatrix &values)
 {
-    if (Eigen::Map<const Eigen::Array<T, Eigen::Dynamic, 1>>(values, count).allFinite())
+    const Eigen::Index at = values.visit([](const auto &stored) -> Eigen::Index {
+        if (stored.allFinite())
+            return -1;
+        const auto *data = stored.data();
+        return Eigen::Index(
+            std::find_if(data, data + stored.size(), [](auto x) { return !std::isfinite(x); }) -
+            data);
+    });
+    if (at < 0)
         return true;
-    for (Eigen::Index i = 0; i < count; ++i) {
-        if (std::isfinite(values[i]))
-            continue;
-        const QString where = cols > 1 ? tr("row %1, column %2").arg(i / cols).arg(i % cols)
-                                       : tr("element %1").arg(i);
-        m_error = tr("%1: tensor \"%2\" holds %3 at %4 (counting from 0); weights must be "
-                     "finite numbers")
-                      .arg(file.path(), QString::fromStdString(fullName(name)),
-                           std::isnan(values[i]) ? tr("NaN") : tr("an infinity"), where);
-        return false;
-    }
+    const double value =
+        values.visit([at](const auto &stored) { return double(stored.data()[at]); });
+    reportNonFinite(file, name, at, values.cols(), value);
+    return false;
+}
+
+bool CheckpointTensorReader::checkFinite(const SafetensorsFile &file, const std::string &name,
+                                         const Vector &values)
+{
+    for (Eigen::Index i = 0; i < values.size(); ++i)
+        if (!std::isfinite(values[i])) {
+            reportNonFinite(file, name, i, 1, values[i]);
+            return false;
+        }
     return true;
+}
+
+void CheckpointTensorReader::reportNonFinite(const SafetensorsFile &file, const std::string &name,
+                                             Eigen::Index index, Eigen::Index cols, double value)
+{
+    const QString where = cols > 1 ? tr("row %1, column %2").arg(index / cols).arg(index % cols)
+                                   : tr("element %1").arg(index);
+    m_error = tr("%1: tensor \"%2\" holds %3 at %4 (counting from 0); weights must be "
+                 "finite numbers")
+                  .arg(file.path(), QString::fromStdString(fullName(name)),
+                       std::isnan(value) ? tr("NaN") : tr("an infinity"), where);
 }
 
 } // namespace attn::io

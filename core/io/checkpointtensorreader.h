@@ -40,11 +40,14 @@ private:
     /// The tensor named `name` of shape `shape`, or nulls with m_error set.
     CheckpointTensorSource::Location find(const std::string &name,
                                           const std::vector<std::int64_t> &shape);
-    /// False, with m_error set, when `values` (of `cols` columns) of the tensor `name` in
-    /// `file` holds a NaN or an infinity.
-    template <class T>
-    bool checkFinite(const SafetensorsFile &file, const std::string &name, const T *values,
-                     Eigen::Index count, Eigen::Index cols);
+    /// False, with m_error set, when `values` of the tensor `name` in `file` hold a NaN or
+    /// an infinity.
+    bool checkFinite(const SafetensorsFile &file, const std::string &name,
+                     const model::WeightMatrix &values);
+    bool checkFinite(const SafetensorsFile &file, const std::string &name, const Vector &values);
+    /// Sets m_error for `value` at element `index` (row-major over `cols` columns).
+    void reportNonFinite(const SafetensorsFile &file, const std::string &name, Eigen::Index index,
+                         Eigen::Index cols, double value);
 
     const CheckpointTensorSource &m_source;
     std::string m_prefix;

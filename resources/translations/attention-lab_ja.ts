@@ -259,37 +259,37 @@
 <context>
     <name>CheckpointTensorReader</name>
     <message>
-        <location filename="../../core/io/checkpointtensorreader.cpp" line="60"/>
+        <location filename="../../core/io/checkpointtensorreader.cpp" line="61"/>
         <source>%1: tensor &quot;%2&quot; is missing</source>
         <translation>%1: テンソル「%2」がありません</translation>
     </message>
     <message>
-        <location filename="../../core/io/checkpointtensorreader.cpp" line="64"/>
+        <location filename="../../core/io/checkpointtensorreader.cpp" line="65"/>
         <source>%1: tensor &quot;%2&quot; has shape %3, but config.json makes it %4</source>
         <translation>%1: テンソル「%2」の形は %3 ですが、config.json からは %4 になるはずです</translation>
     </message>
     <message>
-        <location filename="../../core/io/checkpointtensorreader.cpp" line="78"/>
+        <location filename="../../core/io/checkpointtensorreader.cpp" line="104"/>
         <source>row %1, column %2</source>
         <translation>%1 行目、%2 列目</translation>
     </message>
     <message>
-        <location filename="../../core/io/checkpointtensorreader.cpp" line="79"/>
+        <location filename="../../core/io/checkpointtensorreader.cpp" line="105"/>
         <source>element %1</source>
         <translation>要素 %1</translation>
     </message>
     <message>
-        <location filename="../../core/io/checkpointtensorreader.cpp" line="80"/>
+        <location filename="../../core/io/checkpointtensorreader.cpp" line="106"/>
         <source>%1: tensor &quot;%2&quot; holds %3 at %4 (counting from 0); weights must be finite numbers</source>
         <translation>%1: テンソル「%2」の %4 (0 から数えて) に %3 があります。重みは有限の数でなければなりません</translation>
     </message>
     <message>
-        <location filename="../../core/io/checkpointtensorreader.cpp" line="83"/>
+        <location filename="../../core/io/checkpointtensorreader.cpp" line="109"/>
         <source>NaN</source>
         <translation>NaN</translation>
     </message>
     <message>
-        <location filename="../../core/io/checkpointtensorreader.cpp" line="83"/>
+        <location filename="../../core/io/checkpointtensorreader.cpp" line="109"/>
         <source>an infinity</source>
         <translation>無限大</translation>
     </message>
@@ -1881,7 +1881,7 @@
     </message>
     <message>
         <location filename="../../ui/views/heatmapview.cpp" line="43"/>
-        <location filename="../../ui/views/heatmapview.cpp" line="406"/>
+        <location filename="../../ui/views/heatmapview.cpp" line="397"/>
         <source>query</source>
         <translation>クエリ</translation>
     </message>
@@ -3269,57 +3269,57 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>ModelHeadPanel</name>
     <message>
-        <location filename="../../ui/model/modelheadpanel.cpp" line="113"/>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="121"/>
         <source>Head on</source>
         <translation>ヘッドをオン</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelheadpanel.cpp" line="114"/>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="122"/>
         <source>Off: the head&apos;s output counts as zeros; the layers above and the prediction change</source>
         <translation>オフ: このヘッドの出力をゼロとして扱います。上の層と予測が変わります</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelheadpanel.cpp" line="116"/>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="124"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelheadpanel.cpp" line="117"/>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="125"/>
         <source>T: this head&apos;s weights become softmax(s q·k / T) inside the model</source>
         <translation>T: モデルの中でこのヘッドの重みが softmax(s q·k / T) になります</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelheadpanel.cpp" line="119"/>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="127"/>
         <source>Scaling factor</source>
         <translation>スケーリング係数</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelheadpanel.cpp" line="120"/>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="128"/>
         <source>c: multiplies the model&apos;s own scaling 1/√d_k of this head</source>
         <translation>c: このヘッドのモデル本来のスケーリング 1/√d_k に掛ける係数</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelheadpanel.cpp" line="121"/>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="129"/>
         <source>Reset interventions</source>
         <translation>介入をすべて戻す</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelheadpanel.cpp" line="122"/>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="130"/>
         <source>Every head on, temperature and scaling back to 1, no masked words</source>
         <translation>すべてのヘッドをオン、温度とスケーリングを 1 に戻し、マスクした単語をなくします</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelheadpanel.cpp" line="124"/>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="132"/>
         <source>Open in the lab</source>
         <translation>ラボで開く</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelheadpanel.cpp" line="125"/>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="133"/>
         <source>Make this head a scenario of its own: its input X, its W_Q, W_K, W_V and W_O, causal mask; the other views show it and it can be edited</source>
         <translation>このヘッドを独立したシナリオにします: 入力 X、W_Q・W_K・W_V・W_O、因果マスク。ほかのビューに表示され、編集できます</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelheadpanel.cpp" line="136"/>
+        <location filename="../../ui/model/modelheadpanel.cpp" line="144"/>
         <source>Layer %1, head %2:</source>
         <translation>第%1層 ヘッド %2:</translation>
     </message>
@@ -3327,17 +3327,27 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>ModelHeadsGrid</name>
     <message>
-        <location filename="../../ui/model/modelheadsgrid.cpp" line="29"/>
+        <location filename="../../ui/model/modelheadsgrid.cpp" line="41"/>
         <source>Click a head to show it large; double-click to open it in the lab</source>
         <translation>ヘッドをクリックすると大きく表示、ダブルクリックするとラボで開きます</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelheadsgrid.cpp" line="72"/>
+        <location filename="../../ui/model/modelheadsgrid.cpp" line="108"/>
+        <source>L%1</source>
+        <translation>L%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelheadsgrid.cpp" line="113"/>
+        <source>H%1</source>
+        <translation>H%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelheadsgrid.cpp" line="118"/>
         <source>L%1 H%2</source>
         <translation>L%1 H%2</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelheadsgrid.cpp" line="77"/>
+        <location filename="../../ui/model/modelheadsgrid.cpp" line="123"/>
         <source>off</source>
         <translation>オフ</translation>
     </message>
@@ -3361,9 +3371,32 @@ Choose it in the lesson panel, then reveal.</source>
     </message>
 </context>
 <context>
+    <name>ModelProgressRow</name>
+    <message>
+        <location filename="../../ui/model/modelprogressrow.cpp" line="59"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelprogressrow.cpp" line="60"/>
+        <source>Stop computing: the views keep the last result</source>
+        <translation>計算を止めます。表示は最後の結果のままです</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelprogressrow.cpp" line="72"/>
+        <source>Computing the model… %1 %</source>
+        <translation>モデルを計算中… %1 %</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model/modelprogressrow.cpp" line="75"/>
+        <source>Stopped: the views show the last result computed, not the text typed. Edit the text or an intervention to compute again.</source>
+        <translation>停止しました。表示は最後に計算した結果で、入力した文のものではありません。文か介入を変えると再び計算します。</translation>
+    </message>
+</context>
+<context>
     <name>ModelTokenChips</name>
     <message>
-        <location filename="../../ui/model/modeltokenchips.cpp" line="70"/>
+        <location filename="../../ui/model/modeltokenchips.cpp" line="132"/>
         <source>Token %1: click to hide it from the words after it in every layer (a mask), click again to show it</source>
         <translation>トークン %1: クリックするとすべての層で後ろの単語から見えなくなります(マスク)。もう一度クリックすると戻ります</translation>
     </message>
@@ -3371,12 +3404,12 @@ Choose it in the lesson panel, then reveal.</source>
 <context>
     <name>ModelView</name>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="348"/>
+        <location filename="../../ui/model/modelview.cpp" line="359"/>
         <source>this build of Attention Lab has no model built in</source>
         <translation>この Attention Lab にはモデルが組み込まれていません</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="265"/>
+        <location filename="../../ui/model/modelview.cpp" line="276"/>
         <source>Open layer %1 head %2 of the model</source>
         <translation>モデルの第%1層 ヘッド %2 を開く</translation>
     </message>
@@ -3426,124 +3459,124 @@ Choose it in the lesson panel, then reveal.</source>
         <translation>モデル: %1 層 × ヘッド %2  ·  d_model %3  ·  d_k %4  ·  読んだ単語: %5</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="268"/>
+        <location filename="../../ui/model/modelview.cpp" line="279"/>
         <source>Layer %1 head %2 of the induction model, as a scenario</source>
         <translation>帰納モデルの第%1層 ヘッド %2 をシナリオとして開きました</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="271"/>
+        <location filename="../../ui/model/modelview.cpp" line="282"/>
         <source>Layer %1 head %2 of the model %3, as a scenario</source>
         <translation>モデル %3 の第%1層 ヘッド %2 をシナリオとして開きました</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="310"/>
+        <location filename="../../ui/model/modelview.cpp" line="321"/>
         <source>Sentence:</source>
         <translation>文:</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="315"/>
+        <location filename="../../ui/model/modelview.cpp" line="326"/>
         <source>Type any text</source>
         <translation>好きな文を入力</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="316"/>
+        <location filename="../../ui/model/modelview.cpp" line="327"/>
         <source>The model&apos;s tokenizer cuts the text into tokens, shown under it; a token may be a word, part of one or a space</source>
         <translation>モデルのトークナイザーが文をトークンに分け、下に表示します。トークンは単語のこともあれば、単語の一部や空白のこともあります</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="321"/>
+        <location filename="../../ui/model/modelview.cpp" line="332"/>
         <source>Type words of the model, such as %1</source>
         <translation>モデルの単語を入力(例: %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="321"/>
-        <location filename="../../ui/model/modelview.cpp" line="353"/>
+        <location filename="../../ui/model/modelview.cpp" line="332"/>
+        <location filename="../../ui/model/modelview.cpp" line="364"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="322"/>
+        <location filename="../../ui/model/modelview.cpp" line="333"/>
         <source>The model knows %1 words, listed beside; others are left out</source>
         <translation>モデルが知っている単語は %1 語で、横の一覧にあります。それ以外の単語は除かれます</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="326"/>
+        <location filename="../../ui/model/modelview.cpp" line="337"/>
         <source>Add a word</source>
         <translation>単語を追加</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="327"/>
+        <location filename="../../ui/model/modelview.cpp" line="338"/>
         <source>Every word the model knows: choose one to add it to the sentence</source>
         <translation>モデルが知っているすべての単語。選ぶと文に追加されます</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="328"/>
+        <location filename="../../ui/model/modelview.cpp" line="339"/>
         <source>Example</source>
         <translation>例文</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="329"/>
+        <location filename="../../ui/model/modelview.cpp" line="340"/>
         <source>A sentence whose first words come again: the model predicts what followed them the first time</source>
         <translation>最初の単語の並びがもう一度現れる文。モデルは 1 回目にその後に続いた単語を予測します</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="333"/>
+        <location filename="../../ui/model/modelview.cpp" line="344"/>
         <source>Click a token to mask it: no later token may attend to it, in any layer.</source>
         <translation>トークンをクリックするとマスクされ、どの層でも後ろのトークンはそこにアテンションを向けられなくなります。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="334"/>
+        <location filename="../../ui/model/modelview.cpp" line="345"/>
         <source>Click a word to mask it: no later word may attend to it, in any layer.</source>
         <translation>単語をクリックするとマスクされ、どの層でも後ろの単語はそこにアテンションを向けられなくなります。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="335"/>
+        <location filename="../../ui/model/modelview.cpp" line="346"/>
         <source>Every head</source>
         <translation>すべてのヘッド</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="336"/>
+        <location filename="../../ui/model/modelview.cpp" line="347"/>
         <source>Layers down, heads across: L2 H1 is head 1 of layer 2</source>
         <translation>縦に層、横にヘッド。L2 H1 は第2層のヘッド 1 です</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="337"/>
+        <location filename="../../ui/model/modelview.cpp" line="348"/>
         <source>Next word</source>
         <translation>次の単語</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="347"/>
-        <location filename="../../ui/model/modelview.cpp" line="350"/>
+        <location filename="../../ui/model/modelview.cpp" line="358"/>
+        <location filename="../../ui/model/modelview.cpp" line="361"/>
         <source>The model could not be read: %1</source>
         <translation>モデルを読み込めませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="353"/>
+        <location filename="../../ui/model/modelview.cpp" line="364"/>
         <source>Not in the model&apos;s vocabulary, left out: %1</source>
         <translation>モデルの語彙にないため除いた単語: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="356"/>
+        <location filename="../../ui/model/modelview.cpp" line="367"/>
         <source>The model reads at most %1 tokens: the last ones are left out.</source>
         <translation>モデルが読めるのは %1 トークンまでです。後ろのトークンは除きました。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="357"/>
+        <location filename="../../ui/model/modelview.cpp" line="368"/>
         <source>The model reads at most %1 words: the last ones are left out.</source>
         <translation>モデルが読めるのは %1 語までです。後ろの単語は除かれます。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="360"/>
+        <location filename="../../ui/model/modelview.cpp" line="371"/>
         <source>Type a sentence: the model runs on the words it knows.</source>
         <translation>文を入力してください。モデルは知っている単語だけで動きます。</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="367"/>
+        <location filename="../../ui/model/modelview.cpp" line="378"/>
         <source>Next token after “%1”</source>
         <translation>「%1」の次のトークン</translation>
     </message>
     <message>
-        <location filename="../../ui/model/modelview.cpp" line="368"/>
+        <location filename="../../ui/model/modelview.cpp" line="379"/>
         <source>Next word after “%1”</source>
         <translation>「%1」の次の単語</translation>
     </message>
@@ -4647,32 +4680,32 @@ masked</source>
 <context>
     <name>SafetensorsFile</name>
     <message>
-        <location filename="../../core/io/safetensorsfile.cpp" line="76"/>
+        <location filename="../../core/io/safetensorsfile.cpp" line="83"/>
         <source>cannot open %1: %2</source>
         <translation>%1 を開けません: %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/safetensorsfile.cpp" line="79"/>
+        <location filename="../../core/io/safetensorsfile.cpp" line="86"/>
         <source>%1 is %2 bytes long, too short for a safetensors file (it starts with an 8-byte header length)</source>
         <translation>%1 は %2 バイトしかなく、safetensors ファイルには短すぎます (先頭は 8 バイトのヘッダー長です)</translation>
     </message>
     <message>
-        <location filename="../../core/io/safetensorsfile.cpp" line="88"/>
+        <location filename="../../core/io/safetensorsfile.cpp" line="95"/>
         <source>cannot map %1 into memory: %2</source>
         <translation>%1 をメモリーに割り当てられません: %2</translation>
     </message>
     <message>
-        <location filename="../../core/io/safetensorsfile.cpp" line="91"/>
+        <location filename="../../core/io/safetensorsfile.cpp" line="98"/>
         <source>%1: the header length is %2 bytes, too short for a JSON object</source>
         <translation>%1: ヘッダー長が %2 バイトで、JSON オブジェクトには短すぎます</translation>
     </message>
     <message>
-        <location filename="../../core/io/safetensorsfile.cpp" line="95"/>
+        <location filename="../../core/io/safetensorsfile.cpp" line="102"/>
         <source>%1: the header length is %2 bytes, more than the %3 this program reads</source>
         <translation>%1: ヘッダー長が %2 バイトで、このプログラムが読む上限 %3 を超えます</translation>
     </message>
     <message>
-        <location filename="../../core/io/safetensorsfile.cpp" line="101"/>
+        <location filename="../../core/io/safetensorsfile.cpp" line="108"/>
         <source>%1: the header length is %2 bytes, but only %3 follow it</source>
         <translation>%1: ヘッダー長は %2 バイトですが、その後には %3 バイトしかありません</translation>
     </message>
