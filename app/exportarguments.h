@@ -24,6 +24,8 @@ struct ExportOptions
     bool noTitle = false;
     bool noColourBar = false;
     bool trace = false;
+    /// The model layer (from 0) the scenario is, for the heatmap's title; -1: none.
+    int modelLayer = -1;
 };
 
 /// Takes every option (and its value) out of `args`, leaving the scenario's arguments;

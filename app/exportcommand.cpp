@@ -51,7 +51,7 @@ int exportNumbers(const Document &document, const ExportOptions &options, int he
 
 int run(QStringList args)
 {
-    const ExportOptions options = takeExportOptions(args);
+    ExportOptions options = takeExportOptions(args);
     const QString out = options.values.value(QStringLiteral("--out"));
     const bool image = options.values.contains(QStringLiteral("--view"));
     const bool matrix = options.values.contains(QStringLiteral("--matrix"));
@@ -115,6 +115,7 @@ int run(QStringList args)
                               .arg(query + 1)
                               .arg(trace.queryLabels.size()));
     document.setSelection(head, query, -1);
+    options.modelLayer = source.modelLayer();
     return image ? exportFigures(document, options, out)
                  : exportNumbers(document, options, head, out);
 }

@@ -38,10 +38,16 @@ struct ViewChoice
     QSize logicalSize;
 };
 
-QList<ViewChoice> viewChoices()
+/// `layer`: the model layer the scenario is (the heatmap's title names it), -1: none.
+QList<ViewChoice> viewChoices(int layer)
 {
+    const auto heatmap = [layer](Document *d) {
+        auto *view = new HeatmapView(d);
+        view->setLayer(layer);
+        return view;
+    };
     return {
-        {QStringLiteral("heatmap"), [](Document *d) { return new HeatmapView(d); }, {800, 600}},
+        {QStringLiteral("heatmap"), heatmap, {800, 600}},
         {QStringLiteral("heads"), [](Document *d) { return new HeadsGridView(d); }, {1000, 700}},
         {QStringLiteral("bars"), [](Document *d) { return new SoftmaxBarsView(d); }, {900, 600}},
         {QStringLiteral("output"), [](Document *d) { return new OutputView(d); }, {800, 500}},
@@ -156,7 +162,7 @@ int exportEveryView(Document &document, const ExportOptions &options, const std:
             QStringLiteral("--out '%1' is a file; --view all writes a folder of figures")
                 .arg(folder));
     QList<std::pair<ViewChoice, ImageExportSettings>> figures;
-    for (const ViewChoice &choice : viewChoices()) {
+    for (const ViewChoice &choice : viewChoices(options.modelLayer)) {
         if (!choice.make)
             continue;
         // A sequence has no graph to draw: its figure would be a sentence.
@@ -270,7 +276,7 @@ int exportFigures(Document &document, const ExportOptions &options, const QStrin
     if (options.values.contains(QStringLiteral("--format")))
         return exportFail(QStringLiteral("--format applies to --view all only (the suffix of --out "
                                          "says the format of one figure)"));
-    const QList<ViewChoice> choices = viewChoices();
+    const QList<ViewChoice> choices = viewChoices(options.modelLayer);
     const auto choice = std::find_if(choices.begin(), choices.end(),
                                      [&](const ViewChoice &c) { return c.name == viewName; });
     if (choice == choices.end()) {

@@ -23,6 +23,9 @@ public:
     }
     QString presetId() const { return m_presetId; }
     QString path() const { return m_path; }
+    /// The model layer (from 0) a `--model` source takes, or -1 for a file or a preset: a
+    /// heatmap of it is titled with its layer.
+    int modelLayer() const { return m_modelFolder.isEmpty() ? -1 : m_modelLayer; }
 
 private:
     bool parseModel(QStringList &args, QString *error);

@@ -22,6 +22,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXmlStreamReader>
 
 using namespace Qt::StringLiterals;
 
@@ -49,6 +50,7 @@ private slots:
     void runtimeMatchesTheReferenceForward();
     void computeCommandPrintsTheReference();
     void exportCommandWritesALayersWeights();
+    void exportedHeatmapNamesItsLayer();
 
 private:
     QTemporaryDir m_dir; ///< the models reference_gpt2.py writes, once for both tests
@@ -220,6 +222,28 @@ void TestModelReference::exportCommandWritesALayersWeights()
                 qPrintable(
                     QStringLiteral("layer %1 head %2: %3").arg(layer + 1).arg(head + 1).arg(d)));
         }
+}
+
+void TestModelReference::exportedHeatmapNamesItsLayer()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("bpe_json_hf_f32"));
+    const QString out = m_dir.filePath(QStringLiteral("layer.svg"));
+    QProcess app;
+    app.start(QStringLiteral(ATTENTION_LAB_BINARY),
+              {QStringLiteral("export"), QStringLiteral("--model"), folder,
+               QStringLiteral("--text"), QStringLiteral("the cat sat"), QStringLiteral("--layer"),
+               QStringLiteral("2"), QStringLiteral("--head"), QStringLiteral("1"),
+               QStringLiteral("--view"), QStringLiteral("heatmap"), QStringLiteral("--out"), out});
+    QVERIFY(app.waitForFinished(60000));
+    QVERIFY2(app.exitCode() == 0, app.readAllStandardError().constData());
+    QFile svg(out);
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    QString text;
+    QXmlStreamReader xml(svg.readAll());
+    while (!xml.atEnd())
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
+            text += xml.readElementText(QXmlStreamReader::IncludeChildElements) + u'\n';
+    QVERIFY2(text.contains(QStringLiteral("Layer 2, head 1")), qPrintable(text.left(200)));
 }
 
 QTEST_GUILESS_MAIN(TestModelReference)
