@@ -16,6 +16,8 @@ ModelProgressRow::ModelProgressRow(ModelSession *session, QWidget *parent)
 {
     setObjectName(QStringLiteral("modelProgress"));
     m_stop->setObjectName(QStringLiteral("modelStop"));
+    // The stopped sentence wraps rather than widen the tab.
+    m_label->setWordWrap(true);
     m_bar->setTextVisible(false);
     m_bar->setMaximumWidth(240);
     auto *row = new QHBoxLayout(this);
