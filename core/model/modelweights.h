@@ -1,8 +1,8 @@
 #pragma once
 
 #include "matrix.h"
-#include "weightmatrix.h"
 #include "modelconfig.h"
+#include "weightmatrix.h"
 
 #include <vector>
 
@@ -13,22 +13,22 @@ namespace attn::model {
 /// (head i owns columns i d_h .. (i+1) d_h - 1), as in GPT-2's fused c_attn.
 struct BlockWeights
 {
-    Vector attentionNormGain; ///< ln_1.weight: width
-    Vector attentionNormBias; ///< ln_1.bias: width
-    WeightMatrix queryWeight;       ///< W_Q: width x width
-    WeightMatrix keyWeight;         ///< W_K: width x width
-    WeightMatrix valueWeight;       ///< W_V: width x width
-    Vector queryBias;         ///< b_Q: width
-    Vector keyBias;           ///< b_K: width
-    Vector valueBias;         ///< b_V: width
-    WeightMatrix outputWeight;      ///< W_O (attn.c_proj.weight): width x width
-    Vector outputBias;        ///< b_O: width
-    Vector mlpNormGain;       ///< ln_2.weight: width
-    Vector mlpNormBias;       ///< ln_2.bias: width
-    WeightMatrix mlpInWeight;       ///< mlp.c_fc.weight: width x mlpWidth
-    Vector mlpInBias;         ///< mlp.c_fc.bias: mlpWidth
-    WeightMatrix mlpOutWeight;      ///< mlp.c_proj.weight: mlpWidth x width
-    Vector mlpOutBias;        ///< mlp.c_proj.bias: width
+    Vector attentionNormGain;  ///< ln_1.weight: width
+    Vector attentionNormBias;  ///< ln_1.bias: width
+    WeightMatrix queryWeight;  ///< W_Q: width x width
+    WeightMatrix keyWeight;    ///< W_K: width x width
+    WeightMatrix valueWeight;  ///< W_V: width x width
+    Vector queryBias;          ///< b_Q: width
+    Vector keyBias;            ///< b_K: width
+    Vector valueBias;          ///< b_V: width
+    WeightMatrix outputWeight; ///< W_O (attn.c_proj.weight): width x width
+    Vector outputBias;         ///< b_O: width
+    Vector mlpNormGain;        ///< ln_2.weight: width
+    Vector mlpNormBias;        ///< ln_2.bias: width
+    WeightMatrix mlpInWeight;  ///< mlp.c_fc.weight: width x mlpWidth
+    Vector mlpInBias;          ///< mlp.c_fc.bias: mlpWidth
+    WeightMatrix mlpOutWeight; ///< mlp.c_proj.weight: mlpWidth x width
+    Vector mlpOutBias;         ///< mlp.c_proj.bias: width
 };
 
 /// Every weight of a GPT-2-family model with its shape: matrices in their checkpoint's

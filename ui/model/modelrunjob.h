@@ -36,7 +36,6 @@ public:
 
     /// Asks the computation to stop before its next layer.
     void stop() { m_stop = true; }
-    bool stopRequested() const { return m_stop; }
     /// Layers computed so far, of the runs together, and to compute in all.
     int layersDone() const { return m_layersDone; }
     int layersToCompute() const { return m_layersToCompute; }

@@ -114,7 +114,6 @@ void ModelSession::startJob()
                            std::make_unique<ModelRun>(*m_plain)};
     ModelRunJob *job = new ModelRunJob(std::move(runs), m_tokens, m_interventions, this);
     m_job = job;
-    m_jobLayers = job->layersToCompute();
     // A job waitForComputation() finished already is not finished twice.
     connect(job, &ModelRunJob::finished, this, [this, job] {
         if (job == m_job)
@@ -167,7 +166,7 @@ void ModelSession::abandonJob()
 
 int ModelSession::layersDone() const
 {
-    return m_job ? std::min(m_job->layersDone(), m_jobLayers) : 0;
+    return m_job ? std::min(m_job->layersDone(), m_job->layersToCompute()) : 0;
 }
 
 void ModelSession::waitForComputation()

@@ -66,7 +66,7 @@ public:
     bool isComputing() const { return m_job != nullptr; }
     /// Layers computed so far and to compute, of the running job (0, 0: none runs).
     int layersDone() const;
-    int layersToCompute() const { return m_job ? m_jobLayers : 0; }
+    int layersToCompute() const { return m_job ? m_job->layersToCompute() : 0; }
     /// Blocks until every change made is computed (for snapshots and the command line).
     void waitForComputation();
     /// Stops the running computation: the views keep the last result (stopped() follows).
@@ -139,7 +139,6 @@ private:
     std::unique_ptr<attn::model::ModelRun> m_run;   ///< shown: with the interventions
     std::unique_ptr<attn::model::ModelRun> m_plain; ///< shown: without any
     ModelRunJob *m_job = nullptr;
-    int m_jobLayers = 0;
     bool m_dirty = false; ///< changed since the running job started
     double m_backgroundAbove = kBackgroundAbove;
     QTimer *m_progressTimer;
