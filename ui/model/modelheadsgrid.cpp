@@ -162,16 +162,19 @@ void ModelHeadsGrid::paintLabels(QPainter &painter) const
 {
     painter.setFont(PlotStyle::labelFont());
     painter.setPen(PlotStyle::textColor());
-    // Every column named where the names fit above the thumbnails, else one in `step`.
+    // Every column (row) named where the names fit beside each other, else one in `step`.
+    const int pitch = tileSide() + gap();
+    const auto stepFor = [pitch](int extent) { return std::max(1, (extent + pitch - 1) / pitch); };
     const int widest = painter.fontMetrics().horizontalAdvance(headLabel(columnCount() - 1)) + 4;
-    const int step = std::max(1, (widest + tileSide() + gap() - 1) / (tileSide() + gap()));
+    const int step = stepFor(widest);
     for (int head = 0; head < columnCount(); head += step) {
         const QRect cells = thumbnailRect(0, head);
         painter.drawText(QRect(cells.center().x() - widest / 2, cells.top() - headingHeight(),
                                widest, headingHeight() - 2),
                          Qt::AlignHCenter | Qt::AlignBottom, headLabel(head));
     }
-    for (int layer = 0; layer < rowCount(); ++layer) {
+    const int rowStep = stepFor(painter.fontMetrics().height());
+    for (int layer = 0; layer < rowCount(); layer += rowStep) {
         const QRect cells = thumbnailRect(layer, 0);
         painter.drawText(QRect(0, cells.top(), cells.left() - gap() / 2, cells.height()),
                          Qt::AlignRight | Qt::AlignVCenter, layerLabel(layer));
